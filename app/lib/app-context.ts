@@ -1,0 +1,29 @@
+import { createContext, type RouterContextProvider } from 'react-router';
+
+export interface GraphQLResult<T = unknown> {
+  data?: T | null;
+  errors?: ReadonlyArray<{ message: string; extensions?: Record<string, unknown> }>;
+}
+
+/** What the server hands every loader and action: GraphQL in-process, and the store's public settings. */
+export interface ServerContext {
+  /** Runs a GraphQL operation in-process, as the request's own user. */
+  execute<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>>;
+  store: StoreSettings;
+  /** The nonce of this response's Content-Security-Policy, for inline scripts. */
+  cspNonce?: string;
+}
+
+export interface StoreSettings {
+  name: string;
+  phone: string;
+  hours: string;
+  publicUrl: string;
+}
+
+export const serverContext = createContext<ServerContext>();
+
+/** Reads the server context inside a loader or action. */
+export function getServer(context: Readonly<RouterContextProvider>): ServerContext {
+  return context.get(serverContext);
+}

@@ -1,0 +1,47 @@
+import type { RouterContextProvider } from 'react-router';
+import { getServer, type GraphQLResult } from './app-context';
+
+export class GraphQLRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+// Spec 1 §8: a result with errors drops its data and uses the first error's message.
+function unwrap<T>(result: GraphQLResult<T>): T {
+  if (result.errors && result.errors.length > 0) throw new GraphQLRequestError(result.errors[0].message);
+  if (!result.data) throw new GraphQLRequestError('No data');
+  return result.data;
+}
+
+/** Runs an operation in-process from a loader or action. */
+export async function serverQuery<T>(
+  context: Readonly<RouterContextProvider>,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<T> {
+  return unwrap(await getServer(context).execute<T>(query, variables));
+}
+
+/** Runs an operation from the browser over HTTP. */
+export async function clientQuery<T>(
+  query: string,
+  variables?: Record<string, unknown>,
+  opts: { accessToken?: string; signal?: AbortSignal } = {},
+): Promise<T> {
+  const url = opts.accessToken ? `/api/graphql?authorization=${encodeURIComponent(opts.accessToken)}` : '/api/graphql';
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ query, variables }),
+    signal: opts.signal,
+  });
+  // Spec 1 §8: 2xx and 4xx are results; anything else is a network error with the status text.
+  if (!((res.status >= 200 && res.status < 300) || (res.status >= 400 && res.status < 500))) {
+    throw new GraphQLRequestError(res.statusText || `HTTP ${res.status}`, res.status);
+  }
+  return unwrap((await res.json()) as GraphQLResult<T>);
+}

@@ -1,0 +1,40 @@
+// npm start: builds the browser and server bundles when the sources are newer, then serves in production mode.
+import { spawnSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const builtAt = (() => {
+  try {
+    return fs.statSync(path.join(root, 'build/server/index.js')).mtimeMs;
+  } catch {
+    return 0;
+  }
+})();
+
+function newest(dir) {
+  let latest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return latest;
+}
+
+const sources = Math.max(
+  newest(path.join(root, 'app')),
+  ...['vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((f) => fs.statSync(path.join(root, f)).mtimeMs),
+);
+if (process.env.SKIP_BUILD !== '1' && sources > builtAt) {
+  console.log('Building the web app…');
+  const r = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { secureHeaders, NONCE } from 'hono/secure-headers';
+import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
+import type { ServerContext } from '../app/lib/app-context';
+import { createGraphQL } from './graphql/handler';
+import { compression } from './lib/compression';
+import type { Logger } from './lib/logger';
+import { staticAssets } from './lib/static-assets';
+import type { Services } from './services';
+
+export interface AppOptions {
+  services: Services;
+  log: Logger;
+  /** The React Router server build: from build/server in production, from Vite in development. */
+  getBuild: () => Promise<ServerBuild>;
+  /** The client build folder, served in production (Vite serves it in development). */
+  clientDir?: string;
+  /** Extra routers mounted before the pages (media, search, auth as they land). */
+  routes?: Array<(app: Hono) => void>;
+}
+
+// The server build carries its own copy of app/lib/app-context, so the context key comes from it.
+type EntryWithContext = { serverContext?: RouterContext<ServerContext> };
+
+function clientAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+/** Builds the Hono app: every route of the one server process. */
+export function createApp(opts: AppOptions) {
+  const { services, log } = opts;
+  const production = services.config.isProduction;
+  const app = new Hono();
+  const gql = createGraphQL({ services, log, production });
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const id = c.req.header('x-request-id') ?? randomUUID();
+    c.header('x-request-id', id);
+    try {
+      await next();
+    } finally {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      log.info({ reqId: id, method: c.req.method, path: c.req.path, status: c.res.status, ms }, 'request');
+    }
+  });
+
+  app.onError((err, c) => {
+    log.error({ err, path: c.req.path }, 'unhandled error');
+    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+  });
+
+  app.use(compression());
+  app.use(
+    secureHeaders({
+      // Vite's development client injects inline scripts, so the policy applies to production builds.
+      contentSecurityPolicy: production
+        ? {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", NONCE],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", 'data:', 'blob:'],
+            mediaSrc: ["'self'"],
+            connectSrc: ["'self'"],
+            frameSrc: ["'self'", 'https://www.youtube-nocookie.com'],
+            frameAncestors: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+          }
+        : undefined,
+      strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
+      xFrameOptions: 'SAMEORIGIN',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+
+  app.get('/healthz', async (c) => {
+    try {
+      await services.database.ping();
+      return c.json({ status: 'ok', database: services.database.kind });
+    } catch (err) {
+      log.error({ err }, 'health check failed');
+      return c.json({ status: 'error', database: services.database.kind }, 503);
+    }
+  });
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/api/graphql', (c) => gql.yoga.fetch(c.req.raw, { ip: clientAddress(c) }));
+  if (!production) app.get('/graphiql', (c) => c.redirect('/api/graphql'));
+
+  for (const mount of opts.routes ?? []) mount(app);
+
+  if (opts.clientDir) app.use(staticAssets(opts.clientDir));
+
+  let handler: ReturnType<typeof createRequestHandler> | null = null;
+  let handlerBuild: ServerBuild | null = null;
+  app.all('*', async (c) => {
+    const build = await opts.getBuild();
+    if (build !== handlerBuild) {
+      handler = createRequestHandler(build, production ? 'production' : 'development');
+      handlerBuild = build;
+    }
+    const key = (build.entry.module as EntryWithContext).serverContext;
+    if (!key) throw new Error('The server build does not export serverContext from entry.server');
+    const request = c.req.raw;
+    const ip = clientAddress(c);
+    const context = new RouterContextProvider();
+    context.set(key, {
+      execute: (query, variables) => gql.execute(request, ip, query, variables),
+      store: {
+        name: 'Ironyard',
+        phone: services.config.STORE_PHONE,
+        hours: 'Mon-Fri 9 - 4:30 EST',
+        publicUrl: services.config.PUBLIC_URL,
+      },
+      cspNonce: (c.get('secureHeadersNonce' as never) as string | undefined) ?? undefined,
+    });
+    return handler!(request, context);
+  });
+
+  return { app, gql };
+}

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  DEMO_DATA: boolish.default(true),
+  DEMO_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(5000),
+  DEMO_PASSWORD: z.string().min(8).max(128).default('Ironyard-demo-1'),
+  STORE_PHONE: z.string().min(3).default('1-800-555-0142'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };
+
+/** Reads and validates the environment; throws a one-line message naming the bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid setting ${String(issue.path[0])}: ${issue.message}`);
+  }
+  const c = parsed.data;
+  return { ...c, dataDir: path.resolve(c.DATA_DIR), isProduction: c.NODE_ENV === 'production' };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as catalog from './schema/catalog';
+import * as customers from './schema/customers';
+import * as directory from './schema/directory';
+import * as telemetry from './schema/telemetry';
+
+export const schema = { ...catalog, ...customers, ...directory, ...telemetry };
+
+/** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs the committed migrations (idempotent; serialised across processes on PostgreSQL). */
+  migrate(): Promise<void>;
+  /** Cheap liveness probe for /healthz. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** The raw PGlite instance, when embedded (tests dump and load its data directory). */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory for the embedded database; omitted means in memory. */
+  dataDir?: string;
+  /** A dumped data directory to start from (tests copy a migrated template). */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite. */
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
+  return openPglite(opts.dataDir, opts.loadDataDir);
+}
+
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+// Any constant works: it only has to be the same for every process migrating this database.
+const MIGRATION_LOCK = 727_274;
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  // Without a listener an idle client's error would crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** Role names as the token service reports them in user_info.roles. */
+export const ROLE_GUESTS = 'Guests';
+export const ROLE_REGISTERED = 'Registered';
+export const ROLE_ADMINISTRATORS = 'Administrators';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().defaultRandom(),
+    // Guests have no e-mail until they give one at checkout.
+    email: text('email'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    feedbackName: text('feedback_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    passwordHash: text('password_hash'),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY[]::text[]`),
+    active: boolean('active').notNull().default(true),
+    deleted: boolean('deleted').notNull().default(false),
+    failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`), uniqueIndex('customers_guid_uq').on(t.guid)],
+);

@@ -1,0 +1,16 @@
+import { bigserial, integer, pgTable, text, timestamp, index } from 'drizzle-orm/pg-core';
+
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    sessionId: text('session_id').notNull(),
+    customerId: integer('customer_id'),
+    url: text('url').notNull(),
+    browserWidth: integer('browser_width').notNull(),
+    browserHeight: integer('browser_height').notNull(),
+    timeFromLoadMs: integer('time_from_load_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('page_views_created_idx').on(t.createdAt)],
+);

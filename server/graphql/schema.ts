@@ -1,0 +1,7 @@
+import { builder } from './builder';
+import '../modules/catalog/catalog.schema';
+import '../modules/content/content.schema';
+import '../modules/telemetry/telemetry.schema';
+
+/** The whole GraphQL schema, every module's fields included. */
+export const schema = builder.toSchema({ sortSchema: true });

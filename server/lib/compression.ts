@@ -1,0 +1,50 @@
+import { Readable } from 'node:stream';
+import zlib from 'node:zlib';
+import type { MiddlewareHandler } from 'hono';
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|graphql-response\+json|xml|manifest\+json)|image\/svg\+xml)/;
+
+/** Picks br, then gzip, from an Accept-Encoding header. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  const offered = acceptEncoding
+    .split(',')
+    .map((p) => p.trim().split(';'))
+    .filter(([, q]) => !q || !/q=0(\.0*)?$/.test(q.trim()))
+    .map(([name]) => name.trim().toLowerCase());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip') || offered.includes('*')) return 'gzip';
+  return null;
+}
+
+function compressor(encoding: 'br' | 'gzip') {
+  // Flush after every chunk so streamed HTML still reaches the browser as it is rendered.
+  return encoding === 'br'
+    ? zlib.createBrotliCompress({
+        flush: zlib.constants.BROTLI_OPERATION_FLUSH,
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 },
+      })
+    : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
+}
+
+/** Compresses dynamic text responses with brotli or gzip. */
+export function compression(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const res = c.res;
+    const type = res.headers.get('content-type') ?? '';
+    const length = Number(res.headers.get('content-length') ?? Number.NaN);
+    if (!res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || length < 1024) return;
+    if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    if (!encoding) return;
+    const body = Readable.toWeb(
+      Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(compressor(encoding)),
+    ) as unknown as ReadableStream;
+    const headers = new Headers(res.headers);
+    headers.delete('content-length');
+    headers.set('content-encoding', encoding);
+    headers.append('vary', 'Accept-Encoding');
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+  };
+}
