@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
@@ -39,7 +40,7 @@ export function compression(): MiddlewareHandler {
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;
     const body = Readable.toWeb(
-      Readable.fromWeb(res.body as import('node:stream/web').ReadableStream).pipe(compressor(encoding)),
+      Readable.fromWeb(res.body as WebReadableStream).pipe(compressor(encoding)),
     ) as unknown as ReadableStream;
     const headers = new Headers(res.headers);
     headers.delete('content-length');
