@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface Percentiles {
+  n: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+/** p50/p95/p99 of a list of milliseconds. */
+export function percentiles(ms: number[]): Percentiles {
+  const s = [...ms].sort((a, b) => a - b);
+  const at = (q: number) => (s.length === 0 ? Number.NaN : s[Math.min(s.length - 1, Math.ceil(q * s.length) - 1)]);
+  return { n: s.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: s[s.length - 1] ?? Number.NaN };
+}
+
+export const fmt = (v: number, digits = 2) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/** One GET over a keep-alive connection; resolves with the status and the time to the last byte. */
+export function timedGet(url: string, headers: Record<string, string> = {}): Promise<{ status: number; ms: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const req = http.get(url, { agent, headers }, (res) => {
+      let bytes = 0;
+      res.on('data', (c: Buffer) => (bytes += c.length));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started, bytes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Open-loop load: `rps` requests a second for `seconds`, whatever the answers' speed (no coordinated omission). */
+export async function constantRate(urls: () => string, rps: number, seconds: number): Promise<{ latencies: number[]; errors: number }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const total = Math.round(rps * seconds);
+  const interval = 1000 / rps;
+  const start = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = start + i * interval;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    pending.push(
+      timedGet(urls()).then(
+        (r) => {
+          if (r.status >= 500) errors++;
+          latencies.push(r.ms);
+        },
+        () => {
+          errors++;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  return { latencies, errors };
+}
+
+/** Closed-loop load: `concurrency` clients back to back for `seconds`; returns requests per second. */
+export async function maxThroughput(urls: () => string, concurrency: number, seconds: number): Promise<number> {
+  let done = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < until) {
+        await timedGet(urls()).catch(() => undefined);
+        done++;
+      }
+    }),
+  );
+  return done / seconds;
+}
+
+/** A plain node:http hello server: the in-run reference for throughput ratios. */
+export async function startHelloServer(): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end('hello');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const port = (server.address() as { port: number }).port;
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+/** The machine a figure was measured on. */
+export function machineLine(): string {
+  const cpus = os.cpus();
+  return `${cpus[0]?.model ?? 'unknown CPU'} × ${cpus.length}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`;
+}
+
+const BENCH_DOC = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../docs/benchmarks.md');
+
+/** Replaces (or appends) one section of docs/benchmarks.md, between markers named by `id`. */
+export function writeSection(id: string, markdown: string) {
+  const begin = `<!-- bench:${id}:begin -->`;
+  const end = `<!-- bench:${id}:end -->`;
+  const doc = fs.existsSync(BENCH_DOC) ? fs.readFileSync(BENCH_DOC, 'utf8') : '# Benchmarks\n';
+  const block = `${begin}\n${markdown.trim()}\n${end}`;
+  const i = doc.indexOf(begin);
+  const j = doc.indexOf(end);
+  const next = i >= 0 && j > i ? doc.slice(0, i) + block + doc.slice(j + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
+  fs.writeFileSync(BENCH_DOC, next);
+}

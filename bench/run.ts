@@ -1,0 +1,18 @@
+// npm run bench: every benchmark in turn (one at a time: the machine is small and shared).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const steps: Array<[string, string[]]> = [
+  ['search engine', ['--expose-gc', '--import', 'tsx', 'bench/search-bench.ts']],
+  ['server-rendered pages', ['--import', 'tsx', 'bench/ssr-bench.ts']],
+];
+let failed = 0;
+for (const [name, args] of steps) {
+  if (!fs.existsSync(path.join(root, args[args.length - 1]))) continue;
+  console.log(`\n== ${name} ==`);
+  const r = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);

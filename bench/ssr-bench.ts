@@ -1,0 +1,102 @@
+// Server-rendered page latency at a fixed request rate, on a generated catalogue, with an in-run reference.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { constantRate, fmt, machineLine, maxThroughput, percentiles, startHelloServer, timedGet, writeSection } from './bench-lib';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const products = Number(process.argv.find((a) => a.startsWith('--products='))?.split('=')[1] ?? 100_000);
+const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 20);
+const RPS = 50;
+const PORT = 3400;
+const base = `http://127.0.0.1:${PORT}`;
+const dataDir = path.join(root, `bench/.out/data-${products}`);
+
+function run(cmd: string, args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+async function waitHealthy(timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await timedGet(`${base}/healthz`)).status === 200) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not become healthy');
+}
+
+async function graphql<T>(query: string): Promise<T> {
+  const res = await fetch(`${base}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  return ((await res.json()) as { data: T }).data;
+}
+
+async function main() {
+  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) run('npx', ['react-router', 'build']);
+  if (!fs.existsSync(path.join(dataDir, '.seeded'))) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    run('npx', ['tsx', 'server/seed/seed-cli.ts', '--products', String(products)], { DATA_DIR: dataDir });
+    fs.writeFileSync(path.join(dataDir, '.seeded'), new Date().toISOString());
+  }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
+  });
+  try {
+    await waitHealthy(120_000);
+    const cats = await graphql<{ v1: { categories: Array<{ id: string; seoName: string }> } }>('{ v1 { categories { id seoName } } }');
+    const targets: Array<{ name: string; next: () => string }> = [{ name: 'home `/`', next: () => `${base}/` }];
+    const probe = await timedGet(`${base}/${cats.v1.categories[0]?.seoName}/c/${cats.v1.categories[0]?.id}`);
+    if (probe.status === 200) {
+      targets.push({
+        name: 'category `/{seo}/c/{id}`',
+        next: () => {
+          const c = cats.v1.categories[Math.floor(Math.random() * cats.v1.categories.length)];
+          return `${base}/${c.seoName}/c/${c.id}`;
+        },
+      });
+    }
+    targets.push({ name: 'not found (404 page)', next: () => `${base}/no/such/page/${Math.floor(Math.random() * 1e6)}` });
+
+    const rows: string[] = [];
+    for (const t of targets) {
+      await constantRate(t.next, RPS, 3); // warm-up: JIT, caches
+      const { latencies, errors } = await constantRate(t.next, RPS, seconds);
+      const p = percentiles(latencies);
+      rows.push(`| ${t.name} | ${p.n} | ${fmt(p.p50)} | ${fmt(p.p95)} | ${fmt(p.p99)} | ${errors} |`);
+      console.log(t.name, p);
+    }
+    const homeRps = await maxThroughput(() => `${base}/`, 16, 8);
+    const hello = await startHelloServer();
+    const helloRps = await maxThroughput(() => hello.url, 16, 8);
+    await hello.close();
+    writeSection(
+      'ssr',
+      `## Server-rendered pages (${products.toLocaleString('en-US')} products)
+
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}, embedded database (PGlite),
+production build, loopback, open-loop load at ${RPS} requests/s for ${seconds} s per page after a 3 s warm-up
+(\`npm run bench\`, \`bench/ssr-bench.ts\`). Times are milliseconds to the last byte.
+
+| page | requests | p50 | p95 | p99 | 5xx/errors |
+|---|---|---|---|---|---|
+${rows.join('\n')}
+
+Throughput, 16 clients back to back for 8 s: home page ${fmt(homeRps, 0)} req/s; plain \`node:http\`
+hello server in the same run ${fmt(helloRps, 0)} req/s; ratio ${fmt(homeRps / helloRps, 3)}.
+Target: p95 ≤ 50 ms at 50 req/s.`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
