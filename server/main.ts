@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
 import { createMediaRoutes } from './modules/media/media.routes';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed-catalogue';
+import { seedCountries } from './seed/seed-reference';
 import { createServices } from './services';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,6 +40,9 @@ async function main() {
       log: (msg) => log.info(msg),
     });
     log.info({ ms: Date.now() - started }, 'demo catalogue loaded');
+  } else {
+    // An empty production store still needs countries and states for addresses and checkout.
+    await seedCountries(database.db);
   }
 
   const services = createServices({ database, config, log });
@@ -63,6 +67,8 @@ async function main() {
 
   installShutdown(server, log, async () => {
     await web.close?.();
+    // Mail queued after an answer (reset links) goes out before the database closes.
+    await services.auth.whenIdle();
     await database.close();
   });
 }

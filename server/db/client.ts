@@ -9,12 +9,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as customers from './schema/customers';
 import * as directory from './schema/directory';
+import * as mail from './schema/mail';
 import * as telemetry from './schema/telemetry';
 
-export const schema = { ...catalog, ...customers, ...directory, ...telemetry };
+export const schema = { ...auth, ...catalog, ...customers, ...directory, ...mail, ...telemetry };
 
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

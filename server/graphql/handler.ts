@@ -1,5 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { graphql } from 'graphql';
+import { graphql, GraphQLError } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
@@ -12,6 +12,24 @@ export interface GraphQLDeps {
   /** Resolves the caller from the request (the token service plugs in here). */
   resolveViewer?: (request: Request) => Promise<Viewer | null>;
   production: boolean;
+}
+
+// Checked by shape, not instanceof: a test runner may load a second copy of graphql-js.
+function isGraphQLErrorLike(e: unknown): e is GraphQLError {
+  return e instanceof Error && e.name === 'GraphQLError';
+}
+
+/** Lets parse, validation and our own UserErrors through; hides everything else behind a generic message. */
+function maskError(error: unknown, message: string): Error {
+  if (!isGraphQLErrorLike(error)) return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  const original = error.originalError;
+  if (original == null) return error;
+  if (isGraphQLErrorLike(original) && original.extensions?.code) return error;
+  return new GraphQLError(message, {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
 }
 
 /** Builds `/api/graphql` (graphql-yoga) and the in-process executor loaders use. */
@@ -30,7 +48,7 @@ export function createGraphQL(deps: GraphQLDeps) {
     graphiql: !deps.production,
     landingPage: false,
     // Unexpected errors become "Unexpected error." with no stack, in every environment.
-    maskedErrors: { isDev: false },
+    maskedErrors: { isDev: false, maskError },
     logging: {
       debug: () => {},
       info: () => {},

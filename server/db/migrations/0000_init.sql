@@ -1,3 +1,52 @@
+CREATE TABLE "audit_log" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"at" timestamp with time zone NOT NULL,
+	"actor_id" integer,
+	"subject_id" integer,
+	"action" text NOT NULL,
+	"detail" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"ip" text
+);
+--> statement-breakpoint
+CREATE TABLE "auth_password_resets" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"customer_id" integer NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	CONSTRAINT "auth_password_resets_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "auth_rate_limits" (
+	"key" varchar(255) PRIMARY KEY NOT NULL,
+	"points" integer DEFAULT 0 NOT NULL,
+	"expire" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "auth_refresh_tokens" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"session_id" uuid NOT NULL,
+	"token_hash" text NOT NULL,
+	"parent_id" bigint,
+	"created_at" timestamp with time zone NOT NULL,
+	"rotated_at" timestamp with time zone,
+	CONSTRAINT "auth_refresh_tokens_token_hash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
+CREATE TABLE "auth_sessions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" integer NOT NULL,
+	"client_id" text NOT NULL,
+	"remember_me" boolean NOT NULL,
+	"impersonator_id" integer,
+	"impersonator_session_id" uuid,
+	"created_at" timestamp with time zone NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"revoked_at" timestamp with time zone,
+	"revoked_reason" text
+);
+--> statement-breakpoint
 CREATE TABLE "also_purchased" (
 	"product_id" integer NOT NULL,
 	"other_product_id" integer NOT NULL,
@@ -14,6 +63,20 @@ CREATE TABLE "categories" (
 	"display_order" integer DEFAULT 0 NOT NULL,
 	"show_on_home_page" boolean DEFAULT false NOT NULL,
 	"picture_kind" text DEFAULT 'generic' NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "machine_attachments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"machine_model_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"display_order" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "machine_engines" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"machine_model_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"display_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "machine_models" (
@@ -175,7 +238,9 @@ CREATE TABLE "warehouses" (
 	"state_province_id" integer,
 	"country_id" integer,
 	"zip_postal_code" text DEFAULT '' NOT NULL,
-	"vendor_id" integer
+	"vendor_id" integer,
+	"time_zone" text DEFAULT 'America/Chicago' NOT NULL,
+	"cutoff_time" text DEFAULT '15:00' NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "customers" (
@@ -213,6 +278,17 @@ CREATE TABLE "state_provinces" (
 	"display_order" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "mail_outbox" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"from_address" text NOT NULL,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"text" text NOT NULL,
+	"html" text,
+	"transport" text NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "page_views" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"session_id" text NOT NULL,
@@ -224,8 +300,14 @@ CREATE TABLE "page_views" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "auth_password_resets" ADD CONSTRAINT "auth_password_resets_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_refresh_tokens" ADD CONSTRAINT "auth_refresh_tokens_session_id_auth_sessions_id_fk" FOREIGN KEY ("session_id") REFERENCES "public"."auth_sessions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_impersonator_id_customers_id_fk" FOREIGN KEY ("impersonator_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "also_purchased" ADD CONSTRAINT "also_purchased_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "also_purchased" ADD CONSTRAINT "also_purchased_other_product_id_products_id_fk" FOREIGN KEY ("other_product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "machine_attachments" ADD CONSTRAINT "machine_attachments_machine_model_id_machine_models_id_fk" FOREIGN KEY ("machine_model_id") REFERENCES "public"."machine_models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "machine_engines" ADD CONSTRAINT "machine_engines_machine_model_id_machine_models_id_fk" FOREIGN KEY ("machine_model_id") REFERENCES "public"."machine_models"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "machine_models" ADD CONSTRAINT "machine_models_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "machine_models" ADD CONSTRAINT "machine_models_machine_type_id_machine_types_id_fk" FOREIGN KEY ("machine_type_id") REFERENCES "public"."machine_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_categories" ADD CONSTRAINT "product_categories_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -246,7 +328,15 @@ ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_state_province_id_state_prov
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouses" ADD CONSTRAINT "warehouses_vendor_id_vendors_id_fk" FOREIGN KEY ("vendor_id") REFERENCES "public"."vendors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "state_provinces" ADD CONSTRAINT "state_provinces_country_id_countries_id_fk" FOREIGN KEY ("country_id") REFERENCES "public"."countries"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_id","at");--> statement-breakpoint
+CREATE INDEX "audit_log_actor_idx" ON "audit_log" USING btree ("actor_id","at");--> statement-breakpoint
+CREATE INDEX "auth_password_resets_customer_idx" ON "auth_password_resets" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "auth_refresh_tokens_session_idx" ON "auth_refresh_tokens" USING btree ("session_id");--> statement-breakpoint
+CREATE INDEX "auth_sessions_customer_idx" ON "auth_sessions" USING btree ("customer_id");--> statement-breakpoint
+CREATE INDEX "auth_sessions_impersonator_session_idx" ON "auth_sessions" USING btree ("impersonator_session_id");--> statement-breakpoint
 CREATE INDEX "categories_parent_idx" ON "categories" USING btree ("parent_category_id");--> statement-breakpoint
+CREATE INDEX "machine_attachments_model_idx" ON "machine_attachments" USING btree ("machine_model_id");--> statement-breakpoint
+CREATE INDEX "machine_engines_model_idx" ON "machine_engines" USING btree ("machine_model_id");--> statement-breakpoint
 CREATE INDEX "machine_models_manufacturer_idx" ON "machine_models" USING btree ("manufacturer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "manufacturers_name_uq" ON "manufacturers" USING btree ("name");--> statement-breakpoint
 CREATE INDEX "product_categories_category_idx" ON "product_categories" USING btree ("category_id");--> statement-breakpoint
@@ -258,8 +348,9 @@ CREATE UNIQUE INDEX "products_sku_uq" ON "products" USING btree ("sku");--> stat
 CREATE INDEX "products_manufacturer_idx" ON "products" USING btree ("manufacturer_id");--> statement-breakpoint
 CREATE INDEX "products_home_idx" ON "products" USING btree ("show_on_home_page");--> statement-breakpoint
 CREATE UNIQUE INDEX "specification_attributes_name_uq" ON "specification_attributes" USING btree ("name");--> statement-breakpoint
-CREATE UNIQUE INDEX "customers_email_uq" ON "customers" USING btree (lower("email"));--> statement-breakpoint
+CREATE UNIQUE INDEX "customers_email_uq" ON "customers" USING btree (lower("email")) WHERE not ('Guests' = any("customers"."roles"));--> statement-breakpoint
 CREATE UNIQUE INDEX "customers_guid_uq" ON "customers" USING btree ("guid");--> statement-breakpoint
 CREATE UNIQUE INDEX "countries_iso2_uq" ON "countries" USING btree ("two_letter_iso_code");--> statement-breakpoint
 CREATE INDEX "state_provinces_country_idx" ON "state_provinces" USING btree ("country_id");--> statement-breakpoint
+CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "page_views_created_idx" ON "page_views" USING btree ("created_at");

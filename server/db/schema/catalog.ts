@@ -61,6 +61,9 @@ export const warehouses = pgTable('warehouses', {
   countryId: integer('country_id').references(() => countries.id),
   zipPostalCode: text('zip_postal_code').notNull().default(''),
   vendorId: integer('vendor_id').references(() => vendors.id),
+  // Orders placed before the cut-off (local time of the warehouse) ship the same day.
+  timeZone: text('time_zone').notNull().default('America/Chicago'),
+  cutoffTime: text('cutoff_time').notNull().default('15:00'),
 });
 
 export const categories = pgTable(
@@ -222,6 +225,34 @@ export const machineModels = pgTable(
     description: text('description').notNull().default(''),
   },
   (t) => [index('machine_models_manufacturer_idx').on(t.manufacturerId)],
+);
+
+/** Engine options of a model (a fleet machine records which one it has). */
+export const machineEngines = pgTable(
+  'machine_engines',
+  {
+    id: serial('id').primaryKey(),
+    machineModelId: integer('machine_model_id')
+      .notNull()
+      .references(() => machineModels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [index('machine_engines_model_idx').on(t.machineModelId)],
+);
+
+/** Attachments a model can carry (48" deck, loader…); fitment may depend on them. */
+export const machineAttachments = pgTable(
+  'machine_attachments',
+  {
+    id: serial('id').primaryKey(),
+    machineModelId: integer('machine_model_id')
+      .notNull()
+      .references(() => machineModels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+  },
+  (t) => [index('machine_attachments_model_idx').on(t.machineModelId)],
 );
 
 export const productFitments = pgTable(

@@ -29,5 +29,11 @@ export const customers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('customers_email_uq').on(sql`lower(${t.email})`), uniqueIndex('customers_guid_uq').on(t.guid)],
+  (t) => [
+    // Guests may give any address at checkout (even one of an account); only real accounts are unique.
+    uniqueIndex('customers_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`not ('Guests' = any(${t.roles}))`),
+    uniqueIndex('customers_guid_uq').on(t.guid),
+  ],
 );

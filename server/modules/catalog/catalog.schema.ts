@@ -1,5 +1,14 @@
 import { builder, V1Query } from '../../graphql/builder';
+import { categoryPictureUrl } from '../media/media.service';
 import type { CategoryRow, ManufacturerRow } from './catalog.repository';
+
+const CategoryPicture = builder.objectRef<{ id: number }>('CategoryPicture');
+builder.objectType(CategoryPicture, {
+  fields: (t) => ({
+    thumbnailUrl: t.string({ resolve: (c) => categoryPictureUrl(c.id, 100) }),
+    imageUrl: t.string({ resolve: (c) => categoryPictureUrl(c.id, 500) }),
+  }),
+});
 
 export const Category = builder.objectRef<CategoryRow>('Category');
 builder.objectType(Category, {
@@ -12,6 +21,7 @@ builder.objectType(Category, {
     displayOrder: t.exposeInt('displayOrder'),
     numberOfProducts: t.exposeInt('numberOfProducts'),
     showOnHomePage: t.exposeBoolean('showOnHomePage'),
+    picture: t.field({ type: CategoryPicture, resolve: (c) => ({ id: c.id }) }),
   }),
 });
 
