@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const PRODUCT = /* GraphQL */ `
+  query P($id: ID, $sku: String) {
+    v1 {
+      product(id: $id, sku: $sku) {
+        id sku name seoName manufacturerPartNumber gtin weight
+        priceAndAvailability { price oldPrice status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities }
+        pictures { thumbnailUrl imageUrl fullSizeImageUrl }
+        manufacturers { id name }
+        vendor { name }
+        warehouse { address { city stateProvince { abbreviation } } }
+        categories { id name }
+        specificationAttributes { name value }
+        partInterchange { partNumber kind }
+        machineModelFitment { id name manufacturer type }
+        relatedProducts { id name }
+        alsoPurchasedProducts { id name }
+        approvedTotalReviews
+        reviews(first: 2) { totalCount hasNextPage endCursor nodes { id rating title createdOnUtc } }
+      }
+    }
+  }
+`;
+
+type P = {
+  id: string;
+  sku: string;
+  name: string;
+  priceAndAvailability: { price: number | null; status: string; stock: number };
+  pictures: Array<{ thumbnailUrl: string; imageUrl: string; fullSizeImageUrl: string }>;
+  manufacturers: Array<{ name: string }>;
+  vendor: { name: string } | null;
+  warehouse: { address: { city: string; stateProvince: { abbreviation: string } | null } } | null;
+  categories: Array<{ name: string }>;
+  specificationAttributes: Array<{ name: string; value: string }>;
+  partInterchange: Array<{ partNumber: string }>;
+  machineModelFitment: Array<{ name: string }>;
+  relatedProducts: Array<{ id: string }>;
+  approvedTotalReviews: number;
+  reviews: { totalCount: number; hasNextPage: boolean; endCursor: string | null; nodes: Array<{ id: string; rating: number }> };
+};
+
+async function anyProductWith(condition: string): Promise<{ id: number; sku: string }> {
+  const r = await t.database.db.execute<{ id: number; sku: string }>(sql.raw(`select id, sku from products where ${condition} order by id limit 1`));
+  return r.rows[0];
+}
+
+describe('product query', () => {
+  it('answers the full product page by id, with its links and reviews', async () => {
+    const { id } = await anyProductWith(
+      'approved_total_reviews > 2 and exists (select 1 from product_fitments f where f.product_id = products.id) and exists (select 1 from related_products r where r.product_id = products.id)',
+    );
+    const { body } = await t.graphql<{ v1: { product: P } }>(PRODUCT, { id: String(id) });
+    expect(body.errors).toBeUndefined();
+    const p = body.data!.v1.product;
+    expect(p.id).toBe(String(id));
+    expect(p.pictures[0]).toEqual({
+      thumbnailUrl: `/media/product/${id}/100`,
+      imageUrl: `/media/product/${id}/500`,
+      fullSizeImageUrl: `/media/product/${id}/1600`,
+    });
+    expect(p.manufacturers[0].name).toBeTruthy();
+    expect(p.categories.length).toBeGreaterThan(0);
+    expect(p.machineModelFitment.length).toBeGreaterThan(0);
+    expect(p.relatedProducts.length).toBeGreaterThan(0);
+    expect(p.relatedProducts.map((r) => r.id)).not.toContain(String(id));
+    expect(p.reviews.totalCount).toBe(p.approvedTotalReviews);
+    expect(p.reviews.nodes).toHaveLength(2);
+    expect(p.reviews.hasNextPage).toBe(true);
+
+    const next = await t.graphql<{ v1: { productReviews: P['reviews'] } }>(
+      'query($id: ID!, $after: String) { v1 { productReviews(productId: $id, first: 50, after: $after) { totalCount nodes { id } hasNextPage } } }',
+      { id: String(id), after: p.reviews.endCursor },
+    );
+    const rest = next.body.data!.v1.productReviews;
+    expect(rest.nodes.length).toBe(p.approvedTotalReviews - 2);
+    expect(rest.nodes.map((n) => n.id)).not.toContain(p.reviews.nodes[0].id);
+  });
+
+  it('finds a product by SKU in any case', async () => {
+    const { id, sku } = await anyProductWith('true');
+    const { body } = await t.graphql<{ v1: { product: P } }>(PRODUCT, { sku: sku.toLowerCase() });
+    expect(body.data!.v1.product.id).toBe(String(id));
+  });
+
+  it('shows a Call For Price product with no price', async () => {
+    const { id } = await anyProductWith(`status = 'CALL_FOR_PRICE'`);
+    const { body } = await t.graphql<{ v1: { product: P } }>(PRODUCT, { id: String(id) });
+    expect(body.data!.v1.product.priceAndAvailability).toMatchObject({ price: null, status: 'CALL_FOR_PRICE' });
+  });
+
+  it('answers null for an unknown or unpublished product, and a clear error for a malformed id', async () => {
+    const unknown = await t.graphql<{ v1: { product: P | null } }>(PRODUCT, { id: '99999999' });
+    expect(unknown.body.data!.v1.product).toBeNull();
+
+    const { id } = await anyProductWith('true');
+    await t.database.db.execute(sql`update products set published = false where id = ${id}`);
+    const hidden = await t.graphql<{ v1: { product: P | null } }>(PRODUCT, { id: String(id) });
+    expect(hidden.body.data!.v1.product).toBeNull();
+    await t.database.db.execute(sql`update products set published = true where id = ${id}`);
+
+    for (const bad of ['abc', '-1', '1e99', '']) {
+      const res = await t.graphql(PRODUCT, { id: bad });
+      expect(res.status).toBeLessThan(500);
+      expect(res.body.errors?.[0].message).toBe('Invalid product id');
+    }
+    const neither = await t.graphql(PRODUCT, {});
+    expect(neither.body.errors?.[0].message).toBe('Give a product id or a SKU');
+  });
+
+  it('refuses a forged review cursor', async () => {
+    const { id } = await anyProductWith('approved_total_reviews > 0');
+    const res = await t.graphql('query($id: ID!) { v1 { productReviews(productId: $id, after: "bm9wZQ") { totalCount } } }', { id: String(id) });
+    expect(res.body.errors?.[0].message).toBe('Invalid cursor');
+  });
+});

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { UserError } from '../../lib/errors';
+import type { ProductRepository, ProductRow } from './catalog-product.repository';
+
+const MAX_LINKED = 12;
+const MAX_REVIEWS_PAGE = 50;
+
+const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Parses a product id argument; a malformed id is a clear error, never a server error. */
+export function parseProductId(raw: string | number): number {
+  const parsed = idSchema.safeParse(raw);
+  if (!parsed.success) throw new UserError('Invalid product id');
+  return parsed.data;
+}
+
+/** Product detail rules: lookups by id or SKU, linked products, reviews with paging. */
+export function createProductService({ repo }: { repo: ProductRepository }) {
+  return {
+    async product(args: { id?: string | null; sku?: string | null }): Promise<ProductRow | null> {
+      if (args.id != null) return repo.byId(parseProductId(args.id));
+      if (args.sku != null) {
+        const sku = args.sku.trim();
+        if (sku.length === 0 || sku.length > 64) throw new UserError('Invalid SKU');
+        return repo.bySku(sku);
+      }
+      throw new UserError('Give a product id or a SKU');
+    },
+    categoryIds: (productId: number) => repo.categoryIds(productId),
+    specifications: (productId: number) => repo.specifications(productId),
+    interchanges: (productId: number) => repo.interchanges(productId),
+    fitments: (productId: number) => repo.fitments(productId),
+    async related(productId: number): Promise<ProductRow[]> {
+      return keepOrder(await repo.relatedIds(productId, MAX_LINKED), repo.byIds);
+    },
+    async alsoPurchased(productId: number): Promise<ProductRow[]> {
+      return keepOrder(await repo.alsoPurchasedIds(productId, MAX_LINKED), repo.byIds);
+    },
+    async reviews(productId: number, first: number | null | undefined, after: string | null | undefined) {
+      const limit = Math.min(Math.max(first ?? 10, 1), MAX_REVIEWS_PAGE);
+      const offset = after ? decodeCursor(after) : 0;
+      const { rows, total } = await repo.reviews(productId, limit, offset);
+      const end = offset + rows.length;
+      return { nodes: rows, totalCount: total, hasNextPage: end < total, endCursor: rows.length ? encodeCursor(end) : null };
+    },
+  };
+}
+
+async function keepOrder(ids: number[], load: (ids: number[]) => Promise<ProductRow[]>): Promise<ProductRow[]> {
+  const rows = await load(ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
+}
+
+function encodeCursor(offset: number): string {
+  return Buffer.from(`o:${offset}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  const m = /^o:(\d{1,7})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!m) throw new UserError('Invalid cursor');
+  return Number(m[1]);
+}
+
+export type ProductService = ReturnType<typeof createProductService>;
