@@ -42,6 +42,8 @@ export default defineConfig({
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${PORT}`,
+      // The password-recovery test follows the link from the outbox page; only this throwaway server shows it.
+      MAIL_OUTBOX_PAGE: 'true',
     },
   },
 });

@@ -6,6 +6,8 @@ import type { ServerContext } from '../app/lib/app-context';
 import { createGraphQL } from './graphql/handler';
 import { compression } from './lib/compression';
 import type { Logger } from './lib/logger';
+import { createAuthRoutes } from './modules/auth/auth.routes';
+import { createMailRoutes } from './modules/mail/mail.routes';
 import { staticAssets } from './lib/static-assets';
 import type { Services } from './services';
 
@@ -23,7 +25,11 @@ export interface AppOptions {
 // The server build carries its own copy of app/lib/app-context, so the context key comes from it.
 type EntryWithContext = { serverContext?: RouterContext<ServerContext> };
 
-function clientAddress(c: Context): string {
+function clientAddress(c: Context, trustProxy = false): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',').at(-1)?.trim();
+    if (forwarded) return forwarded;
+  }
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
@@ -33,7 +39,8 @@ export function createApp(opts: AppOptions) {
   const { services, log } = opts;
   const production = services.config.isProduction;
   const app = new Hono();
-  const gql = createGraphQL({ services, log, production });
+  const gql = createGraphQL({ services, log, production, resolveViewer: (request) => services.auth.resolveViewer(request) });
+  const ipOf = (c: Context) => clientAddress(c, services.config.TRUST_PROXY);
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -88,8 +95,11 @@ export function createApp(opts: AppOptions) {
     }
   });
 
-  app.on(['GET', 'POST', 'OPTIONS'], '/api/graphql', (c) => gql.yoga.fetch(c.req.raw, { ip: clientAddress(c) }));
+  app.on(['GET', 'POST', 'OPTIONS'], '/api/graphql', (c) => gql.yoga.fetch(c.req.raw, { ip: ipOf(c) }));
   if (!production) app.get('/graphiql', (c) => c.redirect('/api/graphql'));
+
+  app.route('/', createAuthRoutes({ auth: services.auth, log, publicUrl: services.config.PUBLIC_URL, clientIp: ipOf }));
+  if (!production || services.config.MAIL_OUTBOX_PAGE) app.route('/', createMailRoutes({ mail: services.mail }));
 
   for (const mount of opts.routes ?? []) mount(app);
 
@@ -106,7 +116,7 @@ export function createApp(opts: AppOptions) {
     const key = (build.entry.module as EntryWithContext).serverContext;
     if (!key) throw new Error('The server build does not export serverContext from entry.server');
     const request = c.req.raw;
-    const ip = clientAddress(c);
+    const ip = ipOf(c);
     const context = new RouterContextProvider();
     context.set(key, {
       execute: (query, variables) => gql.execute(request, ip, query, variables),

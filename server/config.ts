@@ -20,6 +20,20 @@ const schema = z.object({
   DEMO_PASSWORD: z.string().min(8).max(128).default('Ironyard-demo-1'),
   STORE_PHONE: z.string().min(3).default('1-800-555-0142'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Behind a load balancer: take the caller's address from the last X-Forwarded-For entry.
+  TRUST_PROXY: boolish.default(false),
+  // Signing key of the access tokens; without it one is generated once and kept under DATA_DIR.
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_TOKEN_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Ironyard <no-reply@ironyard.test>'),
+  // Shows /dev/mail in production too: only for the browser tests' throwaway server.
+  MAIL_OUTBOX_PAGE: boolish.default(false),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };

@@ -1,23 +1,60 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import { createAuthLimits } from './modules/auth/auth-rate-limits';
+import { createAccessTokens, loadSigningSecret } from './modules/auth/auth-tokens';
+import { createAuthRepository } from './modules/auth/auth.repository';
+import { authSettingsFromConfig, createAuthService } from './modules/auth/auth.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createProductRepository } from './modules/catalog/catalog-product.repository';
+import { createProductService } from './modules/catalog/catalog-product.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
+import { createMailRepository } from './modules/mail/mail.repository';
+import { createMailService } from './modules/mail/mail.service';
 import { createTelemetryRepository } from './modules/telemetry/telemetry.repository';
 import { createTelemetryService } from './modules/telemetry/telemetry.service';
 
 export const APP_VERSION = '0.1.0';
 
 /** Wires every module's service to its repository; the one place modules are assembled. */
-export function createServices({ database, config, log }: { database: Database; config: Config; log: Logger }) {
+export function createServices({
+  database,
+  config,
+  log,
+  clock = systemClock,
+}: {
+  database: Database;
+  config: Config;
+  log: Logger;
+  clock?: Clock;
+}) {
   const db = database.db;
+  const mail = createMailService({ repo: createMailRepository(db), from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, log });
+  const auth = createAuthService({
+    repo: createAuthRepository(db),
+    mail,
+    limits: createAuthLimits(database),
+    tokens: createAccessTokens({
+      secret: loadSigningSecret(config, log),
+      issuer: new URL(config.PUBLIC_URL).origin,
+      ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
+    }),
+    clock,
+    log,
+    settings: authSettingsFromConfig(config),
+  });
   return {
     database,
     config,
     log,
+    clock,
+    auth,
+    mail,
     catalog: createCatalogService({ repo: createCatalogRepository(db) }),
+    products: createProductService({ repo: createProductRepository(db) }),
     content: createContentService({ repo: createContentRepository(db), version: APP_VERSION }),
     telemetry: createTelemetryService({ repo: createTelemetryRepository(db) }),
   };

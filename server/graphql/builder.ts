@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import { Kind, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { GraphQLContext } from './context';
 
 export const builder = new SchemaBuilder<{
@@ -30,8 +31,47 @@ builder.queryType({
   fields: (t) => ({ v1: t.field({ type: V1Query, resolve: () => ({}) }) }),
 });
 builder.mutationType({
-  fields: (t) => ({ v1: t.field({ type: V1Mutation, resolve: () => ({}) }) }),
+  fields: (t) => ({
+    v1: t.field({
+      type: V1Mutation,
+      // Every mutation passes here first, so one administrator acting as a customer is audited before anything changes.
+      resolve: async (_root, _args, ctx, info) => {
+        if (ctx.viewer?.impersonatorId) {
+          await ctx.services.auth.recordImpersonatedMutation({
+            viewer: ctx.viewer,
+            operationName: info.operation.name?.value ?? null,
+            fields: selectedFieldPaths(info.fieldNodes[0]?.selectionSet, info.fragments),
+            ip: ctx.ip,
+          });
+        }
+        return {};
+      },
+    }),
+  }),
 });
+
+// "cart.add"-style names of the mutation fields an operation selects under v1, for the audit log.
+function selectedFieldPaths(
+  set: SelectionSetNode | undefined,
+  fragments: Record<string, FragmentDefinitionNode>,
+  prefix = '',
+  depth = 0,
+): string[] {
+  if (!set || depth > 3) return [];
+  const out: string[] = [];
+  for (const sel of set.selections) {
+    if (sel.kind === Kind.FIELD) {
+      const path = prefix + sel.name.value;
+      // Groups (cart, shippingAddress…) sit one level down; their fields are the operations.
+      out.push(...(prefix === '' && sel.selectionSet ? selectedFieldPaths(sel.selectionSet, fragments, path + '.', depth + 1) : [path]));
+    } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+      out.push(...selectedFieldPaths(sel.selectionSet, fragments, prefix, depth + 1));
+    } else {
+      out.push(...selectedFieldPaths(fragments[sel.name.value]?.selectionSet, fragments, prefix, depth + 1));
+    }
+  }
+  return out;
+}
 
 /** Declares a mutation group such as `v1 { browserLog { log(…) } }`. */
 export function mutationGroup(name: string, typeName: string) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/setup/test-app';
+import { rowsOf } from '../../tests/setup/test-db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,7 +56,7 @@ describe('GraphQL basics', () => {
 
   it('records a page view, and refuses a bad one without writing anything', async () => {
     const count = async () =>
-      Number((await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from page_views`)).rows[0].n);
+      Number(rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from page_views`))[0].n);
     const before = await count();
     const ok = await t.graphql<{ v1: { browserLog: { log: boolean } } }>(
       `mutation($h: Int!, $w: Int!, $t: Int!, $u: String!, $s: String!) {

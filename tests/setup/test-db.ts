@@ -37,3 +37,8 @@ async function createPostgresCopy(): Promise<Database> {
   };
   return database;
 }
+
+/** Rows of a raw `db.execute` result (its type differs between PGlite and node-postgres). */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

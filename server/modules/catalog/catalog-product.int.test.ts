@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { rowsOf } from '../../../tests/setup/test-db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,8 +53,8 @@ type P = {
 };
 
 async function anyProductWith(condition: string): Promise<{ id: number; sku: string }> {
-  const r = await t.database.db.execute<{ id: number; sku: string }>(sql.raw(`select id, sku from products where ${condition} order by id limit 1`));
-  return r.rows[0];
+  const r = await t.database.db.execute(sql.raw(`select id, sku from products where ${condition} order by id limit 1`));
+  return rowsOf<{ id: number; sku: string }>(r)[0];
 }
 
 describe('product query', () => {

@@ -1,0 +1,45 @@
+/** A refusal of the token service, answered as `{ error, error_description }` with its status. */
+export class AuthError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 429,
+    readonly error: string,
+    readonly description: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(description);
+    this.name = 'AuthError';
+  }
+}
+
+export const invalidRequest = (description: string) => new AuthError(400, 'invalid_request', description);
+export const invalidGrant = (description: string) => new AuthError(400, 'invalid_grant', description);
+export const accessDenied = (description: string) => new AuthError(403, 'access_denied', description);
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
+export const EMAIL_TAKEN = 'An account with this e-mail already exists.';
+export const NOT_WHILE_IMPERSONATING = "This is not allowed while acting as a customer: the customer's e-mail and password stay theirs.";
+
+/** "N minutes", rounded up, for messages about waiting. */
+export function minutesText(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+export function tooManyAttempts(msBeforeNext: number): AuthError {
+  return new AuthError(
+    429,
+    'too_many_requests',
+    `Too many attempts. Try again in ${minutesText(msBeforeNext)}.`,
+    Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  );
+}
+
+export function lockedOut(msBeforeNext: number): AuthError {
+  return new AuthError(
+    429,
+    'too_many_requests',
+    `Too many failed sign-in attempts. The account is locked out for ${minutesText(msBeforeNext)}.`,
+    Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  );
+}

@@ -1,0 +1,28 @@
+import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../db/schema/customers';
+import type { GraphQLContext, Viewer } from '../../graphql/context';
+import { UserError } from '../../lib/errors';
+
+/** Who may use a field (spec 1 §6): any session (guests too), registered customers, administrators. */
+export type Audience = 'guest' | 'registered' | 'administrator';
+
+export const isGuestViewer = (v: Viewer | null): boolean => Boolean(v?.roles.includes(ROLE_GUESTS));
+
+export const isRegisteredViewer = (v: Viewer | null): boolean =>
+  Boolean(v && !v.roles.includes(ROLE_GUESTS) && (v.roles.includes(ROLE_REGISTERED) || v.roles.includes(ROLE_ADMINISTRATORS)));
+
+/** An administrator acting as a customer has that customer's rights only, so impersonation never counts. */
+export const isAdministratorViewer = (v: Viewer | null): boolean => Boolean(v && !v.impersonatorId && v.roles.includes(ROLE_ADMINISTRATORS));
+
+/**
+ * The caller when allowed for `audience`, else a GraphQL error: UNAUTHENTICATED when signing in
+ * would help, FORBIDDEN when it would not. Resolvers call this before delegating to a service.
+ */
+export function requireViewer(ctx: Pick<GraphQLContext, 'viewer'>, audience: Audience): Viewer {
+  const v = ctx.viewer;
+  if (!v) throw new UserError('Please sign in to continue.', 'UNAUTHENTICATED');
+  if (audience === 'registered' && !isRegisteredViewer(v)) {
+    throw new UserError('Please sign in or create an account to continue.', 'UNAUTHENTICATED');
+  }
+  if (audience === 'administrator' && !isAdministratorViewer(v)) throw new UserError('Only administrators can do this.', 'FORBIDDEN');
+  return v;
+}

@@ -1,0 +1,88 @@
+import type { SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TestApp } from '../../../tests/setup/test-app';
+import type { TokenAnswer } from './auth.service';
+
+export const ADMIN_EMAIL = 'admin@ironyard.test';
+export const CUSTOMER_EMAIL = 'customer@ironyard.test';
+export const DEMO_PASSWORD = 'Ironyard-demo-1';
+export const CLIENT_ID = 'ironyard-web';
+
+type Requester = Pick<TestApp, 'request'>;
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  body: T & { error?: string; error_description?: string };
+  headers: Headers;
+}
+
+/** Posts a token-service call as the web client does: url-encoded form with client_id. */
+export async function call<T = Record<string, unknown>>(
+  t: Requester,
+  name: string,
+  fields: Record<string, string | undefined> = {},
+  opts: { headers?: Record<string, string>; base?: string; multipart?: boolean } = {},
+): Promise<CallResult<T>> {
+  const all: Record<string, string> = { client_id: CLIENT_ID };
+  for (const [k, v] of Object.entries(fields)) {
+    if (v === undefined) delete all[k];
+    else all[k] = v;
+  }
+  let body: BodyInit;
+  if (opts.multipart) {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(all)) fd.append(k, v);
+    body = fd;
+  } else {
+    body = new URLSearchParams(all);
+  }
+  const res = await t.request(`${opts.base ?? '/api/jwtauth'}/${name}`, { method: 'POST', body, headers: opts.headers });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {}, headers: res.headers };
+}
+
+/** Signs in with a password and returns the token answer (fails the test on anything else). */
+export async function signIn(t: Requester, email: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}): Promise<TokenAnswer> {
+  const res = await call<TokenAnswer>(t, 'token', { grant_type: 'password', username: email, password, ...extra });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+export async function renew(t: Requester, refreshToken: string, headers?: Record<string, string>) {
+  return call<TokenAnswer>(t, 'token', { grant_type: 'refresh_token', refresh_token: refreshToken }, { headers });
+}
+
+export async function newGuest(t: Requester): Promise<TokenAnswer> {
+  const res = await call<TokenAnswer>(t, 'createguest');
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}
+
+export const CUSTOMER_QUERY = '{ v1 { customer { id email name roles isAuthenticated isGuest isAdmin impersonatorId } } }';
+
+export interface CustomerField {
+  v1: {
+    customer: {
+      id: string | null;
+      email: string | null;
+      name: string;
+      roles: string[];
+      isAuthenticated: boolean;
+      isGuest: boolean;
+      isAdmin: boolean;
+      impersonatorId: string | null;
+    };
+  };
+}
+
+/** Who the GraphQL API takes the bearer of `accessToken` for. */
+export async function whoAmI(t: TestApp, accessToken?: string) {
+  const res = await t.graphql<CustomerField>(CUSTOMER_QUERY, undefined, accessToken ? { authorization: `Bearer ${accessToken}` } : {});
+  return res.body.data!.v1.customer;
+}
+
+/** Rows of a raw query against the test database (for checking what was stored). */
+export async function queryRows<T>(t: Pick<TestApp, 'database'>, query: SQL): Promise<T[]> {
+  const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

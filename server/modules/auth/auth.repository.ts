@@ -1,0 +1,317 @@
+import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { auditLog, authPasswordResets, authRefreshTokens, authSessions } from '../../db/schema/auth';
+import { customers, ROLE_GUESTS } from '../../db/schema/customers';
+
+export interface AccountRow {
+  id: number;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  roles: string[];
+  passwordHash: string | null;
+  active: boolean;
+  deleted: boolean;
+}
+
+export interface SessionRow {
+  id: string;
+  customerId: number;
+  clientId: string;
+  rememberMe: boolean;
+  impersonatorId: number | null;
+  impersonatorSessionId: string | null;
+  createdAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+}
+
+export interface RefreshTokenMatch {
+  token: { id: number; rotatedAt: Date | null };
+  session: SessionRow;
+  account: AccountRow;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: Date;
+  actorId: number | null;
+  subjectId: number | null;
+  action: string;
+  detail: Record<string, unknown>;
+  ip: string | null;
+}
+
+const accountColumns = {
+  id: customers.id,
+  email: customers.email,
+  firstName: customers.firstName,
+  lastName: customers.lastName,
+  roles: customers.roles,
+  passwordHash: customers.passwordHash,
+  active: customers.active,
+  deleted: customers.deleted,
+};
+
+const sessionColumns = {
+  id: authSessions.id,
+  customerId: authSessions.customerId,
+  clientId: authSessions.clientId,
+  rememberMe: authSessions.rememberMe,
+  impersonatorId: authSessions.impersonatorId,
+  impersonatorSessionId: authSessions.impersonatorSessionId,
+  createdAt: authSessions.createdAt,
+  expiresAt: authSessions.expiresAt,
+  revokedAt: authSessions.revokedAt,
+};
+
+const isGuest = sql`${ROLE_GUESTS} = any(${customers.roles})`;
+
+/** True for PostgreSQL's unique_violation, however the driver wraps it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined, i = 0; e && i < 4; e = e.cause as typeof e, i++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+/** Accounts, sessions, refresh tokens, reset tokens and the audit log of the token service. */
+export function createAuthRepository(db: Db) {
+  return {
+    /** The registered (non-guest) account with this e-mail, case-insensitively. */
+    async findAccountByEmail(email: string): Promise<AccountRow | null> {
+      const rows = await db
+        .select(accountColumns)
+        .from(customers)
+        .where(and(sql`lower(${customers.email}) = ${email.toLowerCase()}`, sql`not ${isGuest}`, eq(customers.deleted, false)))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    async findAccount(id: number): Promise<AccountRow | null> {
+      const rows = await db.select(accountColumns).from(customers).where(eq(customers.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async createGuest(now: Date): Promise<AccountRow> {
+      const [row] = await db.insert(customers).values({ roles: [ROLE_GUESTS], createdAt: now }).returning(accountColumns);
+      return row;
+    },
+
+    /** Turns a guest into a registered account in place; 'taken' when the e-mail belongs to another account. */
+    async upgradeGuest(
+      id: number,
+      v: { email: string; firstName: string; lastName: string; passwordHash: string; roles: string[] },
+    ): Promise<'ok' | 'taken' | 'not-guest'> {
+      try {
+        const rows = await db
+          .update(customers)
+          .set({ email: v.email, firstName: v.firstName, lastName: v.lastName, passwordHash: v.passwordHash, roles: v.roles })
+          .where(and(eq(customers.id, id), isGuest, eq(customers.deleted, false)))
+          .returning({ id: customers.id });
+        return rows.length === 1 ? 'ok' : 'not-guest';
+      } catch (err) {
+        if (isUniqueViolation(err)) return 'taken';
+        throw err;
+      }
+    },
+
+    async setEmail(id: number, email: string): Promise<'ok' | 'taken'> {
+      try {
+        await db.update(customers).set({ email }).where(eq(customers.id, id));
+        return 'ok';
+      } catch (err) {
+        if (isUniqueViolation(err)) return 'taken';
+        throw err;
+      }
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db.update(customers).set({ passwordHash, failedLoginAttempts: 0, lockedUntil: null }).where(eq(customers.id, id));
+    },
+
+    async recordLogin(id: number, now: Date): Promise<void> {
+      await db.update(customers).set({ lastLoginAt: now, failedLoginAttempts: 0 }).where(eq(customers.id, id));
+    },
+
+    /** Kept as a count an administrator can see; the lockout itself lives in the rate limiter. */
+    async recordFailedLogin(id: number): Promise<void> {
+      await db
+        .update(customers)
+        .set({ failedLoginAttempts: sql`${customers.failedLoginAttempts} + 1` })
+        .where(eq(customers.id, id));
+    },
+
+    /** Marks a guest whose data went into an account as gone; a no-op the second time. */
+    async retireGuest(id: number): Promise<boolean> {
+      const rows = await db
+        .update(customers)
+        .set({ deleted: true, active: false })
+        .where(and(eq(customers.id, id), isGuest, eq(customers.deleted, false)))
+        .returning({ id: customers.id });
+      return rows.length === 1;
+    },
+
+    async insertSession(s: Omit<SessionRow, 'id' | 'revokedAt'>): Promise<SessionRow> {
+      const [row] = await db.insert(authSessions).values(s).returning(sessionColumns);
+      return row;
+    },
+
+    async insertRefreshToken(t: { sessionId: string; tokenHash: string; parentId: number | null; createdAt: Date }): Promise<void> {
+      await db.insert(authRefreshTokens).values(t);
+    },
+
+    async findRefreshToken(tokenHash: string): Promise<RefreshTokenMatch | null> {
+      const rows = await db
+        .select({ token: { id: authRefreshTokens.id, rotatedAt: authRefreshTokens.rotatedAt }, session: sessionColumns, account: accountColumns })
+        .from(authRefreshTokens)
+        .innerJoin(authSessions, eq(authSessions.id, authRefreshTokens.sessionId))
+        .innerJoin(customers, eq(customers.id, authSessions.customerId))
+        .where(eq(authRefreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Marks a refresh token used. Returns null for the one caller that got there first, else the
+     * time it was used before (the conditional update makes concurrent uses race safely).
+     */
+    async markRotated(tokenId: number, now: Date): Promise<Date | null> {
+      const won = await db
+        .update(authRefreshTokens)
+        .set({ rotatedAt: now })
+        .where(and(eq(authRefreshTokens.id, tokenId), isNull(authRefreshTokens.rotatedAt)))
+        .returning({ id: authRefreshTokens.id });
+      if (won.length === 1) return null;
+      const [row] = await db.select({ rotatedAt: authRefreshTokens.rotatedAt }).from(authRefreshTokens).where(eq(authRefreshTokens.id, tokenId));
+      return row?.rotatedAt ?? now;
+    },
+
+    async findSession(id: string): Promise<SessionRow | null> {
+      const rows = await db.select(sessionColumns).from(authSessions).where(eq(authSessions.id, id)).limit(1);
+      return rows[0] ?? null;
+    },
+
+    /**
+     * Whether access tokens of this session still count: not revoked or expired, the account
+     * active, and for impersonation the administrator's own session alive as well.
+     */
+    async isSessionActive(id: string, now: Date): Promise<boolean> {
+      const admin = alias(authSessions, 'admin_session');
+      const rows = await db
+        .select({ id: authSessions.id })
+        .from(authSessions)
+        .innerJoin(customers, eq(customers.id, authSessions.customerId))
+        .leftJoin(admin, eq(admin.id, authSessions.impersonatorSessionId))
+        .where(
+          and(
+            eq(authSessions.id, id),
+            isNull(authSessions.revokedAt),
+            gt(authSessions.expiresAt, now),
+            eq(customers.active, true),
+            eq(customers.deleted, false),
+            or(isNull(authSessions.impersonatorSessionId), and(isNull(admin.revokedAt), gt(admin.expiresAt, now))),
+          ),
+        )
+        .limit(1);
+      return rows.length === 1;
+    },
+
+    /** Revokes sessions and every impersonation session started from them; returns the ids revoked. */
+    async revokeSessions(
+      where: { sessionId: string } | { customerId: number; exceptSessionId?: string },
+      now: Date,
+      reason: string,
+    ): Promise<string[]> {
+      const target =
+        'sessionId' in where
+          ? eq(authSessions.id, where.sessionId)
+          : and(
+              or(eq(authSessions.customerId, where.customerId), eq(authSessions.impersonatorId, where.customerId)),
+              where.exceptSessionId ? ne(authSessions.id, where.exceptSessionId) : undefined,
+            );
+      const revoked = await db
+        .update(authSessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(target, isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      const ids = revoked.map((r) => r.id);
+      if (ids.length > 0) {
+        const derived = await db
+          .update(authSessions)
+          .set({ revokedAt: now, revokedReason: reason })
+          .where(and(inArray(authSessions.impersonatorSessionId, ids), isNull(authSessions.revokedAt)))
+          .returning({ id: authSessions.id });
+        ids.push(...derived.map((r) => r.id));
+      }
+      return ids;
+    },
+
+    /** Ends the impersonation sessions an administrator's session started before. */
+    async revokeImpersonationsFrom(adminSessionId: string, now: Date, reason: string): Promise<string[]> {
+      const rows = await db
+        .update(authSessions)
+        .set({ revokedAt: now, revokedReason: reason })
+        .where(and(eq(authSessions.impersonatorSessionId, adminSessionId), isNull(authSessions.revokedAt)))
+        .returning({ id: authSessions.id });
+      return rows.map((r) => r.id);
+    },
+
+    async insertPasswordReset(r: { customerId: number; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+      await db.insert(authPasswordResets).values(r);
+    },
+
+    async findPasswordReset(tokenHash: string) {
+      const rows = await db
+        .select({
+          id: authPasswordResets.id,
+          customerId: authPasswordResets.customerId,
+          expiresAt: authPasswordResets.expiresAt,
+          usedAt: authPasswordResets.usedAt,
+        })
+        .from(authPasswordResets)
+        .where(eq(authPasswordResets.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0] ?? null;
+    },
+
+    /** Uses a reset token; false when it was used (or expired) in the meantime. */
+    async consumePasswordReset(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(authPasswordResets)
+        .set({ usedAt: now })
+        .where(and(eq(authPasswordResets.id, id), isNull(authPasswordResets.usedAt), gt(authPasswordResets.expiresAt, now)))
+        .returning({ id: authPasswordResets.id });
+      return rows.length === 1;
+    },
+
+    /** Voids every outstanding reset link of an account (after its password changed). */
+    async voidPasswordResets(customerId: number, now: Date): Promise<void> {
+      await db
+        .update(authPasswordResets)
+        .set({ usedAt: now })
+        .where(and(eq(authPasswordResets.customerId, customerId), isNull(authPasswordResets.usedAt)));
+    },
+
+    async insertAudit(e: Omit<AuditEntry, 'id'>): Promise<void> {
+      await db.insert(auditLog).values(e);
+    },
+
+    async listAudit(filter: { subjectId?: number; actorId?: number; limit?: number }): Promise<AuditEntry[]> {
+      return db
+        .select()
+        .from(auditLog)
+        .where(
+          and(
+            filter.subjectId !== undefined ? eq(auditLog.subjectId, filter.subjectId) : undefined,
+            filter.actorId !== undefined ? eq(auditLog.actorId, filter.actorId) : undefined,
+          ),
+        )
+        .orderBy(desc(auditLog.at), desc(auditLog.id))
+        .limit(filter.limit ?? 100);
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

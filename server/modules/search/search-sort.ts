@@ -1,0 +1,107 @@
+/**
+ * Sorting helpers for index builds. A comparator sort of a million strings or records costs
+ * seconds in JavaScript; packing keys into doubles and letting the engine's native numeric
+ * sort do the work costs a fraction of that.
+ */
+
+/** Positions of a permutation: pos[perm[i]] = i. */
+export function positions(perm: Int32Array): Uint32Array {
+  const pos = new Uint32Array(perm.length);
+  for (let i = 0; i < perm.length; i++) pos[perm[i]] = i;
+  return pos;
+}
+
+/** Bits needed to number n items (at least 1). */
+export function bitsFor(n: number): number {
+  return Math.max(1, Math.ceil(Math.log2(n + 1)));
+}
+
+/**
+ * Sorts items 0..n-1 by an integer key (below 2^(53 - bits)), ties by their position in a
+ * tie-break permutation: key and position are packed into one double.
+ */
+export function sortPacked(n: number, key: (i: number) => number, tiePos: Uint32Array, tiePerm: Int32Array): Int32Array {
+  const scale = 2 ** bitsFor(n);
+  const packed = new Float64Array(n);
+  for (let i = 0; i < n; i++) packed[i] = key(i) * scale + tiePos[i];
+  packed.sort();
+  const perm = new Int32Array(n);
+  for (let i = 0; i < n; i++) perm[i] = tiePerm[lowPart(packed[i], scale)];
+  return perm;
+}
+
+/** k mod scale for a packed key (scale a power of two): cheaper than the floating-point %. */
+function lowPart(k: number, scale: number): number {
+  return k - Math.floor(k / scale) * scale;
+}
+
+function chunkOfString(s: string, depth: number): number {
+  let v = 0;
+  for (let j = 0; j < 4; j++) {
+    const c = s.charCodeAt(depth + j);
+    v = v * 128 + (c !== c ? 0 : c >= 126 ? 127 : c + 1);
+  }
+  return v;
+}
+
+function hasCollapsedChar(chunk: number): boolean {
+  for (let k = 0; k < 4; k++, chunk = Math.floor(chunk / 128)) if (chunk % 128 === 127) return true;
+  return false;
+}
+
+/**
+ * Sorts n items by their character sequences, ties by a tie-break order (tiePos/tiePerm, a
+ * permutation of 0..n-1). Most-significant-first radix on four characters per pass (chunkAt),
+ * each pass one native numeric sort; runs holding characters beyond 7 bits, and small runs,
+ * fall back to the exact comparator.
+ */
+export function radixSort(
+  n: number,
+  chunkAt: (item: number, depth: number) => number,
+  exact: (a: number, b: number) => number,
+  tiePos: Uint32Array,
+  tiePerm: Int32Array,
+): Int32Array {
+  const scale = 2 ** bitsFor(n);
+  const perm = Int32Array.from(tiePerm);
+  const stack: number[] = [0, n, 0];
+  while (stack.length) {
+    const depth = stack.pop()!;
+    const hi = stack.pop()!;
+    const lo = stack.pop()!;
+    if (hi - lo <= 24) {
+      perm.subarray(lo, hi).sort(exact);
+      continue;
+    }
+    const keys = new Float64Array(hi - lo);
+    for (let i = lo; i < hi; i++) keys[i - lo] = chunkAt(perm[i], depth) * scale + tiePos[perm[i]];
+    keys.sort();
+    for (let i = lo; i < hi; i++) perm[i] = tiePerm[lowPart(keys[i - lo], scale)];
+    let i = lo;
+    while (i < hi) {
+      const chunk = Math.floor(keys[i - lo] / scale);
+      let j = i + 1;
+      while (j < hi && Math.floor(keys[j - lo] / scale) === chunk) j++;
+      // A run whose items ended inside this chunk is equal, and already in tie-break order.
+      if (j - i > 1) {
+        if (hasCollapsedChar(chunk)) perm.subarray(i, j).sort(exact);
+        else if (chunk % 128 !== 0) stack.push(i, j, depth + 4);
+      }
+      i = j;
+    }
+  }
+  return perm;
+}
+
+/** Sorts strings (UTF-16 code unit order, like `<`), ties by a tie-break order. */
+export function sortStrings(strings: readonly string[], tiePos: Uint32Array, tiePerm: Int32Array): Int32Array {
+  const exact = (a: number, b: number) => (strings[a] < strings[b] ? -1 : strings[a] > strings[b] ? 1 : tiePos[a] - tiePos[b]);
+  return radixSort(strings.length, (i, depth) => chunkOfString(strings[i], depth), exact, tiePos, tiePerm);
+}
+
+/** The identity permutation of n items. */
+export function identity(n: number): Int32Array {
+  const perm = new Int32Array(n);
+  for (let i = 0; i < n; i++) perm[i] = i;
+  return perm;
+}

@@ -1,0 +1,233 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const CUSTOMER = 'customer@ironyard.test';
+const ADMIN = 'admin@ironyard.test';
+const DEMO_PASSWORD = 'Ironyard-demo-1';
+
+const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+async function authCall(request: APIRequestContext, call: string, form: Record<string, string>) {
+  const res = await request.post(`/api/jwtauth/${call}`, { multipart: { client_id: 'ironyard-web', ...form } });
+  expect(res.status(), await res.text()).toBe(200);
+  return res.json();
+}
+
+/** An account made through the API, for tests about something else. */
+async function accountViaApi(request: APIRequestContext, email: string, password: string) {
+  const guest = await authCall(request, 'createguest', {});
+  return authCall(request, 'upgradeguest', { refreshToken: guest.refresh_token, name: 'Robin Rigger', email, password });
+}
+
+async function signInWithForm(page: Page, email: string, password: string, rememberMe = false) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  if (rememberMe) await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const signedInAs = (page: Page) => page.getByTestId('signed-in-as');
+
+test('create an account, sign out, and sign in again with "remember me"', async ({ page, context }) => {
+  const email = unique('newcomer');
+  await page.goto('/signin?p=%2F%3Fwelcome%3D1');
+  await expect(page).toHaveTitle(/^Sign In/);
+  await page.getByRole('link', { name: 'Create account' }).click();
+  await page.getByLabel('Your name').fill('Morgan Newcomer');
+  await page.getByLabel('E-mail').fill(email);
+  // A common password is refused with a clear message and the form keeps what was typed.
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toContainText('too common');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill('tread-and-track-88');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  // Back to where sign-in was asked for.
+  await page.waitForURL('/?welcome=1');
+
+  await page.goto('/signin');
+  await expect(signedInAs(page)).toHaveText(email);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  expect((await context.cookies()).find((c) => c.name === 'authentication')).toBeUndefined();
+
+  // A wrong password says so and keeps the e-mail.
+  await signInWithForm(page, email, 'not-my-password');
+  await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+
+  await page.getByLabel('Password', { exact: true }).fill('tread-and-track-88');
+  await page.getByLabel('Remember me').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('/');
+  const cookie = (await context.cookies()).find((c) => c.name === 'authentication');
+  expect(cookie?.sameSite).toBe('Strict');
+  expect(cookie?.path).toBe('/');
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('Authentication'))) ?? 'null');
+  expect(stored).toMatchObject({ version: 1 });
+  expect(stored.refreshTokenExpires).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+
+  // The browser closes (session cookie gone): the remembered token signs in again.
+  await context.clearCookies();
+  await page.goto('/signin');
+  await expect(signedInAs(page)).toHaveText(email);
+});
+
+test('a session without "remember me" is not stored for later', async ({ page, context }) => {
+  await page.goto('/signin');
+  await signInWithForm(page, CUSTOMER, DEMO_PASSWORD);
+  await page.waitForURL('/');
+  expect(await page.evaluate(() => localStorage.getItem('Authentication'))).toBeNull();
+  await context.clearCookies();
+  await page.goto('/signin');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(signedInAs(page)).toHaveCount(0);
+});
+
+test('recover a password through the link in the outbox', async ({ page, request }) => {
+  const email = unique('forgetful');
+  await accountViaApi(request, email, 'first-password-41');
+
+  await page.goto('/signin?tab=forgot');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toContainText(`If an account exists for ${email}`);
+
+  // The mail is written just after the answer; the outbox page lists newest first.
+  let link: string | null = null;
+  await expect(async () => {
+    await page.goto('/dev/mail');
+    const message = page.locator('article', { has: page.locator('.to', { hasText: email }) }).first();
+    link = await message.getByRole('link').first().getAttribute('href');
+    expect(link).toContain('/passwordrecovery/confirm?token=');
+  }).toPass({ timeout: 10_000 });
+
+  await page.goto(link!);
+  await expect(page).toHaveTitle(/^Reset Password/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reset Password');
+  await page.getByLabel('New password', { exact: true }).fill('second-password-42');
+  await page.getByLabel('Confirm new password').fill('second-password-4');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('second-password-42');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been reset.');
+
+  await page.getByRole('link', { name: 'Sign in with your new password' }).click();
+  await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  await page.getByLabel('Password', { exact: true }).fill('second-password-42');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('/');
+
+  // The link works once.
+  await page.goto(link!);
+  await page.getByLabel('New password', { exact: true }).fill('third-password-43');
+  await page.getByLabel('Confirm new password').fill('third-password-43');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('invalid or has expired');
+});
+
+test('two tabs stay in step', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await a.goto('/signin');
+  await b.goto('/signin');
+  await expect(b.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await signInWithForm(a, CUSTOMER, DEMO_PASSWORD);
+  await a.waitForURL('/');
+  // The other tab follows without a reload.
+  await expect(signedInAs(b)).toHaveText(CUSTOMER);
+
+  await b.getByRole('button', { name: 'Sign Out' }).click();
+  await a.goto('/signin');
+  await expect(a.getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+});
+
+test('two tabs renewing an expired token at once make one renewal; the Admin button saves its cookie', async ({ context }) => {
+  const a = await context.newPage();
+  const b = await context.newPage();
+  await a.goto('/signin');
+  await signInWithForm(a, ADMIN, DEMO_PASSWORD);
+  await a.waitForURL('/');
+  await a.goto('/signin');
+  await b.goto('/signin');
+  await expect(signedInAs(b)).toHaveText(ADMIN);
+
+  // Age the shared access token, so the next authenticated call in either tab must renew it.
+  await a.evaluate(() => {
+    const raw = document.cookie.split('; ').find((c) => c.startsWith('authentication='))!.slice('authentication='.length);
+    const s = JSON.parse(decodeURIComponent(raw));
+    s.tokens.accessTokenExpires = 0;
+    document.cookie = `authentication=${encodeURIComponent(JSON.stringify(s))}; Path=/; SameSite=Strict`;
+  });
+  const renewals: string[] = [];
+  context.on('request', (r) => {
+    if (r.url().endsWith('/api/jwtauth/token')) renewals.push(r.postData() ?? '');
+  });
+  const alerts: string[] = [];
+  for (const p of [a, b]) p.on('dialog', (d) => void (alerts.push(d.message()), d.dismiss()));
+
+  await Promise.all([a.getByRole('button', { name: 'Admin' }).click(), b.getByRole('button', { name: 'Admin' }).click()]);
+  await Promise.all([a.waitForURL('/admin'), b.waitForURL('/admin')]);
+  expect(alerts).toEqual([]);
+  expect(renewals).toHaveLength(1);
+  const adminCookie = (await context.cookies()).find((c) => c.name === 'ironyard_admin');
+  expect(adminCookie?.httpOnly).toBe(true);
+  expect(adminCookie?.sameSite).toBe('Strict');
+});
+
+test('an administrator acts as a customer and quits', async ({ page, request }) => {
+  const customer = await authCall(request, 'token', { grant_type: 'password', username: CUSTOMER, password: DEMO_PASSWORD });
+  const customerId = customer.user_info.id as string;
+
+  // The page says "Please wait..." while it works.
+  expect(await (await request.get(`/admin/impersonate/${customerId}`)).text()).toContain('Please wait...');
+
+  await page.goto('/signin');
+  await signInWithForm(page, ADMIN, DEMO_PASSWORD);
+  await page.waitForURL('/');
+
+  await page.goto(`/admin/impersonate/${customerId}`);
+  await page.waitForURL('/');
+  await page.goto('/signin');
+  await expect(signedInAs(page)).toHaveText(CUSTOMER);
+  await expect(page.getByText(`acting for ${ADMIN}`)).toBeVisible();
+
+  // A failed impersonation still goes home, and leaves the session as it was.
+  await page.goto('/admin/impersonate/999999');
+  await page.waitForURL('/');
+
+  await page.goto('/admin/impersonate/none');
+  await page.waitForURL('/');
+  await page.goto('/signin');
+  await expect(signedInAs(page)).toHaveText(ADMIN);
+  await expect(page.getByText('acting for')).toHaveCount(0);
+});
+
+test('a customer cannot impersonate: still goes home, still themselves', async ({ page }) => {
+  await page.goto('/signin');
+  await signInWithForm(page, CUSTOMER, DEMO_PASSWORD);
+  await page.waitForURL('/');
+  await page.goto('/admin/impersonate/1');
+  await page.waitForURL('/');
+  await page.goto('/signin');
+  await expect(signedInAs(page)).toHaveText(CUSTOMER);
+});
+
+test('sign-in and reset pages pass axe and work with the keyboard', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('E-mail').focus();
+  await page.keyboard.type(CUSTOMER);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD);
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations).toEqual([]);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('/');
+
+  await page.goto('/passwordrecovery/confirm?token=x&email=a%40b.c');
+  const reset = await new AxeBuilder({ page }).include('main').analyze();
+  expect(reset.violations).toEqual([]);
+});
