@@ -1,20 +1,59 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { PageError } from './components/page/page-error';
+import { PageNotFound } from './components/page/page-not-found';
+import { PageShell } from './components/page/page-shell';
+import { getServer } from './lib/app-context';
+import { serverQuery } from './lib/graphql';
+import { pageMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
+import { buildCategoryGroups, ROOT_QUERY, useRootData, type RootData, type RootQueryResult } from './lib/root-data';
+
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const { store } = getServer(context);
+  const data = await serverQuery<RootQueryResult>(context, ROOT_QUERY);
+  return {
+    store,
+    categoryGroups: buildCategoryGroups(data.v1.categories),
+    brands: [...data.v1.manufacturers].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name)).map(({ id, name }) => ({ id, name })),
+    year: new Date().getFullYear(),
+  };
+}
+
+// Store settings and the catalogue outline do not change with the page, so navigations skip them.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '48x48' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+export function meta(args: Route.MetaArgs) {
+  const is404 = isRouteErrorResponse(args.error) && args.error.status === 404;
+  if (is404) return pageMeta(args, { title: 'Page Not Found', noindex: true });
+  if (args.error) return pageMeta(args, { title: 'Something went wrong', noindex: true });
+  return pageMeta(args);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const data = useRootData();
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#16181d" />
         <Meta />
         <Links />
       </head>
-      <body className="min-h-screen bg-white font-sans text-ink-900 antialiased">
-        {children}
+      <body className="bg-white font-sans text-ink-900 antialiased">
+        {/* The shell lives in the layout, so header and footer stay put when a page turns into an error. */}
+        {data ? <PageShell data={data}>{children}</PageShell> : children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -27,15 +66,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
-  return (
-    <main className="mx-auto max-w-xl p-8">
-      <h1 className="text-2xl font-bold">{message}</h1>
-      <p className="mt-2">Please try again in a moment.</p>
-    </main>
-  );
-}
-
-export function useRootError() {
-  return useRouteError();
+  const data = useRootData();
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  const page = <PageError phone={data?.store.phone} />;
+  // Without root data the layout has no shell; the page still needs a main landmark.
+  return data ? page : <main id="main-content">{page}</main>;
 }

@@ -1,37 +1,34 @@
-import { serverQuery } from '~/lib/graphql';
+import { HomeHero } from '~/features/home/components/home-hero';
+import { HomeProductSections } from '~/features/home/components/home-product-sections';
+import { HomeShopByCategory } from '~/features/home/components/home-shop-by-category';
+import { HomeShopByFitment } from '~/features/home/components/home-shop-by-fitment';
+import { HomeTopBar } from '~/features/home/components/home-top-bar';
+import { HomeWhyChooseUs } from '~/features/home/components/home-why-choose-us';
+import { HEADER_PRIORITY, type HeaderHandle } from '~/lib/header-variant';
+import { pageMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/home';
 
-const HOME_QUERY = /* GraphQL */ `
-  query Home {
-    v1 {
-      categories { id name seoName parentCategoryId displayOrder showOnHomePage }
-    }
-  }
-`;
+export const handle: HeaderHandle = { header: { variant: 'SCROLL_NAV_BAR', priority: HEADER_PRIORITY.ROUTE } };
 
-interface HomeData {
-  v1: { categories: Array<{ id: string; name: string; seoName: string; parentCategoryId: number | null; displayOrder: number; showOnHomePage: boolean }> };
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args);
 }
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const data = await serverQuery<HomeData>(context, HOME_QUERY);
-  const groups = data.v1.categories.filter((c) => c.parentCategoryId === null && c.showOnHomePage);
-  return { groups };
-}
-
-export function meta() {
-  return [{ title: 'Ironyard: Heavy-Duty Parts for Heavy-Duty Performance' }];
-}
-
-export default function Home({ loaderData }: Route.ComponentProps) {
+// The groups and brands come from the root loader (the departments panel needs them on every
+// page), so the home page renders from the database without a query of its own.
+export default function Home() {
+  const root = useRootData();
+  if (!root) return null;
+  const groups = root.categoryGroups.filter((g) => g.showOnHomePage);
   return (
-    <main className="mx-auto max-w-6xl p-6">
-      <h1 className="text-3xl font-bold">Heavy-Duty Parts for Heavy-Duty Performance</h1>
-      <ul>
-        {loaderData.groups.map((g) => (
-          <li key={g.id}>{g.name}</li>
-        ))}
-      </ul>
-    </main>
+    <>
+      <HomeTopBar store={root.store} />
+      <HomeHero />
+      <HomeProductSections />
+      <HomeWhyChooseUs store={root.store} />
+      <HomeShopByCategory groups={groups} />
+      <HomeShopByFitment brands={root.brands} />
+    </>
   );
 }

@@ -1,20 +1,17 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
+import { PageNotFound } from '~/components/page/page-not-found';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/not-found';
 
+// Status 404 for every unknown path, so crawlers drop it and monitoring sees it.
 export function loader() {
   return data(null, { status: 404 });
 }
 
-export function meta() {
-  return [{ title: 'Page Not Found' }, { name: 'robots', content: 'noindex' }];
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Page Not Found', noindex: true });
 }
 
 export default function NotFound() {
-  return (
-    <main className="mx-auto max-w-xl p-8 text-center">
-      <h1 className="text-2xl font-bold">Error 404 - Page not found.</h1>
-      <Link to="/search" className="mt-6 inline-block rounded bg-brand-500 px-5 py-2 font-semibold text-ink-900">
-        Take me home.
-      </Link>
-    </main>
-  );
+  return <PageNotFound />;
 }

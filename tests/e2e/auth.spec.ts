@@ -169,7 +169,7 @@ test('two tabs renewing an expired token at once make one renewal; the Admin but
   const alerts: string[] = [];
   for (const p of [a, b]) p.on('dialog', (d) => void (alerts.push(d.message()), d.dismiss()));
 
-  await Promise.all([a.getByRole('button', { name: 'Admin' }).click(), b.getByRole('button', { name: 'Admin' }).click()]);
+  await Promise.all([a.getByRole('button', { name: 'Admin', exact: true }).click(), b.getByRole('button', { name: 'Admin', exact: true }).click()]);
   await Promise.all([a.waitForURL('/admin'), b.waitForURL('/admin')]);
   expect(alerts).toEqual([]);
   expect(renewals).toHaveLength(1);

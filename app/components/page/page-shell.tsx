@@ -1,0 +1,44 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ImpersonationBanner } from '~/features/auth/components/auth-impersonation-banner';
+import { HeaderVariantProvider } from '~/lib/header-variant';
+import { usePageViewReporting } from '~/lib/page-view';
+import { closeOverlayPanels } from '~/lib/panel-store';
+import type { RootData } from '~/lib/root-data';
+import { Footer } from '../footer/footer';
+import { Header } from '../header/header';
+import { PanelHost } from '../panels/panel-host';
+
+export const MAIN_CONTENT_ID = 'main-content';
+
+function useCloseOverlaysOnNavigation() {
+  const { pathname, search } = useLocation();
+  // A link inside a panel leads away; the panel should not stay open over the new page.
+  useEffect(() => closeOverlayPanels(), [pathname, search]);
+}
+
+/** The chrome around every page: skip link, header (by variant), main, footer, side panels. */
+export function PageShell({ data, children }: { data: RootData; children: ReactNode }) {
+  usePageViewReporting();
+  useCloseOverlaysOnNavigation();
+  return (
+    <HeaderVariantProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href={`#${MAIN_CONTENT_ID}`}
+          className="sr-only z-50 rounded-md bg-brand-500 px-4 py-3 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to content
+        </a>
+        <ImpersonationBanner />
+        <Header store={data.store} />
+        {/* tabIndex lets the skip link move focus here, not only scroll. */}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <Footer storeName={data.store.name} year={data.year} />
+      </div>
+      <PanelHost data={data} />
+    </HeaderVariantProvider>
+  );
+}

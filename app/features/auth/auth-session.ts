@@ -1,0 +1,385 @@
+import { clientQuery } from '~/lib/graphql';
+import { AuthRequestError, authCall, type TokenAnswer, type UserInfo } from './api/auth-api';
+import {
+  STORAGE_KEY,
+  SYNC_KEY,
+  announce,
+  readCookie,
+  readRemembered,
+  writeCookie,
+  writeRemembered,
+  type StoredSession,
+  type TokenSet,
+} from './auth-session-storage';
+
+export type { UserInfo } from './api/auth-api';
+
+export const ROLE_GUESTS = 'Guests';
+export const ROLE_ADMINISTRATORS = 'Administrators';
+
+/** Spec 1 §4 session states; 'loading' until the browser has read its stored session. */
+export type SessionStatus = 'loading' | 'loggedOut' | 'guest' | 'registered' | 'impersonating';
+
+/** Spec 1 §3 "Session status", plus who is being impersonated. */
+export interface SessionState {
+  status: SessionStatus;
+  loggedIn: boolean;
+  isGuest: boolean;
+  isRegistered: boolean;
+  isAdmin: boolean;
+  rememberMe: boolean;
+  userInfo: UserInfo | null;
+  /** The customer an administrator acts as (spec 1 §3 "Impersonation status"). */
+  impersonating: { id: string; name: string; email: string } | null;
+  /** The administrator behind an impersonation. */
+  realUser: UserInfo | null;
+}
+
+// Renew a little early so a token does not expire between the check and the server.
+const EXPIRY_SKEW_MS = 30_000;
+const LOCK_NAME = 'ironyard-auth-renew';
+
+const LOADING: SessionState = {
+  status: 'loading',
+  loggedIn: false,
+  isGuest: false,
+  isRegistered: false,
+  isAdmin: false,
+  rememberMe: false,
+  userInfo: null,
+  impersonating: null,
+  realUser: null,
+};
+
+let stored: StoredSession | null = null;
+let state: SessionState = LOADING;
+let started: Promise<void> | null = null;
+let renewing: Promise<StoredSession | null> | null = null;
+const listeners = new Set<() => void>();
+
+function toState(s: StoredSession | null): SessionState {
+  if (!s) return { ...LOADING, status: 'loggedOut' };
+  const roles = s.userInfo.roles;
+  const isGuest = roles.includes(ROLE_GUESTS);
+  const imp = s.impersonation;
+  return {
+    status: imp ? 'impersonating' : isGuest ? 'guest' : 'registered',
+    loggedIn: true,
+    isGuest,
+    isRegistered: !isGuest,
+    isAdmin: !imp && !isGuest && roles.includes(ROLE_ADMINISTRATORS),
+    rememberMe: s.rememberMe,
+    userInfo: s.userInfo,
+    impersonating: imp ? { id: s.userInfo.id, name: s.userInfo.name, email: s.userInfo.email } : null,
+    realUser: imp ? imp.admin.userInfo : null,
+  };
+}
+
+function publish(next: StoredSession | null) {
+  stored = next;
+  state = toState(next);
+  for (const l of listeners) l();
+}
+
+// Other tabs learn of a change through the storage event (spec 1 §4). The message on this channel
+// carries the session itself, because a tab may still read the old cookie when the event arrives.
+let channel: BroadcastChannel | null = null;
+
+/** Makes `next` the session of this tab and of every other tab. */
+function commit(next: StoredSession | null) {
+  writeCookie(next);
+  writeRemembered(next);
+  publish(next);
+  channel?.postMessage({ session: next });
+  announce();
+}
+
+function tokensOf(a: TokenAnswer, now = Date.now()): TokenSet {
+  return {
+    accessToken: a.access_token,
+    accessTokenExpires: now + a.expires_in * 1000,
+    refreshToken: a.refresh_token,
+    refreshTokenExpires: now + a.refresh_token_exp * 1000,
+  };
+}
+
+function sessionOf(a: TokenAnswer, rememberMe: boolean): StoredSession {
+  return { v: 1, tokens: tokensOf(a), userInfo: a.user_info, rememberMe };
+}
+
+const accessExpired = (s: StoredSession) => s.tokens.accessTokenExpires - EXPIRY_SKEW_MS <= Date.now();
+const refreshExpired = (t: TokenSet) => t.refreshTokenExpires <= Date.now();
+
+/** Runs `fn` while holding the renewal lock of every tab (Web Locks), or just runs it without them. */
+async function withLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks?.request) return fn();
+  return locks.request(LOCK_NAME, { mode: 'exclusive' }, fn) as Promise<T>;
+}
+
+/** A refusal (4xx) ends the session; a network failure leaves it for the next try. */
+function isRefusal(err: unknown): boolean {
+  return err instanceof AuthRequestError && err.status >= 400 && err.status < 500;
+}
+
+async function renewFrom(s: StoredSession): Promise<StoredSession> {
+  if (s.impersonation) {
+    // Spec 1 §4: while impersonating, a renewal re-impersonates the same user.
+    const a = await authCall<TokenAnswer>('impersonate', { refreshToken: s.impersonation.admin.tokens.refreshToken, userId: s.impersonation.userId });
+    return { ...sessionOf(a, s.rememberMe), impersonation: s.impersonation };
+  }
+  const a = await authCall<TokenAnswer>('token', { grant_type: 'refresh_token', refresh_token: s.tokens.refreshToken });
+  return sessionOf(a, s.rememberMe);
+}
+
+/**
+ * Renews the access token, one renewal at a time across all tabs. Inside the lock the cookie is
+ * read again: another tab may have renewed already, and its token is then used as is.
+ */
+function renew(): Promise<StoredSession | null> {
+  renewing ??= withLock(async () => {
+    const current = readCookie();
+    if (!current) {
+      publish(null);
+      return null;
+    }
+    if (!accessExpired(current)) {
+      if (JSON.stringify(current) !== JSON.stringify(stored)) publish(current);
+      return current;
+    }
+    const own = current.impersonation ? current.impersonation.admin.tokens : current.tokens;
+    if (refreshExpired(own)) {
+      commit(null);
+      return null;
+    }
+    try {
+      const next = await renewFrom(current);
+      commit(next);
+      return next;
+    } catch (err) {
+      if (isRefusal(err)) {
+        commit(null);
+        return null;
+      }
+      throw err;
+    }
+  }).finally(() => {
+    renewing = null;
+  });
+  return renewing;
+}
+
+async function autoLogin(): Promise<void> {
+  const fromCookie = readCookie();
+  if (fromCookie) {
+    const own = fromCookie.impersonation ? fromCookie.impersonation.admin.tokens : fromCookie.tokens;
+    if (!refreshExpired(own)) {
+      publish(fromCookie);
+      return;
+    }
+    writeCookie(null);
+  }
+  const remembered = readRemembered(Date.now());
+  if (!remembered) {
+    publish(null);
+    return;
+  }
+  try {
+    const next = await withLock(async () => {
+      // Another tab may have used the same remembered token a moment ago.
+      const again = readCookie();
+      if (again) return again;
+      const a = await authCall<TokenAnswer>('token', { grant_type: 'refresh_token', refresh_token: remembered.refreshToken });
+      return sessionOf(a, true);
+    });
+    commit(next);
+  } catch (err) {
+    if (isRefusal(err)) localStorage.removeItem(STORAGE_KEY);
+    publish(null);
+  }
+}
+
+function adopt(next: StoredSession | null): boolean {
+  if (JSON.stringify(next) === JSON.stringify(stored)) return false;
+  publish(next);
+  return true;
+}
+
+function followOtherTabs() {
+  if (typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel('ironyard-authentication');
+    channel.onmessage = (e: MessageEvent<{ session: StoredSession | null }>) => {
+      adopt(e.data.session?.v === 1 ? e.data.session : null);
+    };
+  }
+  window.addEventListener('storage', (e) => {
+    if (e.key !== SYNC_KEY && e.key !== STORAGE_KEY && e.key !== null) return;
+    // The cookie write of the other tab can land a moment after its event: look again if unchanged.
+    if (!adopt(readCookie())) for (const ms of [100, 500]) setTimeout(() => adopt(readCookie()), ms);
+  });
+}
+
+/** Reads the stored session once per page (spec 1 §4 auto-login); later calls wait for the same start. */
+export function startSession(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  if (!started) {
+    followOtherTabs();
+    started = autoLogin();
+  }
+  return started;
+}
+
+/** Subscribes to session changes (for useSyncExternalStore); starts the session on first use. */
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  void startSession();
+  return () => listeners.delete(listener);
+}
+
+export const getSessionState = (): SessionState => state;
+export const getServerSessionState = (): SessionState => LOADING;
+
+/** The access token for an authenticated request, renewed first when it has expired; undefined when signed out. */
+export async function getAccessToken(): Promise<string | undefined> {
+  await startSession();
+  const s = readCookie() ?? stored;
+  if (!s) return undefined;
+  if (!accessExpired(s)) return s.tokens.accessToken;
+  return (await renew())?.tokens.accessToken;
+}
+
+/** Runs a GraphQL operation as the signed-in user (or as nobody, when signed out). */
+export async function viewerQuery<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
+  return clientQuery<T>(query, variables, { accessToken: await getAccessToken(), signal });
+}
+
+/** Makes sure a session exists, creating a guest on demand (fleet and cart need one). */
+export async function ensureGuestSession(): Promise<SessionState> {
+  await startSession();
+  if (stored) return state;
+  const next = await withLock(async () => {
+    const again = readCookie();
+    if (again) return again;
+    // Guests are remembered, so a cart outlives the tab.
+    return sessionOf(await authCall<TokenAnswer>('createguest'), true);
+  });
+  commit(next);
+  return state;
+}
+
+/** Signs in; a guest's refresh token goes along so its cart and fleet carry over. */
+export async function signIn(a: { email: string; password: string; rememberMe: boolean }): Promise<SessionState> {
+  await startSession();
+  const guestToken = stored && state.isGuest ? stored.tokens.refreshToken : undefined;
+  const answer = await authCall<TokenAnswer>('token', {
+    grant_type: 'password',
+    username: a.email,
+    password: a.password,
+    guest_refresh_token: guestToken,
+    remember_me: a.rememberMe,
+  });
+  commit(sessionOf(answer, a.rememberMe));
+  return state;
+}
+
+/** Registration is a guest upgrade: a guest session is made first when there is none. */
+export async function createAccount(a: { name: string; email: string; password: string; rememberMe: boolean }): Promise<SessionState> {
+  await ensureGuestSession();
+  if (!stored || !state.isGuest) throw new AuthRequestError('Sign out first to create another account.', 400);
+  const answer = await authCall<TokenAnswer>('upgradeguest', {
+    refreshToken: stored.tokens.refreshToken,
+    name: a.name,
+    email: a.email,
+    password: a.password,
+    remember_me: a.rememberMe,
+  });
+  commit(sessionOf(answer, a.rememberMe));
+  return state;
+}
+
+/** Signs out here and in every tab, and ends the session on the server. */
+export async function signOut(): Promise<void> {
+  await startSession();
+  const s = stored;
+  commit(null);
+  const tokens = [s?.tokens.refreshToken, s?.impersonation?.admin.tokens.refreshToken].filter(Boolean) as string[];
+  // The tokens are gone from this browser either way; the server call only shortens their life.
+  await Promise.all(tokens.map((t) => authCall('logout', { refresh_token: t }).catch(() => undefined)));
+}
+
+/** Starts acting as another customer (administrators only). */
+export async function impersonate(userId: string): Promise<SessionState> {
+  await startSession();
+  if (!stored) throw new AuthRequestError('Sign in first.', 401);
+  // Acting as someone else while already doing so starts from the administrator's own session.
+  const admin = stored.impersonation?.admin ?? { tokens: stored.tokens, userInfo: stored.userInfo };
+  const answer = await authCall<TokenAnswer>('impersonate', { refreshToken: admin.tokens.refreshToken, userId });
+  const previous = stored.impersonation ? stored.tokens.refreshToken : undefined;
+  commit({ ...sessionOf(answer, stored.rememberMe), impersonation: { userId, admin } });
+  if (previous) await authCall('logout', { refresh_token: previous }).catch(() => undefined);
+  return state;
+}
+
+/** Stops impersonating: ends that session and renews from the administrator's own refresh token. */
+export async function quitImpersonation(): Promise<SessionState> {
+  await startSession();
+  const s = stored;
+  if (!s?.impersonation) return state;
+  await authCall('logout', { refresh_token: s.tokens.refreshToken }).catch(() => undefined);
+  const own: StoredSession = { v: 1, tokens: { ...s.impersonation.admin.tokens, accessTokenExpires: 0 }, userInfo: s.impersonation.admin.userInfo, rememberMe: s.rememberMe };
+  writeCookie(own);
+  await renew();
+  return state;
+}
+
+/** Asks for a password reset e-mail. Resolves alike whether or not the address has an account. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await authCall('resetpasswordrequest', { email });
+}
+
+/** Sets a new password with the token of a reset link. */
+export async function resetPassword(a: { resetToken: string; email: string; newPassword: string }): Promise<void> {
+  await authCall('resetpassword', a);
+}
+
+function ownRegisteredToken(): string {
+  // Spec 1 §5: refused before sending unless a registered, non-guest user holds a refresh token.
+  if (!stored || !state.isRegistered || state.impersonating) throw new AuthRequestError('Sign in to your own account first.', 401);
+  return stored.tokens.refreshToken;
+}
+
+/** Changes the password; every other session of the account ends. */
+export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
+  await startSession();
+  await authCall('changepassword', { refreshToken: ownRegisteredToken(), oldPassword, newPassword });
+}
+
+/** Changes the sign-in e-mail (needs the password). */
+export async function changeEmail(newEmail: string, password: string): Promise<void> {
+  await startSession();
+  const answer = await authCall<{ user_info: UserInfo }>('changeemail', { refreshToken: ownRegisteredToken(), password, newEmail });
+  if (stored) commit({ ...stored, userInfo: answer.user_info });
+}
+
+/** Sets the e-mail a guest gives at checkout. */
+export async function changeGuestEmail(newEmail: string): Promise<void> {
+  await ensureGuestSession();
+  if (!stored || !state.isGuest) throw new AuthRequestError('Only a guest can do this.', 400);
+  const answer = await authCall<{ user_info: UserInfo }>('changeguestemail', { refreshToken: stored.tokens.refreshToken, newEmail });
+  commit({ ...stored, userInfo: answer.user_info });
+}
+
+/** Whether an e-mail has an account; a failed check is logged and counts as no (spec 1 §8). */
+export async function checkRegistered(email: string): Promise<boolean> {
+  try {
+    return (await authCall<{ hasValidAccount: boolean }>('checkregistered', { email })).hasValidAccount;
+  } catch (err) {
+    console.warn('checkregistered failed', err);
+    return false;
+  }
+}
+
+/** Login state, user id and roles in one string: fleet and store state reload when it changes (spec 1 §4). */
+export function sessionIdentity(s: SessionState): string {
+  return `${s.status}:${s.userInfo?.id ?? ''}:${s.userInfo?.roles.join(',') ?? ''}`;
+}

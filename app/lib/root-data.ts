@@ -1,0 +1,68 @@
+import { useRouteLoaderData } from 'react-router';
+import type { StoreSettings } from './app-context';
+
+/** A top-level category (a home page group) with its sub-categories, which are search terms. */
+export interface CategoryGroup {
+  id: string;
+  name: string;
+  seoName: string;
+  showOnHomePage: boolean;
+  children: Array<{ id: string; name: string }>;
+}
+
+export interface Brand {
+  id: string;
+  name: string;
+}
+
+/** What the root loader gives every page: the store's settings and the catalogue's outline. */
+export interface RootData {
+  store: StoreSettings;
+  categoryGroups: CategoryGroup[];
+  brands: Brand[];
+  /** For the footer's copyright; from the server so hydration agrees around New Year. */
+  year: number;
+}
+
+export const ROOT_QUERY = /* GraphQL */ `
+  query Root {
+    v1 {
+      categories { id name seoName parentCategoryId displayOrder showOnHomePage }
+      manufacturers { id name displayOrder }
+    }
+  }
+`;
+
+export interface RootQueryResult {
+  v1: {
+    categories: Array<{
+      id: string;
+      name: string;
+      seoName: string;
+      parentCategoryId: number | null;
+      displayOrder: number;
+      showOnHomePage: boolean;
+    }>;
+    manufacturers: Array<{ id: string; name: string; displayOrder: number }>;
+  };
+}
+
+/** Turns the flat category list into groups with their sub-categories, both in display order. */
+export function buildCategoryGroups(categories: RootQueryResult['v1']['categories']): CategoryGroup[] {
+  const byOrder = [...categories].sort((a, b) => a.displayOrder - b.displayOrder || Number(a.id) - Number(b.id));
+  const groups = new Map<string, CategoryGroup>();
+  for (const c of byOrder) {
+    if (c.parentCategoryId === null) {
+      groups.set(c.id, { id: c.id, name: c.name, seoName: c.seoName, showOnHomePage: c.showOnHomePage, children: [] });
+    }
+  }
+  for (const c of byOrder) {
+    if (c.parentCategoryId !== null) groups.get(String(c.parentCategoryId))?.children.push({ id: c.id, name: c.name });
+  }
+  return [...groups.values()];
+}
+
+/** The root loader's data; undefined only when the root loader itself failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root');
+}

@@ -1,0 +1,85 @@
+import { data, Link } from 'react-router';
+import { productPath, type ProductReview } from '~/features/catalog/catalog-product-query';
+import { RatingStars } from '~/features/catalog/components/catalog-rating-stars';
+import { serverQuery } from '~/lib/graphql';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/product-reviews';
+
+const PAGE = 20;
+
+const QUERY = /* GraphQL */ `
+  query AllReviews($id: ID!, $first: Int, $after: String) {
+    v1 {
+      product(id: $id) { id name seoName approvedRatingSum approvedTotalReviews }
+      productReviews(productId: $id, first: $first, after: $after) {
+        totalCount hasNextPage endCursor
+        nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal }
+      }
+    }
+  }
+`;
+
+interface Result {
+  v1: {
+    product: { id: string; name: string; seoName: string; approvedRatingSum: number; approvedTotalReviews: number } | null;
+    productReviews: { totalCount: number; hasNextPage: boolean; endCursor: string | null; nodes: ProductReview[] } | null;
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const productId = url.searchParams.get('productId') ?? '';
+  if (!/^\d{1,10}$/.test(productId)) throw data(null, { status: 404 });
+  const after = url.searchParams.get('after') ?? undefined;
+  const result = await serverQuery<Result>(context, QUERY, { id: productId, first: PAGE, after }).catch(() => null);
+  if (!result?.v1.product || !result.v1.productReviews) throw data(null, { status: 404 });
+  return { product: result.v1.product, reviews: result.v1.productReviews };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const p = args.data?.product;
+  return pageMeta(args, { title: p ? `Reviews: ${p.name}` : 'Reviews', canonicalParams: ['productId'] });
+}
+
+export default function ProductReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { product, reviews } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6">
+      <Link to={productPath(product)} className="text-sm text-brand-700 underline">
+        Back to the product
+      </Link>
+      <h1 className="mt-2 text-2xl font-bold">Customer reviews: {product.name}</h1>
+      <div className="mt-2">
+        <RatingStars sum={product.approvedRatingSum} count={product.approvedTotalReviews} />
+      </div>
+      {reviews.nodes.length === 0 ? (
+        <p className="mt-6 text-ink-700">No reviews yet.</p>
+      ) : (
+        <ul className="mt-6 space-y-5">
+          {reviews.nodes.map((r) => (
+            <li key={r.id} className="border-b border-gray-200 pb-4">
+              <RatingStars sum={r.rating} count={1} size="sm" showCount={false} />
+              <h2 className="mt-1 font-semibold">{r.title}</h2>
+              <p className="text-sm text-ink-700">
+                {r.customerName} · {new Date(r.createdOnUtc).toLocaleDateString('en-US', { timeZone: 'UTC' })}
+              </p>
+              <p className="mt-2 text-ink-800">{r.reviewText}</p>
+              {r.replyText && <p className="mt-2 rounded bg-gray-50 p-2 text-sm">Ironyard replied: {r.replyText}</p>}
+              <p className="mt-1 text-xs text-ink-700">
+                {r.helpfulYesTotal} found this helpful · {r.helpfulNoTotal} did not
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {reviews.hasNextPage && reviews.endCursor && (
+        <Link
+          to={`/product/reviews?productId=${product.id}&after=${encodeURIComponent(reviews.endCursor)}`}
+          className="mt-6 inline-block rounded bg-brand-500 px-4 py-2 font-semibold text-ink-900"
+        >
+          More reviews
+        </Link>
+      )}
+    </div>
+  );
+}
