@@ -8,6 +8,7 @@ import { compression } from './lib/compression';
 import type { Logger } from './lib/logger';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createMailRoutes } from './modules/mail/mail.routes';
+import { createSearchRoutes } from './modules/search/search.routes';
 import { staticAssets } from './lib/static-assets';
 import type { Services } from './services';
 
@@ -100,6 +101,14 @@ export function createApp(opts: AppOptions) {
 
   app.route('/', createAuthRoutes({ auth: services.auth, log, publicUrl: services.config.PUBLIC_URL, clientIp: ipOf }));
   if (!production || services.config.MAIL_OUTBOX_PAGE) app.route('/', createMailRoutes({ mail: services.mail }));
+
+  app.route(
+    '/',
+    createSearchRoutes({
+      search: services.search,
+      customerOf: async (request) => (await services.auth.resolveViewer(request))?.customerId ?? null,
+    }),
+  );
 
   for (const mount of opts.routes ?? []) mount(app);
 

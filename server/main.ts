@@ -46,6 +46,8 @@ async function main() {
   }
 
   const services = createServices({ database, config, log });
+  // The index builds in the background; search answers from the first request, fuller once built.
+  void services.search.start();
   const web = config.isProduction ? await productionBuild() : await developmentBuild(log);
   const { app } = createApp({
     services,

@@ -14,6 +14,9 @@ import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
+import { createSearchEventsRepository } from './modules/search/search-events.repository';
+import { createSearchRepository } from './modules/search/search.repository';
+import { createSearchService } from './modules/search/search.service';
 import { createTelemetryRepository } from './modules/telemetry/telemetry.repository';
 import { createTelemetryService } from './modules/telemetry/telemetry.service';
 
@@ -57,6 +60,7 @@ export function createServices({
     products: createProductService({ repo: createProductRepository(db) }),
     content: createContentService({ repo: createContentRepository(db), version: APP_VERSION }),
     telemetry: createTelemetryService({ repo: createTelemetryRepository(db) }),
+    search: createSearchService({ repo: createSearchRepository(db), events: createSearchEventsRepository(db), log }),
   };
 }
 

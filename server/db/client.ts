@@ -14,9 +14,10 @@ import * as catalog from './schema/catalog';
 import * as customers from './schema/customers';
 import * as directory from './schema/directory';
 import * as mail from './schema/mail';
+import * as search from './schema/search';
 import * as telemetry from './schema/telemetry';
 
-export const schema = { ...auth, ...catalog, ...customers, ...directory, ...mail, ...telemetry };
+export const schema = { ...auth, ...catalog, ...customers, ...directory, ...mail, ...search, ...telemetry };
 
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -30,6 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     log,
     getBuild: () => Promise.reject(new Error('pages are not built in API tests')),
   });
+  await services.search.start();
   const request = async (path: string, init?: RequestInit) => app.request(path, init);
   return {
     database,

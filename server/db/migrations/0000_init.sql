@@ -289,6 +289,20 @@ CREATE TABLE "mail_outbox" (
 	"transport" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"event_type" text NOT NULL,
+	"event_name" text NOT NULL,
+	"index_name" text NOT NULL,
+	"user_token" text NOT NULL,
+	"query_id" text,
+	"object_ids" jsonb NOT NULL,
+	"positions" jsonb,
+	"occurred_at" timestamp with time zone NOT NULL,
+	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"customer_id" integer
+);
+--> statement-breakpoint
 CREATE TABLE "page_views" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"session_id" text NOT NULL,
@@ -353,4 +367,5 @@ CREATE UNIQUE INDEX "customers_guid_uq" ON "customers" USING btree ("guid");--> 
 CREATE UNIQUE INDEX "countries_iso2_uq" ON "countries" USING btree ("two_letter_iso_code");--> statement-breakpoint
 CREATE INDEX "state_provinces_country_idx" ON "state_provinces" USING btree ("country_id");--> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "search_events_received_idx" ON "search_events" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "page_views_created_idx" ON "page_views" USING btree ("created_at");

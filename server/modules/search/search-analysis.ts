@@ -16,7 +16,8 @@ import { pluralVariants } from './search-synonyms';
 import type { TermIndexBuilder } from './search-term-index';
 import { findTerm } from './search-term-index';
 import type { SearchProductRecord } from './search-types';
-import { foldWord, newScan, parseQuery, scanText, stripZeros, typoBudget } from './search-text';
+import type { QueryChunk } from './search-text';
+import { STOP_WORDS, foldWord, isStopWordAt, newScan, parseQuery, scanText, stripZeros, typoBudget } from './search-text';
 
 /**
  * Receives the term s[from, to), or when `joined` that slice without its non-alphanumeric
@@ -66,7 +67,7 @@ export function emitText(value: string, tokenAttr: number, wholeAttr: number, po
         chunkFrom = i;
       }
       spaceSeen = false;
-      sink(lower, i, j, packAP(tokenAttr, pos + count), false);
+      if (!isStopWordAt(lower, i, j)) sink(lower, i, j, packAP(tokenAttr, pos + count), false);
       chunkParts++;
       chunkTo = j;
       count++;
@@ -94,7 +95,7 @@ function emitFolded(value: string, tokenAttr: number, wholeAttr: number, pos: nu
   for (let k = 0; k < count; k++) {
     const f = foldWord(value.slice(scan.start[k], scan.end[k]));
     folded[k] = f;
-    sink(f, 0, f.length, packAP(tokenAttr, pos + k), false);
+    if (!STOP_WORDS.has(f)) sink(f, 0, f.length, packAP(tokenAttr, pos + k), false);
   }
   let k = 0;
   while (k < count) {
@@ -182,44 +183,55 @@ function isPartPiece(term: string, hasDigits: boolean): boolean {
 
 /** Analyses a query into readings; with allPrefix every word (not only the last) matches as a prefix. */
 export function prepareQuery(ctx: MatchContext, query: string, allPrefix = false): PreparedQuery {
-  const { chunks, prefixLast } = parseQuery(query);
+  const parsed = parseQuery(query);
+  const { prefixLast } = parsed;
+  const last = parsed.chunks.length - 1;
+  const isPrefix = (i: number) => allPrefix || (i === last && prefixLast);
+  // Stop words are not indexed: drop them, except the word being typed ("a" may become "alternator").
+  const kept = parsed.chunks.filter((c, i) => !STOP_WORDS.has(c.term) || isPrefix(i));
+  const chunks = kept.length > 0 ? kept : parsed.chunks;
   const queryWords = chunks.map((c) => c.text);
   if (chunks.length === 0) return { empty: true, readings: [], exactTerms: [], highlight: [], queryWords };
-  const last = chunks.length - 1;
-  const isPrefix = (i: number) => allPrefix || (i === last && prefixLast);
+  const lastKept = chunks.length - 1;
+  const prefixAt = (i: number) => allPrefix || (i === lastKept && chunks[i] === parsed.chunks[last] && prefixLast);
 
-  const readings: ReadingWord[][] = [chunks.map((c, i) => ({ term: c.term, prefix: isPrefix(i), covers: [c.text] }))];
+  const readings: ReadingWord[][] = [chunks.map((c, i) => ({ term: c.term, prefix: prefixAt(i), covers: [c.text] }))];
   const exactTerms = chunks.filter((c) => c.hasDigit).map((c) => c.term);
 
-  if (chunks.length <= MAX_READING_WORDS && chunks.some((c) => c.parts.length > 1)) {
+  // Split reading ("john-deere" → john deere); a piece that is a stop word ("AN-4") cannot match
+  // on its own, so such a chunk is a part number and is only read joined.
+  const splittable = (c: QueryChunk, i: number) => c.parts.every((p, k) => !STOP_WORDS.has(p) || (prefixAt(i) && k === c.parts.length - 1));
+  if (chunks.length <= MAX_READING_WORDS && chunks.some((c) => c.parts.length > 1) && chunks.every(splittable)) {
     const split: ReadingWord[] = [];
     chunks.forEach((c, i) =>
-      c.parts.forEach((p, k) => split.push({ term: stripZeros(p), prefix: isPrefix(i) && k === c.parts.length - 1, covers: [c.text] })),
+      c.parts.forEach((p, k) => split.push({ term: stripZeros(p), prefix: prefixAt(i) && k === c.parts.length - 1, covers: [c.text] })),
     );
     readings.push(split);
   }
 
-  if (chunks.length <= MAX_READING_WORDS && chunks.length > 1) {
+  // Part-number pieces are joined over every chunk, stop words included ("A 187222" is A187222).
+  const all = parsed.chunks;
+  if (all.length <= MAX_READING_WORDS && all.length > 1) {
     const joined: ReadingWord[] = [];
     let changed = false;
     let i = 0;
-    while (i < chunks.length) {
+    while (i < all.length) {
       let e = i;
       let digits = false;
-      while (e < chunks.length && isPartPiece(chunks[e].term, chunks[e].hasDigit)) {
-        if (chunks[e].hasDigit) digits = true;
+      while (e < all.length && isPartPiece(all[e].term, all[e].hasDigit)) {
+        if (all[e].hasDigit) digits = true;
         e++;
       }
       if (e - i >= 2 && digits) {
-        const run = chunks.slice(i, e);
+        const run = all.slice(i, e);
         const term = stripZeros(run.map((c) => c.parts.join('')).join(''));
         joined.push({ term, prefix: isPrefix(e - 1), covers: run.map((c) => c.text) });
         exactTerms.push(term);
         changed = true;
         i = e;
       } else {
-        const c = chunks[i];
-        joined.push({ term: c.term, prefix: isPrefix(i), covers: [c.text] });
+        const c = all[i];
+        if (chunks.includes(c)) joined.push({ term: c.term, prefix: isPrefix(i), covers: [c.text] });
         i++;
       }
     }
@@ -265,10 +277,10 @@ export function exactSources(ctx: MatchContext, terms: readonly string[]): Sourc
     if (id >= 0) {
       const { postDoc, postAP, postStart } = ctx.ti;
       const [start, end] = [postStart[id], postStart[id + 1]];
-      out.push({ docs: postDoc, aps: postAP, start, end, bits: null, count: end - start, typos: 0, prefix: -1, side: false });
+      out.push({ docs: postDoc, aps: postAP, start, end, bits: null, count: end - start, typos: 0, key: '', side: false });
     }
     const p = ctx.side?.postings.get(t);
-    if (p) out.push({ docs: p.docs, aps: p.aps, start: 0, end: p.n, bits: null, count: p.n, typos: 0, prefix: -1, side: true });
+    if (p) out.push({ docs: p.docs, aps: p.aps, start: 0, end: p.n, bits: null, count: p.n, typos: 0, key: '', side: true });
   }
   return out;
 }

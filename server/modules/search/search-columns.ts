@@ -4,6 +4,7 @@
  * compact display record (the few strings only a shown hit needs). Filters compile into
  * predicates over these columns; facet counts walk the matched documents once per facet.
  */
+import type { RowFacet } from './search-facets';
 import type { FilterNode } from './search-filters';
 
 /** The strings of one facet; id 0 means "no value". */
@@ -57,202 +58,6 @@ export class FacetDict {
       for (let i = 1; i < this.values.length; i++) this.addLower(this.values[i], i);
     }
     return this.lower.get(value.toLowerCase()) ?? [];
-  }
-}
-
-/**
- * The fixed single-valued facets (brand, category, status, city, state) row by row: a document's
- * values sit next to each other, so counting them all reads one short row per document.
- */
-export class SingleFacetTable {
-  rows: Uint16Array | Uint32Array;
-  readonly stride: number;
-  capacity: number;
-  readonly columns: RowColumn[] = [];
-
-  constructor(capacity: number, stride: number) {
-    this.capacity = capacity;
-    this.stride = stride;
-    this.rows = new Uint16Array(capacity * stride);
-  }
-
-  addColumn(name: string, dict: FacetDict): RowColumn {
-    if (this.columns.length === this.stride) throw new Error('SingleFacetTable is full');
-    const column = new RowColumn(name, dict, this, this.columns.length);
-    this.columns.push(column);
-    return column;
-  }
-
-  private relayout(capacity: number, wide: boolean): void {
-    const rows = wide ? new Uint32Array(capacity * this.stride) : new Uint16Array(capacity * this.stride);
-    rows.set(this.rows.subarray(0, Math.min(capacity, this.capacity) * this.stride));
-    this.rows = rows;
-    this.capacity = capacity;
-  }
-
-  grow(capacity: number): void {
-    this.relayout(capacity, this.rows instanceof Uint32Array);
-  }
-
-  widen(): void {
-    if (this.rows instanceof Uint16Array) this.relayout(this.capacity, true);
-  }
-}
-
-/**
- * Attribute facets ("Belt Type", "Width", "Color"…) as (slot, value) pairs per document: most
- * attributes belong to a few categories, so a document carries a handful of the many attribute
- * facets and counting reads only those.
- */
-export class AttributeTable {
-  off: Uint32Array;
-  slot = new Uint8Array(1024);
-  val = new Uint32Array(1024);
-  used = 0;
-  readonly columns: SparseColumn[] = [];
-
-  constructor(capacity: number) {
-    this.off = new Uint32Array(capacity + 1);
-  }
-
-  addColumn(name: string, dict: FacetDict): SparseColumn | null {
-    if (this.columns.length === 255) return null;
-    const column = new SparseColumn(name, dict, this, this.columns.length);
-    this.columns.push(column);
-    return column;
-  }
-
-  /** Opens the pairs of the next document; documents are written in order. */
-  beginDoc(doc: number): void {
-    this.off[doc + 1] = this.off[doc];
-    this.used = this.off[doc];
-  }
-
-  push(doc: number, slot: number, value: number): void {
-    if (this.used === this.slot.length) {
-      const size = this.used * 2;
-      const slots = new Uint8Array(size);
-      slots.set(this.slot);
-      const vals = new Uint32Array(size);
-      vals.set(this.val);
-      this.slot = slots;
-      this.val = vals;
-    }
-    this.slot[this.used] = slot;
-    this.val[this.used++] = value;
-    this.off[doc + 1] = this.used;
-  }
-
-  grow(capacity: number): void {
-    const next = new Uint32Array(capacity + 1);
-    next.set(this.off.subarray(0, Math.min(capacity + 1, this.off.length)));
-    this.off = next;
-  }
-
-  /** Drops the spare room of the pair arrays after a build. */
-  trim(): void {
-    this.slot = this.slot.slice(0, Math.max(this.used, 16));
-    this.val = this.val.slice(0, Math.max(this.used, 16));
-  }
-
-  idOf(doc: number, slot: number): number {
-    for (let k = this.off[doc], e = this.off[doc + 1]; k < e; k++) if (this.slot[k] === slot) return this.val[k];
-    return 0;
-  }
-}
-
-/** A fixed single-valued facet: one slot of the rows. */
-export class RowColumn {
-  readonly kind = 'single';
-  readonly layout = 'row';
-
-  constructor(
-    readonly name: string,
-    readonly dict: FacetDict,
-    readonly table: SingleFacetTable,
-    readonly slot: number,
-  ) {}
-
-  set(doc: number, value: string): void {
-    const id = this.dict.intern(value);
-    if (id > 0xffff) this.table.widen();
-    this.table.rows[doc * this.table.stride + this.slot] = id;
-  }
-
-  idOf(doc: number): number {
-    return this.table.rows[doc * this.table.stride + this.slot];
-  }
-
-  valueOf(doc: number): string {
-    return this.dict.values[this.idOf(doc)];
-  }
-}
-
-/** An attribute facet: pairs in the AttributeTable. */
-export class SparseColumn {
-  readonly kind = 'single';
-  readonly layout = 'sparse';
-
-  constructor(
-    readonly name: string,
-    readonly dict: FacetDict,
-    readonly table: AttributeTable,
-    readonly slot: number,
-  ) {}
-
-  /** Sets the value of the document being written (after AttributeTable.beginDoc). */
-  set(doc: number, value: string): void {
-    const id = this.dict.intern(value);
-    if (id !== 0) this.table.push(doc, this.slot, id);
-  }
-
-  idOf(doc: number): number {
-    return this.table.idOf(doc, this.slot);
-  }
-
-  valueOf(doc: number): string {
-    return this.dict.values[this.idOf(doc)];
-  }
-}
-
-export type SingleColumn = RowColumn | SparseColumn;
-
-/** Where each single-valued facet's counts start in one shared counts array. */
-export interface SingleCountLayout {
-  rowOffsets: Int32Array;
-  attrOffsets: Int32Array;
-  total: number;
-}
-
-/** Offsets of every single-valued facet in a shared counts array (sized by the dictionaries now). */
-export function singleCountLayout(rows: SingleFacetTable, attrs: AttributeTable): SingleCountLayout {
-  let total = 0;
-  const rowOffsets = Int32Array.from(rows.columns, (c) => ((total += c.dict.size), total - c.dict.size));
-  const attrOffsets = Int32Array.from(attrs.columns, (c) => ((total += c.dict.size), total - c.dict.size));
-  return { rowOffsets, attrOffsets, total };
-}
-
-/**
- * Counts every single-valued facet in one pass over the matched documents: the row, then the
- * attribute pairs, of each document.
- */
-export function countSingles(
-  rows: SingleFacetTable,
-  attrs: AttributeTable,
-  docs: Int32Array,
-  n: number,
-  layout: SingleCountLayout,
-  counts: Int32Array,
-): void {
-  const data = rows.rows;
-  const stride = rows.stride;
-  const { rowOffsets, attrOffsets } = layout;
-  const { off, slot, val } = attrs;
-  for (let i = 0; i < n; i++) {
-    const d = docs[i];
-    const base = d * stride;
-    for (let f = 0; f < stride; f++) counts[rowOffsets[f] + data[base + f]]++;
-    for (let k = off[d], e = off[d + 1]; k < e; k++) counts[attrOffsets[slot[k]] + val[k]]++;
   }
 }
 
@@ -311,25 +116,11 @@ export class MultiColumn {
   }
 }
 
-export type FacetColumn = SingleColumn | MultiColumn;
+/** A facet: counted through the rows (search-facets.ts), or an id list (category and machine ids). */
+export type FacetColumn = RowFacet | MultiColumn;
 
-/** Adds, for each matched document, one to the count of each of its values. */
-export function countFacet(column: FacetColumn, docs: Int32Array, n: number, counts: Int32Array): void {
-  if (column.kind === 'single') {
-    if (column.layout === 'row') {
-      const { rows, stride } = column.table;
-      const slot = column.slot;
-      for (let i = 0; i < n; i++) counts[rows[docs[i] * stride + slot]]++;
-    } else {
-      const { off, slot, val } = column.table;
-      const s = column.slot;
-      for (let i = 0; i < n; i++) {
-        const d = docs[i];
-        for (let k = off[d], e = off[d + 1]; k < e; k++) if (slot[k] === s) counts[val[k]]++;
-      }
-    }
-    return;
-  }
+/** Adds, for each matched document, one to the count of each of its values (id-list facets). */
+export function countFacet(column: MultiColumn, docs: Int32Array, n: number, counts: Int32Array): void {
   const { off, vals } = column;
   for (let i = 0; i < n; i++) {
     const d = docs[i];
@@ -337,12 +128,8 @@ export function countFacet(column: FacetColumn, docs: Int32Array, n: number, cou
   }
 }
 
-/** Adds (or, with sign -1, removes) one document's values to the counts. */
-export function countOne(column: FacetColumn, doc: number, counts: Int32Array, sign: number): void {
-  if (column.kind === 'single') {
-    counts[column.idOf(doc)] += sign;
-    return;
-  }
+/** Adds (or, with sign -1, removes) one document's values to the counts (id-list facets). */
+export function countOne(column: MultiColumn, doc: number, counts: Int32Array, sign: number): void {
   for (let k = column.off[doc]; k < column.off[doc + 1]; k++) counts[column.vals[k]] += sign;
 }
 
@@ -405,7 +192,7 @@ export function selectBest<T>(items: readonly T[], k: number, cmp: (a: T, b: T) 
 /** Numeric columns a filter can test. */
 export interface NumericColumns {
   price: Float64Array;
-  rating: Float32Array;
+  rating: Float64Array;
   quantity: Int32Array;
   sales: Uint32Array;
   createdAt: Float64Array;
@@ -442,44 +229,14 @@ function compileFacet(target: FilterTarget, attr: string, value: string): Compil
   if (!column) return false;
   const ids = column.dict.lookup(value);
   if (ids.length === 0) return false;
-  if (column.kind === 'single') {
-    if (column.layout === 'sparse') return (d) => ids.includes(column.idOf(d));
-    const { rows, stride } = column.table;
-    const slot = column.slot;
-    if (ids.length === 1) {
-      const id = ids[0];
-      return (d) => rows[d * stride + slot] === id;
-    }
-    return (d) => ids.includes(rows[d * stride + slot]);
-  }
+  if (column.kind === 'row') return column.rows.hasAny(column, ids);
+  const mask = new Uint8Array(column.dict.size);
+  for (const id of ids) mask[id] = 1;
   const { off, vals } = column;
   return (d) => {
-    for (let k = off[d], e = off[d + 1]; k < e; k++) if (ids.includes(vals[k])) return true;
+    for (let k = off[d], e = off[d + 1]; k < e; k++) if (mask[vals[k]] === 1) return true;
     return false;
   };
-}
-
-/** OR of positive values of one single-valued facet: one lookup in a value mask. */
-function compileFacetGroup(target: FilterTarget, items: readonly FilterNode[]): Compiled | null {
-  const first = items[0];
-  if (first.type !== 'facet' || first.attr === 'objectID') return null;
-  const column = target.facet(first.attr);
-  if (!column || column.kind !== 'single') return null;
-  for (const it of items) if (it.type !== 'facet' || target.facet(it.attr) !== column) return null;
-  const mask = new Uint8Array(column.dict.size);
-  let any = false;
-  for (const it of items) {
-    if (it.type !== 'facet') continue;
-    for (const id of column.dict.lookup(it.value)) {
-      mask[id] = 1;
-      any = true;
-    }
-  }
-  if (!any) return false;
-  if (column.layout === 'sparse') return (d) => mask[column.idOf(d)] === 1;
-  const { rows, stride } = column.table;
-  const slot = column.slot;
-  return (d) => mask[rows[d * stride + slot]] === 1;
 }
 
 function compileNode(node: FilterNode, target: FilterTarget): Compiled {
@@ -519,8 +276,8 @@ function compileNode(node: FilterNode, target: FilterTarget): Compiled {
 function compileJunction(kind: 'and' | 'or', items: readonly FilterNode[], target: FilterTarget): Compiled {
   const isAnd = kind === 'and';
   if (!isAnd && items.length > 1) {
-    const group = compileFacetGroup(target, items);
-    if (group !== null) return group;
+    const group = fixedFacetMask(target, { type: 'or', items: [...items] });
+    if (group) return maskTest(group.column, group.mask);
   }
   const parts: DocPredicate[] = [];
   for (const item of items) {
@@ -538,11 +295,185 @@ function compileJunction(kind: 'and' | 'or', items: readonly FilterNode[], targe
   return isAnd ? (d) => parts.every((p) => p(d)) : (d) => parts.some((p) => p(d));
 }
 
-/** A predicate over documents for a filter tree; null means "no filter" and a constant false stays a function. */
-export function compileFilter(node: FilterNode | null, target: FilterTarget): DocPredicate | null {
+/**
+ * One AND-ed part of a filter applied to a whole list of documents: `apply` compacts docs[0, n)
+ * in place and returns the new n; `scan` fills `out` with the passing live documents 0..count-1.
+ */
+export interface FilterStep {
+  apply(docs: Int32Array, n: number): number;
+  scan(out: Int32Array, count: number, deleted: Uint8Array | null): number;
+}
+
+/** A step from a test of one document: the loops live here, so the test is the only call per document. */
+function stepFrom(keep: DocPredicate): FilterStep {
+  return {
+    apply(docs, n) {
+      let m = 0;
+      for (let i = 0; i < n; i++) if (keep(docs[i])) docs[m++] = docs[i];
+      return m;
+    },
+    scan(out, count, deleted) {
+      let m = 0;
+      for (let d = 0; d < count; d++) if ((deleted === null || deleted[d] === 0) && keep(d)) out[m++] = d;
+      return m;
+    },
+  };
+}
+
+/** A filter as a per-document test (for candidates of a query) and as steps over lists (for the empty query). */
+export interface CompiledFilter {
+  test: DocPredicate;
+  steps: FilterStep[];
+}
+
+/**
+ * Facet filters (values and negations, OR-ed) on one fixed facet, as a mask over its counter codes:
+ * testing a document is then one read of its row.
+ */
+function fixedFacetMask(target: FilterTarget, node: FilterNode): { column: RowFacet; mask: Uint8Array } | null {
+  const leaves = node.type === 'or' ? node.items : [node];
+  let column: RowFacet | null = null;
+  for (const leaf of leaves) {
+    const facet = leaf.type === 'not' ? leaf.item : leaf;
+    if (facet.type !== 'facet' || facet.attr === 'objectID') return null;
+    const c = target.facet(facet.attr);
+    if (!c || c.kind !== 'row' || c.group !== 'fixed' || (column && c !== column)) return null;
+    column = c;
+  }
+  if (!column) return null;
+  const mask = new Uint8Array(column.rows.total);
+  for (const leaf of leaves) {
+    const negate = leaf.type === 'not';
+    const facet = (negate ? (leaf as { item: FilterNode }).item : leaf) as { value: string };
+    const ids = new Set(column.dict.lookup(facet.value));
+    for (let v = 0; v < column.dict.size; v++) if (ids.has(v) !== negate) mask[column.base + v] = 1;
+  }
+  return { column, mask };
+}
+
+function maskTest(column: RowFacet, mask: Uint8Array): DocPredicate {
+  const { codes, width } = column.rows;
+  const slot = column.slot;
+  return (d) => mask[codes[d * width + slot]] === 1;
+}
+
+/** A fixed-facet mask as a step, with its own loops (a shared loop calling a test per document would not inline it). */
+function maskStep(column: RowFacet, mask: Uint8Array): FilterStep {
+  const { codes, width } = column.rows;
+  const slot = column.slot;
+  return {
+    apply(docs, n) {
+      let m = 0;
+      for (let i = 0; i < n; i++) {
+        const d = docs[i];
+        if (mask[codes[d * width + slot]] === 1) docs[m++] = d;
+      }
+      return m;
+    },
+    scan(out, count, deleted) {
+      let m = 0;
+      for (let d = 0; d < count; d++) if (mask[codes[d * width + slot]] === 1 && (deleted === null || deleted[d] === 0)) out[m++] = d;
+      return m;
+    },
+  };
+}
+
+/** lo <= v <= hi (ends open as asked); a missing value (NaN) never passes. Loops of its own, like maskStep. */
+function rangeStep(col: ArrayLike<number>, lo: number, hi: number, loOpen: boolean, hiOpen: boolean): FilterStep {
+  // Closed bounds for open ones: the next representable number keeps the loop free of branches on the operator.
+  const min = loOpen ? nextUp(lo) : lo;
+  const max = hiOpen ? nextDown(hi) : hi;
+  return {
+    apply(docs, n) {
+      let m = 0;
+      for (let i = 0; i < n; i++) {
+        const d = docs[i];
+        const v = col[d];
+        if (v >= min && v <= max) docs[m++] = d;
+      }
+      return m;
+    },
+    scan(out, count, deleted) {
+      let m = 0;
+      for (let d = 0; d < count; d++) {
+        const v = col[d];
+        if (v >= min && v <= max && (deleted === null || deleted[d] === 0)) out[m++] = d;
+      }
+      return m;
+    },
+  };
+}
+
+const f64 = new Float64Array(1);
+const u64 = new BigInt64Array(f64.buffer);
+
+function nextUp(x: number): number {
+  if (!Number.isFinite(x)) return x;
+  if (x === 0) return Number.MIN_VALUE;
+  f64[0] = x;
+  u64[0] += x > 0 ? 1n : -1n;
+  return f64[0];
+}
+
+function nextDown(x: number): number {
+  return -nextUp(-x);
+}
+
+function numericStep(node: FilterNode, target: FilterTarget): FilterStep | null {
+  if (node.type === 'range') {
+    const col = target.numeric(node.attr);
+    return col ? rangeStep(col, node.lo, node.hi, false, false) : null;
+  }
+  if (node.type !== 'numeric' || node.op === '!=') return null;
+  const col = target.numeric(node.attr);
+  if (!col) return null;
+  const x = node.value;
+  switch (node.op) {
+    case '<':
+      return rangeStep(col, -Infinity, x, false, true);
+    case '<=':
+      return rangeStep(col, -Infinity, x, false, false);
+    case '>':
+      return rangeStep(col, x, Infinity, true, false);
+    case '>=':
+      return rangeStep(col, x, Infinity, false, false);
+    default:
+      return rangeStep(col, x, x, false, false);
+  }
+}
+
+/** Positive values (OR-ed) of one list or attribute facet, as that facet's own filter step. */
+function listFacetStep(node: FilterNode, target: FilterTarget): FilterStep | null {
+  const leaves = node.type === 'or' ? node.items : [node];
+  let column: RowFacet | null = null;
+  const ids: number[] = [];
+  for (const leaf of leaves) {
+    if (leaf.type !== 'facet' || leaf.attr === 'objectID') return null;
+    const c = target.facet(leaf.attr);
+    if (!c || c.kind !== 'row' || (column && c !== column)) return null;
+    column = c;
+    ids.push(...c.dict.lookup(leaf.value));
+  }
+  return column ? column.rows.anyStep(column, ids) : null;
+}
+
+function stepOf(node: FilterNode, target: FilterTarget): FilterStep {
+  const fixed = fixedFacetMask(target, node);
+  if (fixed) return maskStep(fixed.column, fixed.mask);
+  const list = listFacetStep(node, target);
+  if (list) return list;
+  const numeric = numericStep(node, target);
+  if (numeric) return numeric;
+  const c = compileNode(node, target);
+  return stepFrom(typeof c === 'boolean' ? () => c : c);
+}
+
+/** Compiles a filter tree; null means "no filter". */
+export function compileFilter(node: FilterNode | null, target: FilterTarget): CompiledFilter | null {
   if (node === null) return null;
   const c = compileNode(node, target);
   if (c === true) return null;
-  if (c === false) return () => false;
-  return c;
+  if (c === false) return { test: () => false, steps: [stepFrom(() => false)] };
+  const parts = node.type === 'and' ? node.items : [node];
+  return { test: c, steps: parts.map((p) => stepOf(p, target)) };
 }

@@ -1,23 +1,26 @@
 /**
- * Fast path for the first keystrokes. A one- or two-letter word is a prefix of a large share of
- * the catalogue ("f" finds more than half of it), so counting every facet over its matches on
- * each keystroke would cost the most exactly where search-as-you-type needs speed. The few such
- * dense prefixes are stored as bitsets; their facet counts and price figures are computed on first
- * use, cached, and kept exact as documents are deleted (documents added since the build are
- * matched the usual way and added on top).
+ * Fast paths for one-word queries on big postings: the first keystrokes ("f" is a prefix of more
+ * than half the catalogue) and brand names being typed ("jo", "joh", "john" all resolve to the
+ * posting of "john"). Counting every facet over such a match set on each keystroke would cost the
+ * most exactly where search-as-you-type needs speed, so the facet counts and price figures of a
+ * posting covering at least 1/40 of the catalogue are computed on first use, cached, and kept
+ * exact as documents are deleted. Documents added since the build are matched the usual way and
+ * added on top. A dense prefix is also a bitset, which lets the top of a sort order be read
+ * directly (see topDense in search-engine.ts).
  */
-import type { AttributeTable, FacetColumn, SingleFacetTable } from './search-columns';
-import { countFacet, countOne, countSingles, singleCountLayout } from './search-columns';
-import type { WordPlan } from './search-matcher';
+import type { FacetColumn, MultiColumn } from './search-columns';
+import { countFacet, countOne } from './search-columns';
+import type { FacetRows } from './search-facets';
+import type { Source, WordPlan } from './search-matcher';
 import type { FacetStats } from './search-types';
 
 /** The parts of an index the cache reads; read at call time, since columns are reallocated as the index grows. */
 export interface DenseHost {
-  readonly singles: SingleFacetTable;
-  readonly attrs: AttributeTable;
+  readonly rows: FacetRows;
   readonly num: { readonly price: Float64Array };
   readonly deleted: Uint8Array;
   readonly facets: Map<string, FacetColumn>;
+  readonly docCount: number;
 }
 
 interface PriceSums {
@@ -29,40 +32,55 @@ interface PriceSums {
   stale: boolean;
 }
 
-/** Facet counts and price figures of the live build-time documents under one dense prefix. */
-export interface DensePrefix {
-  readonly bits: Uint32Array;
+/** The live build-time documents of one big posting, with their facet counts and price figures. */
+export interface CachedPosting {
+  readonly source: Source;
   live: number;
-  readonly counts: Map<FacetColumn, Int32Array>;
+  /** Row-facet counts (the rows' counter space) and id-list facet counts. */
+  counts: { rows: Int32Array; lists: Map<FacetColumn, Int32Array> };
   price: PriceSums;
 }
 
 /** A one-word query answered from a dense prefix: the bitset, plus the word's other (small) sources. */
 export interface DensePlan {
-  pid: number;
-  bits: Uint32Array;
-  typos: number;
+  bitset: Source;
   /** Sources matched the usual way: the word's exact term (inside the bitset) and added documents. */
   rest: WordPlan;
 }
+
+/** Postings at least this share of the catalogue get cached facet counts. */
+const BIG_SHARE = 40;
+const MAX_ENTRIES = 512;
 
 function hasBit(bits: Uint32Array, d: number): boolean {
   return (bits[d >>> 5] & (1 << (d & 31))) !== 0;
 }
 
-/** Lists the live documents of a bitset. */
-function listBits(bits: Uint32Array, deleted: Uint8Array, out: Int32Array): number {
-  let n = 0;
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w];
-    while (word !== 0) {
-      const low = word & -word;
-      const d = (w << 5) + (31 - Math.clz32(low));
-      word ^= low;
-      if (deleted[d] === 0) out[n++] = d;
-    }
+/** Index of d in the sorted slice, or -1. */
+function findIn(docs: Int32Array, lo: number, hi: number, d: number): number {
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (docs[mid] < d) lo = mid + 1;
+    else if (docs[mid] > d) hi = mid;
+    else return mid;
   }
-  return n;
+  return -1;
+}
+
+/** True when a build-time posting holds the document. */
+export function sourceHas(source: Source, d: number): boolean {
+  return source.bits !== null ? hasBit(source.bits, d) : findIn(source.docs, source.start, source.end, d) >= 0;
+}
+
+/** The one big build-time posting of a word (plus added documents' postings), or null. */
+export function bigPosting(word: WordPlan, docCount: number): Source | null {
+  let found: Source | null = null;
+  for (const s of word.sources) {
+    if (s.side) continue;
+    if (found || s.key === '') return null;
+    found = s;
+  }
+  return found && found.count * BIG_SHARE >= docCount ? found : null;
 }
 
 /**
@@ -73,7 +91,7 @@ function listBits(bits: Uint32Array, deleted: Uint8Array, out: Int32Array): numb
 export function densePlan(word: WordPlan): DensePlan | null {
   const sources = word.sources;
   const b = sources.findIndex((s) => s.bits !== null);
-  if (b < 0 || sources[b].prefix < 0) return null;
+  if (b < 0 || sources[b].key === '') return null;
   const bits = sources[b].bits!;
   const rest = [];
   for (let i = 0; i < sources.length; i++) {
@@ -87,53 +105,70 @@ export function densePlan(word: WordPlan): DensePlan | null {
   }
   let cost = 0;
   for (const s of rest) cost += s.count;
-  return { pid: sources[b].prefix, bits, typos: sources[b].typos, rest: { sources: rest, cost } };
+  return { bitset: sources[b], rest: { sources: rest, cost } };
 }
 
-/** Facet counts of dense prefixes, computed on first use and kept exact under deletions. */
-export class DensePrefixCache {
-  private readonly entries = new Map<number, DensePrefix>();
+/** Facet counts of big postings, computed on first use and kept exact under deletions. */
+export class PostingCache {
+  private readonly entries = new Map<string, CachedPosting>();
   private scratch = new Int32Array(0);
 
   constructor(private readonly host: DenseHost) {}
 
-  /** The cached figures of a prefix, computing them on first use. */
-  get(pid: number, bits: Uint32Array): DensePrefix {
-    let entry = this.entries.get(pid);
+  /** The cached figures of a posting, computing them on first use. */
+  get(source: Source): CachedPosting {
+    let entry = this.entries.get(source.key);
+    // After the rows were laid out again, cached counts are in an old counter space.
+    if (entry && entry.counts.rows.length !== this.host.rows.total) entry = undefined;
     if (!entry) {
-      entry = this.compute(bits);
-      this.entries.set(pid, entry);
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      entry = this.compute(source);
+      this.entries.set(source.key, entry);
     }
-    if (entry.price.stale) entry.price = this.priceOf(bits);
+    if (entry.price.stale) entry.price = this.priceOf(source);
     return entry;
   }
 
-  private docsOf(bits: Uint32Array): { docs: Int32Array; n: number } {
-    if (this.scratch.length < bits.length * 32) this.scratch = new Int32Array(bits.length * 32);
-    const n = listBits(bits, this.host.deleted, this.scratch);
-    return { docs: this.scratch, n };
+  /** The live documents of a posting, in order, in a reused buffer. */
+  private docsOf(source: Source): { docs: Int32Array; n: number } {
+    const size = source.bits !== null ? source.bits.length * 32 : source.count;
+    if (this.scratch.length < size) this.scratch = new Int32Array(size);
+    const out = this.scratch;
+    const deleted = this.host.deleted;
+    let n = 0;
+    if (source.bits !== null) {
+      const bits = source.bits;
+      for (let w = 0; w < bits.length; w++) {
+        let word = bits[w];
+        while (word !== 0) {
+          const low = word & -word;
+          const d = (w << 5) + (31 - Math.clz32(low));
+          word ^= low;
+          if (deleted[d] === 0) out[n++] = d;
+        }
+      }
+    } else {
+      for (let k = source.start; k < source.end; k++) if (deleted[source.docs[k]] === 0) out[n++] = source.docs[k];
+    }
+    return { docs: out, n };
   }
 
-  private compute(bits: Uint32Array): DensePrefix {
-    const { docs, n } = this.docsOf(bits);
-    const counts = new Map<FacetColumn, Int32Array>();
-    const { singles, attrs } = this.host;
-    const layout = singleCountLayout(singles, attrs);
-    const all = new Int32Array(layout.total);
-    countSingles(singles, attrs, docs, n, layout, all);
-    singles.columns.forEach((c, j) => counts.set(c, all.slice(layout.rowOffsets[j], layout.rowOffsets[j] + c.dict.size)));
-    attrs.columns.forEach((c, j) => counts.set(c, all.slice(layout.attrOffsets[j], layout.attrOffsets[j] + c.dict.size)));
+  private compute(source: Source): CachedPosting {
+    const { docs, n } = this.docsOf(source);
+    const rows = new Int32Array(this.host.rows.total);
+    this.host.rows.count(docs, n, rows);
+    const lists = new Map<FacetColumn, Int32Array>();
     for (const column of this.host.facets.values()) {
       if (column.kind !== 'multi') continue;
       const c = new Int32Array(column.dict.size);
       countFacet(column, docs, n, c);
-      counts.set(column, c);
+      lists.set(column, c);
     }
-    return { bits, live: n, counts, price: this.priceOf(bits) };
+    return { source, live: n, counts: { rows, lists }, price: this.priceOf(source) };
   }
 
-  private priceOf(bits: Uint32Array): PriceSums {
-    const { docs, n } = this.docsOf(bits);
+  private priceOf(source: Source): PriceSums {
+    const { docs, n } = this.docsOf(source);
     const price = this.host.num.price;
     const sums: PriceSums = { min: Infinity, max: -Infinity, sum: 0, count: 0, stale: false };
     for (let i = 0; i < n; i++) {
@@ -147,12 +182,13 @@ export class DensePrefixCache {
     return sums;
   }
 
-  /** Takes a deleted build-time document out of every cached prefix holding it. */
+  /** Takes a deleted build-time document out of every cached posting holding it. */
   onDelete(doc: number): void {
     for (const entry of this.entries.values()) {
-      if (!hasBit(entry.bits, doc)) continue;
+      if (!sourceHas(entry.source, doc)) continue;
       entry.live--;
-      for (const [column, counts] of entry.counts) countOne(column, doc, counts, -1);
+      if (entry.counts.rows.length === this.host.rows.total) this.host.rows.countOne(doc, entry.counts.rows, -1);
+      for (const [column, counts] of entry.counts.lists) countOne(column as MultiColumn, doc, counts, -1);
       const v = this.host.num.price[doc];
       if (v === v) {
         entry.price.sum -= v;
@@ -163,8 +199,8 @@ export class DensePrefixCache {
   }
 }
 
-/** Adds the price of extra documents to a dense prefix's figures, as facet stats. */
-export function denseStats(entry: DensePrefix, price: Float64Array, extra: readonly number[]): FacetStats | null {
+/** A cached posting's price figures plus extra documents, as facet stats. */
+export function cachedStats(entry: CachedPosting, price: Float64Array, extra: readonly number[]): FacetStats | null {
   let { min, max, sum, count } = entry.price;
   for (const d of extra) {
     const v = price[d];
@@ -177,11 +213,3 @@ export function denseStats(entry: DensePrefix, price: Float64Array, extra: reado
   if (count === 0) return null;
   return { min, max, avg: Math.round((sum / count) * 10000) / 10000, sum: Math.round(sum * 10000) / 10000 };
 }
-
-/** Base (build-time) counts of a dense prefix copied into `out`, for a column that may have grown since. */
-export function copyDenseCounts(entry: DensePrefix, column: FacetColumn, out: Int32Array): void {
-  const base = entry.counts.get(column);
-  if (base) out.set(base.subarray(0, Math.min(base.length, out.length)));
-}
-
-export { hasBit };

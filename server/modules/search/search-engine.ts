@@ -11,24 +11,12 @@
 import type { TermSink } from './search-analysis';
 import { cachedRepeatedEmitter, emitRecordTerms, exactSources, prepareQuery, stringSink } from './search-analysis';
 import type { FacetColumn, FilterTarget, NumericColumns } from './search-columns';
-import {
-  AttributeTable,
-  FacetDict,
-  MultiColumn,
-  RowColumn,
-  SingleFacetTable,
-  SparseColumn,
-  compileFilter,
-  countFacet,
-  countOne,
-  countSingles,
-  selectBest,
-  singleCountLayout,
-  topValues,
-} from './search-columns';
+import { FacetDict, MultiColumn, compileFilter, countFacet, countOne, selectBest, topValues } from './search-columns';
+import type { RowFacet } from './search-facets';
+import { FacetRows } from './search-facets';
 import { andFilters, parseFacetFilters, parseFilterString, parseNumericFilters } from './search-filters';
-import type { DensePlan, DensePrefix } from './search-dense';
-import { DensePrefixCache, copyDenseCounts, densePlan, denseStats } from './search-dense';
+import type { CachedPosting, DensePlan } from './search-dense';
+import { PostingCache, bigPosting, cachedStats, densePlan } from './search-dense';
 import type { HighlightSpec } from './search-highlight';
 import { highlightPrefixes, highlightValue } from './search-highlight';
 import type { MatchContext, MatchSet, Source } from './search-matcher';
@@ -64,46 +52,6 @@ export const DEFAULT_MAX_VALUES_PER_FACET = 100;
 export const MAX_VALUES_PER_FACET = 1000;
 export const MAX_FACET_HITS = 100;
 
-const SINGLE_FACETS = ['brand', 'category', 'status', 'city', 'state'] as const;
-const MULTI_FACETS = ['fitment', 'model', 'categoryIds', 'machineModelIds'] as const;
-/** Id lists filter (a customer's fleet machine, a category subtree) but are only counted when named. */
-const NOT_IN_STAR = new Set(['categoryIds', 'machineModelIds']);
-const FACET_ALIASES: Record<string, string> = { stock: 'status', machine: 'fitment' };
-const MAX_ATTRIBUTE_FACETS = 64;
-const DEFAULT_HIGHLIGHTED = ['title', 'brand', 'category', 'interchange', 'fitment', 'model'];
-const HIGHLIGHTABLE = new Set([...DEFAULT_HIGHLIGHTED, 'seoName', 'sku', 'manufacturerPartNumber']);
-/** Separators of the compact display record; stripped from incoming text. */
-const FS = '\u001f';
-const RS = '\u001e';
-
-const Order = { Default: 0, TitleAsc: 1, TitleDesc: 2, Rating: 3, PriceAsc: 4, PriceDesc: 5 } as const;
-type Order = (typeof Order)[keyof typeof Order];
-const ORDER_COUNT = 6;
-
-const SORT_ORDER: Record<SortMethod, Order> = {
-  DEFAULT: Order.Default,
-  RELEVANCE: Order.Default,
-  BEST_SELLING: Order.Default,
-  A_TO_Z: Order.TitleAsc,
-  Z_TO_A: Order.TitleDesc,
-  HIGHEST_RATING: Order.Rating,
-  PRICE_LOW: Order.PriceAsc,
-  PRICE_HIGH: Order.PriceDesc,
-};
-
-/**
- * One sort order: a rank per document (spaced so documents added later fit between two
- * neighbours without renumbering) and the build-time documents in that order.
- */
-interface SortOrder {
-  rank: Uint32Array;
-  perm: Int32Array;
-  spacing: number;
-  /** Documents appended since the build, by the gap of perm they fall in, in order. */
-  gaps: Map<number, number[]>;
-  compare: (a: number, b: number) => number;
-}
-
 export interface SearchIndexOptions {
   /** Synonym list (default: DEFAULT_SYNONYMS). */
   synonyms?: Readonly<Record<string, readonly string[]>>;
@@ -111,17 +59,6 @@ export interface SearchIndexOptions {
   queryLog?: QueryLog;
 }
 
-interface ColumnSet {
-  capacity: number;
-  num: NumericColumns;
-  singles: SingleFacetTable;
-  attrs: AttributeTable;
-  facets: Map<string, FacetColumn>;
-  attributeNames: string[];
-  display: string[];
-}
-
-/** A built index. Treat as opaque: use the functions of this module. */
 export interface SearchIndex extends ColumnSet {
   readonly synonyms: SynonymTable;
   readonly queryLog: QueryLog;
@@ -138,374 +75,25 @@ export interface SearchIndex extends ColumnSet {
   readonly idOrder: Int32Array;
   readonly sideIds: Map<number, number>;
   readonly orders: SortOrder[];
-  readonly allCounts: Map<FacetColumn, Int32Array>;
+  /** Facet counts of every live document, kept up to date by upserts and removals. */
+  allCounts: FacetCounts;
   readonly suggestions: SuggestionIndex;
   /** Upserts and removals since the build. */
   changes: number;
   priceStats: FacetStats | null | undefined;
   readonly facetWords: Map<FacetColumn, string[][]>;
-  readonly countScratch: Map<FacetColumn, Int32Array>;
-  rowCounts: Int32Array;
-  dense: DensePrefixCache;
+  readonly countScratch: Map<MultiColumn, Int32Array>;
+  scratchRows: Int32Array;
+  bitmap: Uint32Array;
+  orderScratch: Int32Array;
+  postings: PostingCache;
   readonly heapKeys: Float64Array;
   readonly heapDocs: Int32Array;
 }
 
 // ---------------------------------------------------------------------------------------------
-// Records in, records out
-
-function text(v: unknown): string {
-  if (typeof v !== 'string') return v === null || v === undefined ? '' : String(v);
-  return v.includes(FS) || v.includes(RS) ? v.replaceAll(FS, ' ').replaceAll(RS, ' ') : v;
-}
-
-function texts(v: unknown): string[] {
-  return Array.isArray(v) ? v.map(text).filter((s) => s !== '') : [];
-}
-
-function ints(v: unknown): number[] {
-  return Array.isArray(v) ? v.filter((x): x is number => Number.isSafeInteger(x)) : [];
-}
-
-function num(v: unknown, fallback: number): number {
-  return typeof v === 'number' && Number.isFinite(v) ? v : fallback;
-}
-
-function isStringList(list: unknown): boolean {
-  if (!Array.isArray(list)) return false;
-  for (const v of list) if (typeof v !== 'string' || v === '') return false;
-  return true;
-}
-
-function isIdList(list: unknown): boolean {
-  if (!Array.isArray(list)) return false;
-  for (const v of list) if (!Number.isSafeInteger(v)) return false;
-  return true;
-}
-
-const finite = Number.isFinite;
-
-/** True when a record can be indexed as it is (the usual case: records straight from the catalogue). */
-function isClean(r: SearchProductRecord): boolean {
-  // Spelled out field by field: property access by a variable name is several times slower.
-  const strings =
-    typeof r.title === 'string' &&
-    typeof r.seoName === 'string' &&
-    typeof r.sku === 'string' &&
-    typeof r.manufacturerPartNumber === 'string' &&
-    typeof r.status === 'string' &&
-    typeof r.brand === 'string' &&
-    typeof r.category === 'string' &&
-    typeof r.picture === 'string' &&
-    typeof r.city === 'string' &&
-    typeof r.state === 'string';
-  const numbers =
-    Number.isInteger(r.quantity) &&
-    finite(r.rating) &&
-    finite(r.sales) &&
-    finite(r.createdAt) &&
-    (r.price === null || finite(r.price));
-  if (!strings || !numbers) return false;
-  if (!isStringList(r.interchange) || !isStringList(r.fitment) || !isStringList(r.model)) return false;
-  if (!isIdList(r.categoryIds) || !isIdList(r.machineModelIds)) return false;
-  if (!r.attributes || typeof r.attributes !== 'object') return false;
-  for (const k in r.attributes) if (typeof r.attributes[k] !== 'string' || r.attributes[k] === '') return false;
-  return true;
-}
-
-/** Validates a record and cleans what would corrupt the index (separators, wrong types). */
-function cleanRecord(r: SearchProductRecord): SearchProductRecord {
-  if (!r || typeof r !== 'object') throw new SearchInputError('A search record must be an object');
-  if (!Number.isSafeInteger(r.id) || r.id < 0 || r.id > 0x7fffffff) throw new SearchInputError(`Invalid product id ${String(r.id)}`);
-  if (isClean(r)) return r;
-  const attributes: Record<string, string> = {};
-  if (r.attributes && typeof r.attributes === 'object') {
-    for (const [k, v] of Object.entries(r.attributes)) if (k && v !== null && v !== undefined && v !== '') attributes[text(k)] = text(v);
-  }
-  return {
-    id: r.id,
-    title: text(r.title),
-    seoName: text(r.seoName),
-    sku: text(r.sku),
-    manufacturerPartNumber: text(r.manufacturerPartNumber),
-    price: typeof r.price === 'number' && Number.isFinite(r.price) ? r.price : null,
-    status: text(r.status),
-    quantity: Math.trunc(num(r.quantity, 0)),
-    brand: text(r.brand),
-    category: text(r.category),
-    categoryIds: ints(r.categoryIds),
-    picture: text(r.picture),
-    city: text(r.city),
-    state: text(r.state),
-    interchange: texts(r.interchange),
-    fitment: texts(r.fitment),
-    model: texts(r.model),
-    machineModelIds: ints(r.machineModelIds),
-    attributes,
-    rating: num(r.rating, 0),
-    sales: num(r.sales, 0),
-    createdAt: num(r.createdAt, 0),
-  };
-}
-
-function newColumns(capacity: number): ColumnSet {
-  const facets = new Map<string, FacetColumn>();
-  const singles = new SingleFacetTable(capacity, SINGLE_FACETS.length);
-  for (const name of SINGLE_FACETS) facets.set(name, singles.addColumn(name, new FacetDict()));
-  for (const name of MULTI_FACETS) facets.set(name, new MultiColumn(name, new FacetDict(), capacity));
-  return {
-    capacity,
-    num: {
-      price: new Float64Array(capacity),
-      rating: new Float32Array(capacity),
-      quantity: new Int32Array(capacity),
-      sales: new Uint32Array(capacity),
-      createdAt: new Float64Array(capacity),
-      id: new Int32Array(capacity),
-    },
-    singles,
-    attrs: new AttributeTable(capacity),
-    facets,
-    attributeNames: [],
-    display: [],
-  };
-}
-
-function grown<T extends Float64Array | Float32Array | Int32Array | Uint32Array | Uint8Array>(a: T, capacity: number): T {
-  const next = new (a.constructor as new (n: number) => T)(capacity);
-  next.set(a.subarray(0, Math.min(a.length, capacity)) as ArrayLike<number>);
-  return next;
-}
-
-function growColumns(cols: ColumnSet, capacity: number): void {
-  const n = cols.num;
-  cols.num = {
-    price: grown(n.price, capacity),
-    rating: grown(n.rating, capacity),
-    quantity: grown(n.quantity, capacity),
-    sales: grown(n.sales, capacity),
-    createdAt: grown(n.createdAt, capacity),
-    id: grown(n.id, capacity),
-  };
-  cols.singles.grow(capacity);
-  cols.attrs.grow(capacity);
-  for (const f of cols.facets.values()) if (f.kind === 'multi') f.grow(capacity);
-  cols.capacity = capacity;
-}
-
-function attributeColumn(cols: ColumnSet, name: string): SparseColumn | null {
-  const existing = cols.facets.get(name);
-  if (existing) return existing.kind === 'single' && existing.layout === 'sparse' ? existing : null;
-  if (cols.attributeNames.length >= MAX_ATTRIBUTE_FACETS) return null;
-  const column = cols.attrs.addColumn(name, new FacetDict());
-  if (!column) return null;
-  cols.facets.set(name, column);
-  cols.attributeNames.push(name);
-  return column;
-}
-
-/** Writes one record into the columns at doc (documents are written in order). */
-function writeDoc(cols: ColumnSet, doc: number, r: SearchProductRecord): void {
-  const n = cols.num;
-  n.id[doc] = r.id;
-  n.price[doc] = r.price === null ? NaN : r.price;
-  n.rating[doc] = r.rating;
-  n.quantity[doc] = r.quantity;
-  n.sales[doc] = r.sales < 0 ? 0 : r.sales > 0xffffffff ? 0xffffffff : r.sales;
-  n.createdAt[doc] = r.createdAt;
-  const f = cols.facets;
-  (f.get('brand') as RowColumn).set(doc, r.brand);
-  (f.get('category') as RowColumn).set(doc, r.category);
-  (f.get('status') as RowColumn).set(doc, r.status);
-  (f.get('city') as RowColumn).set(doc, r.city);
-  (f.get('state') as RowColumn).set(doc, r.state);
-  (f.get('fitment') as MultiColumn).append(doc, r.fitment);
-  (f.get('model') as MultiColumn).append(doc, r.model);
-  (f.get('categoryIds') as MultiColumn).append(doc, r.categoryIds);
-  (f.get('machineModelIds') as MultiColumn).append(doc, r.machineModelIds);
-  cols.attrs.beginDoc(doc);
-  for (const name in r.attributes) attributeColumn(cols, name)?.set(doc, r.attributes[name]);
-  cols.display[doc] = displayRecord(r);
-}
-
-function count(s: string, c: string): number {
-  let n = 0;
-  for (let i = s.indexOf(c); i >= 0; i = s.indexOf(c, i + 1)) n++;
-  return n;
-}
-
-/** The strings only a shown hit needs, in one string; separators inside values are replaced. */
-function displayRecord(r: SearchProductRecord): string {
-  const display = [r.title, r.seoName, r.sku, r.manufacturerPartNumber, r.picture, r.interchange.join(RS)].join(FS);
-  if (count(display, FS) === 5 && count(display, RS) === Math.max(0, r.interchange.length - 1)) return display;
-  return [r.title, r.seoName, r.sku, r.manufacturerPartNumber, r.picture].map(text).join(FS) + FS + r.interchange.map(text).join(RS);
-}
-
-/** Rebuilds a full record from the columns; only done for the hits shown. */
-function materialize(idx: ColumnSet, doc: number): SearchProductRecord {
-  const [title, seoName, sku, mpn, picture, interchange] = idx.display[doc].split(FS);
-  const f = idx.facets;
-  const single = (name: string) => (f.get(name) as RowColumn).valueOf(doc);
-  const multi = (name: string) => (f.get(name) as MultiColumn).valuesOf(doc);
-  const attributes: Record<string, string> = {};
-  for (const name of idx.attributeNames) {
-    const v = (f.get(name) as SparseColumn).valueOf(doc);
-    if (v) attributes[name] = v;
-  }
-  const price = idx.num.price[doc];
-  return {
-    id: idx.num.id[doc],
-    title,
-    seoName,
-    sku,
-    manufacturerPartNumber: mpn,
-    price: Number.isNaN(price) ? null : price,
-    status: single('status'),
-    quantity: idx.num.quantity[doc],
-    brand: single('brand'),
-    category: single('category'),
-    categoryIds: multi('categoryIds').map(Number),
-    picture,
-    city: single('city'),
-    state: single('state'),
-    interchange: interchange ? interchange.split(RS) : [],
-    fitment: multi('fitment'),
-    model: multi('model'),
-    machineModelIds: multi('machineModelIds').map(Number),
-    attributes,
-    rating: idx.num.rating[doc],
-    sales: idx.num.sales[doc],
-    createdAt: idx.num.createdAt[doc],
-  };
-}
-
-function titleOf(idx: ColumnSet, doc: number): string {
-  const s = idx.display[doc];
-  const end = s.indexOf(FS);
-  return end < 0 ? s : s.slice(0, end);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sort orders
-
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/** Sort keys, discretised so the build can sort packed numbers; comparators use the same keys. */
-const SALES_CAP = 2 ** 26 - 1;
-const PRICE_NONE = 2 ** 30;
-const salesKey = (v: number) => (v > SALES_CAP ? SALES_CAP : v);
-const ratingKey = (v: number) => (v > 0 ? Math.min(Math.round(v * 100), 100_000) : 0);
-// Parts without a price ("call for price") go last in either direction.
-const priceAscKey = (v: number) => (v !== v ? PRICE_NONE : v <= 0 ? 0 : Math.min(Math.round(v * 100), PRICE_NONE - 1));
-const priceDescKey = (v: number) => (v !== v ? PRICE_NONE : PRICE_NONE - 1 - priceAscKey(v));
-
-function makeComparators(idx: ColumnSet, orders: { rank: Uint32Array }[], titleKey: (doc: number) => string) {
-  const { sales, id, rating, price } = idx.num;
-  const byDefault = (a: number, b: number) => orders[Order.Default].rank[a] - orders[Order.Default].rank[b];
-  return [
-    (a: number, b: number) => salesKey(sales[b]) - salesKey(sales[a]) || id[a] - id[b] || a - b,
-    (a: number, b: number) => compareStrings(titleKey(a), titleKey(b)) || byDefault(a, b),
-    (a: number, b: number) => compareStrings(titleKey(b), titleKey(a)) || byDefault(a, b),
-    (a: number, b: number) => ratingKey(rating[b]) - ratingKey(rating[a]) || byDefault(a, b),
-    (a: number, b: number) => priceAscKey(price[a]) - priceAscKey(price[b]) || byDefault(a, b),
-    (a: number, b: number) => priceDescKey(price[a]) - priceDescKey(price[b]) || byDefault(a, b),
-  ];
-}
-
-/** Z to A from A to Z: groups of equal titles in reverse, each group still in default order. */
-function reverseTitleGroups(asc: Int32Array, titles: string[]): Int32Array {
-  const n = asc.length;
-  const out = new Int32Array(n);
-  let w = 0;
-  let end = n;
-  while (end > 0) {
-    let start = end - 1;
-    while (start > 0 && titles[asc[start - 1]] === titles[asc[end - 1]]) start--;
-    for (let i = start; i < end; i++) out[w++] = asc[i];
-    end = start;
-  }
-  return out;
-}
-
-function* buildOrders(idx: ColumnSet, n: number): Generator<void, { orders: SortOrder[]; idOrder: Int32Array }> {
-  // Ranks are spaced so that a document added later gets a rank between its two neighbours.
-  const spacing = Math.max(1, Math.min(1024, Math.floor(0xfffffff0 / (n + 2))));
-  const orders: SortOrder[] = [];
-  for (let o = 0; o < ORDER_COUNT; o++) {
-    orders.push({ rank: new Uint32Array(idx.capacity), perm: new Int32Array(0), spacing, gaps: new Map(), compare: () => 0 });
-  }
-  const titles: string[] = new Array(n);
-  for (let d = 0; d < n; d++) titles[d] = foldWord(titleOf(idx, d));
-  const perms: Int32Array[] = [];
-  const bits = bitsFor(n);
-  const { sales, id, rating, price } = idx.num;
-  let idOrder: Int32Array;
-  if (bits <= 22) {
-    const start = identity(n);
-    idOrder = sortPacked(n, (d) => id[d], positions(start), start);
-    yield;
-    const defaultPerm = sortPacked(n, (d) => SALES_CAP - salesKey(sales[d]), positions(idOrder), idOrder);
-    const defaultPos = positions(defaultPerm);
-    yield;
-    const titleAsc = sortStrings(titles, defaultPos, defaultPerm);
-    yield;
-    perms.push(defaultPerm, titleAsc, reverseTitleGroups(titleAsc, titles));
-    perms.push(sortPacked(n, (d) => 100_000 - ratingKey(rating[d]), defaultPos, defaultPerm));
-    perms.push(sortPacked(n, (d) => priceAscKey(price[d]), defaultPos, defaultPerm));
-    perms.push(sortPacked(n, (d) => priceDescKey(price[d]), defaultPos, defaultPerm));
-  } else {
-    // Past 4M documents packed keys no longer fit a double's 53 bits: sort with comparators.
-    idOrder = new Int32Array(n);
-    for (let d = 0; d < n; d++) idOrder[d] = d;
-    idOrder.sort((a, b) => id[a] - id[b] || a - b);
-    const compare = makeComparators(idx, orders, (d) => titles[d]);
-    for (let o = 0; o < ORDER_COUNT; o++) {
-      const perm = new Int32Array(n);
-      for (let d = 0; d < n; d++) perm[d] = d;
-      perm.sort(compare[o]);
-      if (o === Order.Default) for (let i = 0; i < n; i++) orders[o].rank[perm[i]] = (i + 1) * spacing;
-      perms.push(perm);
-      yield;
-    }
-  }
-  for (let o = 0; o < ORDER_COUNT; o++) {
-    const perm = perms[o];
-    const rank = orders[o].rank;
-    for (let i = 0; i < n; i++) rank[perm[i]] = (i + 1) * spacing;
-    orders[o].perm = perm;
-  }
-  const liveCompare = makeComparators(idx, orders, (d) => (d < n ? titles[d] : foldWord(titleOf(idx, d))));
-  for (let o = 0; o < ORDER_COUNT; o++) orders[o].compare = liveCompare[o];
-  return { orders, idOrder };
-}
-
-/** Gives an appended document a rank in every order, between its neighbours. */
-function insertIntoOrders(idx: SearchIndex, doc: number): void {
-  for (const order of idx.orders) {
-    const { perm, compare, spacing } = order;
-    let lo = 0;
-    let hi = perm.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (compare(perm[mid], doc) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    const gap = order.gaps.get(lo) ?? [];
-    let at = gap.length;
-    while (at > 0 && compare(gap[at - 1], doc) > 0) at--;
-    gap.splice(at, 0, doc);
-    order.gaps.set(lo, gap);
-    const step = Math.max(1, Math.floor(spacing / (gap.length + 1)));
-    for (let k = 0; k < gap.length; k++) order.rank[gap[k]] = lo * spacing + (k + 1) * step;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
 // Building
 
-/** Collects records one by one, then builds the index. */
 class IndexBuilder {
   private readonly cols = newColumns(1024);
   private readonly terms = new TermIndexBuilder();
@@ -538,7 +126,7 @@ class IndexBuilder {
     // Leave room for the documents upserts will append before the next rebuild.
     growColumns(cols, n + Math.max(64, Math.ceil(n / 32)));
     for (const f of cols.facets.values()) if (f.kind === 'multi') f.trim();
-    cols.attrs.trim();
+    cols.rows.finish(n);
     const ti = yield* this.terms.build(n);
     const { orders, idOrder } = yield* buildOrders(cols, n);
     const deleted = new Uint8Array(cols.capacity);
@@ -562,19 +150,21 @@ class IndexBuilder {
       idOrder,
       sideIds: new Map(),
       orders,
-      allCounts: new Map(),
+      allCounts: { rows: new Int32Array(0), lists: new Map() },
       suggestions,
       changes: 0,
       priceStats: undefined,
       facetWords: new Map(),
       countScratch: new Map(),
-      rowCounts: new Int32Array(1024),
-      dense: null as unknown as DensePrefixCache,
+      scratchRows: new Int32Array(0),
+      bitmap: new Uint32Array(0),
+      orderScratch: new Int32Array(0),
+      postings: null as unknown as PostingCache,
       heapKeys: new Float64Array(MAX_REACHABLE_HITS),
       heapDocs: new Int32Array(MAX_REACHABLE_HITS),
     };
-    for (const column of idx.facets.values()) idx.allCounts.set(column, liveCounts(idx, column));
-    idx.dense = new DensePrefixCache(idx);
+    idx.allCounts = liveCounts(idx);
+    idx.postings = new PostingCache(idx);
     return idx;
   }
 }
@@ -591,13 +181,7 @@ function markDuplicates(idOrder: Int32Array, ids: Int32Array, deleted: Uint8Arra
   return duplicates;
 }
 
-function liveCounts(idx: SearchIndex, column: FacetColumn): Int32Array {
-  const counts = new Int32Array(column.dict.size + 16);
-  for (let d = 0; d < idx.docCount; d++) if (idx.deleted[d] === 0) countOne(column, d, counts, 1);
-  return counts;
-}
-
-/** Builds an index from records (any iterable, so a database cursor can stream them). */
+/** Facet counts of a set of documents: row facets in the rows' counter space, id lists one array each. */
 export function createSearchIndex(records: Iterable<SearchProductRecord>, options: SearchIndexOptions = {}): SearchIndex {
   const builder = new IndexBuilder(options);
   for (const r of records) builder.add(r);
@@ -662,11 +246,18 @@ function growIndex(idx: SearchIndex, capacity: number): void {
 }
 
 function adjustCounts(idx: SearchIndex, doc: number, sign: number): void {
+  if (idx.allCounts.rows.length !== idx.rows.total) {
+    // The rows were laid out again (a dictionary outgrew its counters): count afresh.
+    idx.allCounts = liveCounts(idx);
+    if (sign > 0) return;
+  }
+  idx.rows.countOne(doc, idx.allCounts.rows, sign);
   for (const column of idx.facets.values()) {
-    let counts = idx.allCounts.get(column);
+    if (column.kind !== 'multi') continue;
+    let counts = idx.allCounts.lists.get(column);
     if (!counts || counts.length < column.dict.size) {
       counts = counts ? grown(counts, column.dict.size + 16) : new Int32Array(column.dict.size + 16);
-      idx.allCounts.set(column, counts);
+      idx.allCounts.lists.set(column, counts);
     }
     countOne(column, doc, counts, sign);
   }
@@ -677,7 +268,7 @@ function removeDoc(idx: SearchIndex, id: number): boolean {
   const doc = findDocOf(idx, id);
   if (doc < 0) return false;
   adjustCounts(idx, doc, -1);
-  if (doc < idx.baseCount) idx.dense.onDelete(doc);
+  if (doc < idx.baseCount) idx.postings.onDelete(doc);
   idx.deleted[doc] = 1;
   idx.deletedCount++;
   idx.sideIds.delete(id);
@@ -726,7 +317,7 @@ export function indexStats(idx: SearchIndex): { documents: number; changes: numb
   for (const b of ti.prefBits) if (b) bytes += b.byteLength;
   bytes += ti.prefixIds.size * 48;
   for (const a of Object.values(idx.num)) bytes += (a as ArrayLike<number> & { byteLength: number }).byteLength;
-  bytes += idx.singles.rows.byteLength + idx.attrs.off.byteLength + idx.attrs.slot.byteLength + idx.attrs.val.byteLength;
+  bytes += idx.rows.byteLength;
   for (const f of idx.facets.values()) if (f.kind === 'multi') bytes += f.off.byteLength + f.vals.byteLength;
   for (const o of idx.orders) bytes += o.rank.byteLength + o.perm.byteLength;
   bytes += idx.deleted.byteLength + idx.idOrder.byteLength;
@@ -738,329 +329,6 @@ export function indexStats(idx: SearchIndex): { documents: number; changes: numb
 // ---------------------------------------------------------------------------------------------
 // Searching
 
-function resolveFacet(idx: ColumnSet, name: string): FacetColumn | null {
-  const direct = idx.facets.get(FACET_ALIASES[name] ?? name);
-  if (direct) return direct;
-  const lower = name.toLowerCase();
-  const alias = FACET_ALIASES[lower];
-  if (alias) return idx.facets.get(alias) ?? null;
-  for (const [key, column] of idx.facets) if (key.toLowerCase() === lower) return column;
-  return null;
-}
-
-const NUMERIC_NAMES: Record<string, keyof NumericColumns> = {
-  price: 'price',
-  rating: 'rating',
-  quantity: 'quantity',
-  sales: 'sales',
-  createdat: 'createdAt',
-  id: 'id',
-};
-
-function filterTarget(idx: SearchIndex): FilterTarget {
-  return {
-    facet: (name) => resolveFacet(idx, name),
-    numeric: (name) => {
-      const key = NUMERIC_NAMES[name.toLowerCase()];
-      return key ? idx.num[key] : null;
-    },
-  };
-}
-
-function requestFilter(idx: SearchIndex, req: SearchRequest) {
-  const node = andFilters([parseFacetFilters(req.facetFilters), parseNumericFilters(req.numericFilters), parseFilterString(req.filters)]);
-  return compileFilter(node, filterTarget(idx));
-}
-
-interface Matched {
-  /** The matched documents; for "everything" and dense prefixes only listed when something needs them. */
-  docs: () => MatchSet;
-  nbHits: number;
-  /** Every live document and nothing else: precomputed facet counts and order tops apply. */
-  everything: boolean;
-  /** A one-word query answered from a dense prefix (see search-dense.ts). */
-  dense: DenseMatch | null;
-  highlight: HighlightSpec;
-}
-
-interface DenseMatch {
-  entry: DensePrefix;
-  /** Relevance of the bitset's documents (all equal: one word, attribute unknown). */
-  rel: number;
-  /** The word's other sources, matched and ranked the usual way (copied out of the matcher's buffers). */
-  small: MatchSet;
-  /** Documents of `small` added since the build (not in the bitset). */
-  added: number[];
-  inSmall: Set<number>;
-}
-
-function runQuery(idx: SearchIndex, req: SearchRequest): Matched {
-  const filter = requestFilter(idx, req);
-  const prepared = prepareQuery(idx.ctx, typeof req.query === 'string' ? req.query : '');
-  const deleted = idx.deletedCount > 0 ? idx.deleted : null;
-  const highlight: HighlightSpec = {
-    words: prepared.highlight,
-    queryWords: prepared.queryWords,
-    preTag: req.highlightPreTag ?? '<em>',
-    postTag: req.highlightPostTag ?? '</em>',
-  };
-  if (prepared.empty && filter === null) {
-    let ms: MatchSet | null = null;
-    const docs = () => (ms ??= idx.matcher.all(idx.docCount, deleted, null));
-    return { docs, nbHits: idx.docCount - idx.deletedCount, everything: true, dense: null, highlight };
-  }
-  const exact = prepared.empty ? [] : exactSources(idx.ctx, prepared.exactTerms);
-  const words = prepared.readings.length === 1 ? prepared.readings[0].words : [];
-  const plan = filter === null && words.length === 1 ? densePlan(words[0]) : null;
-  if (plan) return denseMatched(idx, plan, exact, deleted, highlight);
-  const ms = prepared.empty
-    ? idx.matcher.all(idx.docCount, deleted, filter)
-    : idx.matcher.match(idx.docCount, prepared.readings, exact, deleted, filter);
-  return { docs: () => ms, nbHits: ms.n, everything: false, dense: null, highlight };
-}
-
-function copyMatchSet(ms: MatchSet): MatchSet {
-  return { docs: ms.docs.slice(0, ms.n), rels: ms.rels ? ms.rels.slice(0, ms.n) : null, n: ms.n };
-}
-
-/**
- * A dense-prefix answer. Exact part-number keys of a one-word query are the word itself, whose
- * term is among the small sources, so exact matches are all ranked within `small`.
- */
-function denseMatched(idx: SearchIndex, plan: DensePlan, exact: Source[], deleted: Uint8Array | null, highlight: HighlightSpec): Matched {
-  const entry = idx.dense.get(plan.pid, plan.bits);
-  const small = plan.rest.sources.length
-    ? copyMatchSet(idx.matcher.match(idx.docCount, [{ words: [plan.rest] }], exact, deleted, null))
-    : { docs: new Int32Array(0), rels: new Uint32Array(0), n: 0 };
-  const added: number[] = [];
-  const inSmall = new Set<number>();
-  for (let i = 0; i < small.n; i++) {
-    inSmall.add(small.docs[i]);
-    if (small.docs[i] >= idx.baseCount) added.push(small.docs[i]);
-  }
-  const dense: DenseMatch = { entry, rel: bitsetRelevance(plan.typos), small, added, inSmall };
-  let all: MatchSet | null = null;
-  const docs = () => (all ??= denseDocs(idx, dense));
-  return { docs, nbHits: entry.live + added.length, everything: false, dense, highlight };
-}
-
-/** Every document of a dense match, listed (for the consumers without a dense shortcut). */
-function denseDocs(idx: SearchIndex, dense: DenseMatch): MatchSet {
-  const n = dense.entry.live + dense.added.length;
-  const docs = new Int32Array(n);
-  const rels = new Uint32Array(n);
-  let k = 0;
-  for (let i = 0; i < dense.small.n; i++) {
-    docs[k] = dense.small.docs[i];
-    rels[k++] = dense.small.rels![i];
-  }
-  const bits = dense.entry.bits;
-  for (let w = 0; w < bits.length; w++) {
-    let word = bits[w];
-    while (word !== 0) {
-      const low = word & -word;
-      const d = (w << 5) + (31 - Math.clz32(low));
-      word ^= low;
-      if (idx.deleted[d] === 1 || dense.inSmall.has(d)) continue;
-      docs[k] = d;
-      rels[k++] = dense.rel;
-    }
-  }
-  return { docs, rels, n: k };
-}
-
-/** The top of a dense match: the bitset read in sort order, merged with the small sources' best. */
-function topDense(idx: SearchIndex, dense: DenseMatch, order: SortOrder, k: number): number[] {
-  const fromSmall = topDocs(idx, dense.small, order, k);
-  const smallRel = new Map<number, number>();
-  for (let i = 0; i < dense.small.n; i++) smallRel.set(dense.small.docs[i], dense.small.rels![i]);
-  const fromBits: number[] = [];
-  const { perm, rank } = order;
-  const bits = dense.entry.bits;
-  for (let i = 0; i < perm.length && fromBits.length < k; i++) {
-    const d = perm[i];
-    if ((bits[d >>> 5] & (1 << (d & 31))) !== 0 && idx.deleted[d] === 0 && !dense.inSmall.has(d)) fromBits.push(d);
-  }
-  const key = (d: number, rel: number) => rel * 4294967296 + rank[d];
-  const out: number[] = [];
-  let a = 0;
-  let b = 0;
-  while (out.length < k && (a < fromSmall.length || b < fromBits.length)) {
-    const ka = a < fromSmall.length ? key(fromSmall[a], smallRel.get(fromSmall[a])!) : Infinity;
-    const kb = b < fromBits.length ? key(fromBits[b], dense.rel) : Infinity;
-    out.push(ka <= kb ? fromSmall[a++] : fromBits[b++]);
-  }
-  return out;
-}
-
-/**
- * The best k documents: relevance first, then the sort order's rank. A bounded max-heap keeps
- * the k best seen so far, so a page costs O(matches · log k), never a sort of every match.
- */
-function topDocs(idx: SearchIndex, ms: MatchSet, order: SortOrder, k: number): number[] {
-  const { docs, rels, n } = ms;
-  const { rank } = order;
-  const keys = idx.heapKeys;
-  const hd = idx.heapDocs;
-  let size = 0;
-  for (let i = 0; i < n; i++) {
-    const d = docs[i];
-    const key = (rels === null ? 0 : rels[i]) * 4294967296 + rank[d];
-    if (size < k) {
-      let j = size++;
-      while (j > 0) {
-        const p = (j - 1) >> 1;
-        if (keys[p] >= key) break;
-        keys[j] = keys[p];
-        hd[j] = hd[p];
-        j = p;
-      }
-      keys[j] = key;
-      hd[j] = d;
-    } else if (key < keys[0]) {
-      let j = 0;
-      for (;;) {
-        const l = 2 * j + 1;
-        if (l >= size) break;
-        const c = l + 1 < size && keys[l + 1] > keys[l] ? l + 1 : l;
-        if (keys[c] <= key) break;
-        keys[j] = keys[c];
-        hd[j] = hd[c];
-        j = c;
-      }
-      keys[j] = key;
-      hd[j] = d;
-    }
-  }
-  const out: number[] = [];
-  for (let i = 0; i < size; i++) out.push(i);
-  out.sort((a, b) => keys[a] - keys[b]);
-  return out.map((i) => hd[i]);
-}
-
-/** The top of an order when every live document matches with equal relevance: read it off the order. */
-function topOfOrder(idx: SearchIndex, order: SortOrder, k: number): number[] | null {
-  if (idx.docCount !== idx.baseCount || idx.deletedCount > 0) return null;
-  return Array.from(order.perm.subarray(0, k));
-}
-
-function scratchCounts(idx: SearchIndex, column: FacetColumn): Int32Array {
-  let counts = idx.countScratch.get(column);
-  if (!counts || counts.length < column.dict.size) {
-    counts = new Int32Array(column.dict.size + 16);
-    idx.countScratch.set(column, counts);
-  } else counts.fill(0, 0, column.dict.size);
-  return counts;
-}
-
-function denseCounts(idx: SearchIndex, dense: DenseMatch, column: FacetColumn): Int32Array {
-  const counts = scratchCounts(idx, column);
-  copyDenseCounts(dense.entry, column, counts);
-  for (const d of dense.added) countOne(column, d, counts, 1);
-  return counts;
-}
-
-/** Facet counts of the matched documents (or the precomputed ones when everything matches). */
-function facetCounts(idx: SearchIndex, m: Matched, column: FacetColumn): Int32Array {
-  if (m.everything) return idx.allCounts.get(column)!;
-  if (m.dense) return denseCounts(idx, m.dense, column);
-  const counts = scratchCounts(idx, column);
-  const ms = m.docs();
-  countFacet(column, ms.docs, ms.n, counts);
-  return counts;
-}
-
-/** Counts of several facets: single-valued ones in one pass over the matches, lists one by one. */
-function countAll(idx: SearchIndex, m: Matched, columns: readonly FacetColumn[]): Map<FacetColumn, Int32Array> {
-  const out = new Map<FacetColumn, Int32Array>();
-  if (m.everything) {
-    for (const column of columns) out.set(column, idx.allCounts.get(column)!);
-    return out;
-  }
-  if (m.dense) {
-    for (const column of columns) out.set(column, denseCounts(idx, m.dense, column));
-    return out;
-  }
-  const ms = m.docs();
-  if (columns.filter((c) => c.kind === 'single').length > 1) {
-    // Every single-valued facet costs about the same in the shared pass, so count them all.
-    const layout = singleCountLayout(idx.singles, idx.attrs);
-    if (idx.rowCounts.length < layout.total) idx.rowCounts = new Int32Array(layout.total * 2);
-    const counts = idx.rowCounts;
-    counts.fill(0, 0, layout.total);
-    countSingles(idx.singles, idx.attrs, ms.docs, ms.n, layout, counts);
-    idx.singles.columns.forEach((c, j) => out.set(c, counts.subarray(layout.rowOffsets[j], layout.rowOffsets[j] + c.dict.size)));
-    idx.attrs.columns.forEach((c, j) => out.set(c, counts.subarray(layout.attrOffsets[j], layout.attrOffsets[j] + c.dict.size)));
-  }
-  for (const column of columns) if (!out.has(column)) out.set(column, facetCounts(idx, m, column));
-  return out;
-}
-
-function requestedFacets(idx: SearchIndex, names: readonly string[] | undefined): [string, FacetColumn][] {
-  if (!names || names.length === 0) return [];
-  const out: [string, FacetColumn][] = [];
-  const seen = new Set<string>();
-  const add = (name: string, column: FacetColumn | null) => {
-    if (column && !seen.has(name)) {
-      seen.add(name);
-      out.push([name, column]);
-    }
-  };
-  for (const name of names) {
-    if (name === '*') {
-      for (const [key, column] of idx.facets) if (!NOT_IN_STAR.has(key)) add(key, column);
-    } else add(name, resolveFacet(idx, name));
-  }
-  return out;
-}
-
-function computePriceStats(price: Float64Array, docs: Int32Array | null, n: number): FacetStats | null {
-  let min = Infinity;
-  let max = -Infinity;
-  let sum = 0;
-  let count = 0;
-  for (let i = 0; i < n; i++) {
-    const v = price[docs === null ? i : docs[i]];
-    if (v !== v) continue;
-    if (v < min) min = v;
-    if (v > max) max = v;
-    sum += v;
-    count++;
-  }
-  if (count === 0) return null;
-  return { min, max, avg: Math.round((sum / count) * 10000) / 10000, sum: Math.round(sum * 10000) / 10000 };
-}
-
-function priceStats(idx: SearchIndex, m: Matched): FacetStats | null {
-  if (m.dense) return denseStats(m.dense.entry, idx.num.price, m.dense.added);
-  if (!m.everything) {
-    const ms = m.docs();
-    return computePriceStats(idx.num.price, ms.docs, ms.n);
-  }
-  if (idx.priceStats === undefined) {
-    const live = m.docs();
-    idx.priceStats = computePriceStats(idx.num.price, live.docs, live.n);
-  }
-  return idx.priceStats;
-}
-
-function highlightHit(record: SearchProductRecord, spec: HighlightSpec, attributes: readonly string[]): HighlightResult {
-  const out: HighlightResult = {};
-  for (const attr of attributes) {
-    if (!HIGHLIGHTABLE.has(attr)) continue;
-    const value = record[attr as keyof SearchProductRecord];
-    if (Array.isArray(value)) out[attr] = value.map((v) => highlightValue(String(v), spec));
-    else if (typeof value === 'string') out[attr] = highlightValue(value, spec);
-  }
-  return out;
-}
-
-function intIn(v: unknown, min: number, max: number, fallback: number): number {
-  if (typeof v !== 'number' || !Number.isFinite(v)) return fallback;
-  return Math.min(max, Math.max(min, Math.trunc(v)));
-}
-
-/** Runs a product search: hits of the requested page with highlighting, counts, facets and price stats. */
 export function search(idx: SearchIndex, req: SearchRequest): SearchResult {
   const hitsPerPage = intIn(req.hitsPerPage, 0, MAX_REACHABLE_HITS, DEFAULT_HITS_PER_PAGE);
   const page = intIn(req.page, 0, MAX_REACHABLE_HITS, 0);
@@ -1075,9 +343,7 @@ export function search(idx: SearchIndex, req: SearchRequest): SearchResult {
   let hits: SearchHit[] = [];
   if (upto > from && nbHits > from) {
     const order = idx.orders[orderNo];
-    const top = m.dense
-      ? topDense(idx, m.dense, order, upto)
-      : (m.everything && topOfOrder(idx, order, upto)) || topDocs(idx, m.docs(), order, upto);
+    const top = m.dense ? topDense(idx, m.dense, order, upto) : (m.everything && topOfOrder(idx, order, upto)) || topOf(idx, m.docs(), order, upto);
     const attributes = req.attributesToHighlight ?? DEFAULT_HIGHLIGHTED;
     hits = top.slice(from, upto).map((doc) => {
       const record = materialize(idx, doc);
@@ -1090,7 +356,7 @@ export function search(idx: SearchIndex, req: SearchRequest): SearchResult {
   const requested = requestedFacets(idx, req.facets);
   const counts = countAll(idx, m, requested.map(([, column]) => column));
   for (const [name, column] of requested) {
-    facets[name] = topValues(column.dict, counts.get(column)!, limit, req.sortFacetValuesBy === 'alpha');
+    facets[name] = topValues(column.dict, countsOf(counts, column), limit, req.sortFacetValuesBy === 'alpha');
   }
   const facetsStats: Record<string, FacetStats> = {};
   if (req.facets && req.facets.length > 0) {
@@ -1145,7 +411,7 @@ export function searchFacetValues(idx: SearchIndex, req: FacetValuesRequest): Fa
   if (!column) return { facetHits: [], exhaustiveFacetsCount: true };
   const limit = intIn(req.maxFacetHits, 1, MAX_FACET_HITS, 10);
   const m = runQuery(idx, req);
-  const counts = facetCounts(idx, m, column);
+  const counts = countsOf(countAll(idx, m, [column]), column);
   const typed = parseQuery(req.facetQuery ?? '').chunks.map((c) => c.term);
   const words = facetValueWords(idx, column);
   const candidates: number[] = [];
@@ -1195,7 +461,8 @@ export type RecordSource = () => Iterable<SearchProductRecord> | AsyncIterable<S
  */
 export class SearchEngine {
   private current: SearchIndex;
-  private pending: Change[] | null = null;
+  /** Changes made while rebuilds run, one log per rebuild, replayed on its new index before the swap. */
+  private readonly logs = new Set<Change[]>();
   private chain: Promise<void> = Promise.resolve();
   private compacting = false;
   readonly queryLog: QueryLog;
@@ -1243,36 +510,34 @@ export class SearchEngine {
 
   upsert(record: SearchProductRecord): void {
     upsert(this.current, record);
-    this.pending?.push({ upsert: record });
+    for (const log of this.logs) log.push({ upsert: record });
     this.maybeCompact();
   }
 
   remove(id: number): boolean {
     const removed = remove(this.current, id);
-    this.pending?.push({ remove: id });
+    for (const log of this.logs) log.push({ remove: id });
     this.maybeCompact();
     return removed;
   }
 
   /** Rebuilds from the source (e.g. a database cursor) and swaps once ready; rebuilds run one at a time. */
   rebuild(source: RecordSource): Promise<void> {
-    const run = this.chain.then(() => this.rebuildNow(source));
+    // The log starts now: a change made after this call may be missing from what the source returns.
+    const log: Change[] = [];
+    this.logs.add(log);
+    const run = this.chain.then(() => this.rebuildNow(source, log)).finally(() => this.logs.delete(log));
     this.chain = run.catch(() => undefined);
     return run;
   }
 
-  private async rebuildNow(source: RecordSource): Promise<void> {
-    this.pending = [];
-    try {
-      const next = await createSearchIndexAsync(source(), { ...this.options, queryLog: this.queryLog });
-      for (const change of this.pending) {
-        if ('upsert' in change) upsert(next, change.upsert);
-        else remove(next, change.remove);
-      }
-      this.current = next;
-    } finally {
-      this.pending = null;
+  private async rebuildNow(source: RecordSource, log: Change[]): Promise<void> {
+    const next = await createSearchIndexAsync(source(), { ...this.options, queryLog: this.queryLog });
+    for (const change of log) {
+      if ('upsert' in change) upsert(next, change.upsert);
+      else remove(next, change.remove);
     }
+    this.current = next;
   }
 
   private maybeCompact(): void {
@@ -1290,3 +555,4 @@ export class SearchEngine {
       });
   }
 }
+

@@ -39,15 +39,16 @@ export interface HighlightSpec {
 const MAX_JOINED_SUBWORDS = 8;
 const scan = newScan();
 
-function matchesSingle(w: HighlightWord, z: string): boolean {
-  if (z === w.term) return true;
-  if (w.prefix && z.startsWith(w.term)) return true;
-  if (w.alts.includes(z)) return true;
+/** How a word matches one subword: not at all (0), as the typed start of it (1), or whole (2). */
+function matchesSingle(w: HighlightWord, z: string): 0 | 1 | 2 {
+  if (z === w.term) return 2;
+  if (w.prefix && z.startsWith(w.term)) return 1;
+  if (w.alts.includes(z)) return 2;
   if (w.typos > 0 && !hasDigit(z)) {
     const d = w.prefix ? prefixEditDistance(w.term, z, w.typos) : editDistance(w.term, z, w.typos);
-    return d <= w.typos;
+    return d <= w.typos ? 2 : 0;
   }
-  return false;
+  return 0;
 }
 
 /** Highlights one value for the query; a value no word matches comes back escaped with matchLevel "none". */
@@ -68,7 +69,17 @@ export function highlightValue(value: string, spec: HighlightSpec): HighlightVal
   };
   for (let k = 0; k < count; k++) {
     const z = stripZeros(folded[k]);
-    for (const w of spec.words) if (matchesSingle(w, z)) hit(w, k, k);
+    for (const w of spec.words) {
+      const how = matchesSingle(w, z);
+      if (how === 0) continue;
+      // Like a hosted engine, wrap only the typed part of a word found by its start, when the
+      // value's word maps one to one onto its folded form.
+      const stripped = folded[k].length - z.length;
+      if (how === 1 && folded[k].length === ends[k] - starts[k]) {
+        spans.push([starts[k], starts[k] + stripped + w.term.length]);
+        for (const c of w.covers) covered.add(c);
+      } else hit(w, k, k);
+    }
     // A part number typed without its separators ("532144166") spans several subwords of the value.
     let joined = folded[k];
     for (let e = k + 1; e < count && e < k + MAX_JOINED_SUBWORDS; e++) {

@@ -7,6 +7,7 @@
  * Scratch buffers live in the Matcher and are reused by every query: a keystroke allocates
  * almost nothing, whatever the catalogue size.
  */
+import type { CompiledFilter } from './search-columns';
 import type { SynonymTable } from './search-synonyms';
 import { pluralVariants } from './search-synonyms';
 import type { SideTerms, SortedTermList, TermIndex } from './search-term-index';
@@ -14,12 +15,13 @@ import {
   AP_UNKNOWN,
   MAX_TERM_LENGTH,
   PREFIX_MIN_TERMS,
+  alphaPrefixRange,
   findTerm,
   prefixRange,
   stringTermList,
   typoMatches,
 } from './search-term-index';
-import { hasDigit, typoBudget } from './search-text';
+import { typoBudget } from './search-text';
 
 /** Attribute codes (high 3 bits of a posting's attribute/position byte). "Whole" = the full normalised part number. */
 export const ATTR = {
@@ -35,6 +37,9 @@ export const ATTR = {
 
 /** Ranking order of each code: part number, title, brand, category, interchange, fitment. */
 const ATTR_RANK = [0, 4, 0, 1, 2, 3, 4, 5];
+
+/** Terms taken under one prefix reached with typos (a typed word of 4+ letters has few). */
+const MAX_TYPO_PREFIX_TERMS = 256;
 
 /** Words beyond this count still have to match but no longer weigh on proximity and attribute. */
 const MAX_RANKED_WORDS = 8;
@@ -53,8 +58,8 @@ export interface Source {
   bits: Uint32Array | null;
   count: number;
   typos: number;
-  /** The precomputed prefix this source is (an id of TermIndex.prefixIds), or -1. */
-  prefix: number;
+  /** Identity of a build-time posting ("t" + term id, "p" + prefix id) for caches keyed by it, or "". */
+  key: string;
   /** Postings of documents added since the build. */
   side: boolean;
 }
@@ -80,8 +85,8 @@ export interface MatchContext {
 const EMPTY_I32 = new Int32Array(0);
 const EMPTY_U8 = new Uint8Array(0);
 
-function listSource(docs: Int32Array, aps: Uint8Array, start: number, end: number, typos: number, prefix = -1, side = false): Source {
-  return { docs, aps, start, end, bits: null, count: end - start, typos, prefix, side };
+function listSource(docs: Int32Array, aps: Uint8Array, start: number, end: number, typos: number, key = '', side = false): Source {
+  return { docs, aps, start, end, bits: null, count: end - start, typos, key, side };
 }
 
 /** Collects the sources of one query word without adding a term twice. */
@@ -104,7 +109,7 @@ class SourceCollector {
     if (this.terms.has(id)) return;
     this.terms.add(id);
     const ti = this.ctx.ti;
-    this.sources.push(listSource(ti.postDoc, ti.postAP, ti.postStart[id], ti.postStart[id + 1], typos));
+    this.sources.push(listSource(ti.postDoc, ti.postAP, ti.postStart[id], ti.postStart[id + 1], typos, `t${id}`));
   }
 
   private addSide(term: string, typos: number): void {
@@ -112,7 +117,7 @@ class SourceCollector {
     const p = side?.postings.get(term);
     if (!p || this.sideTerms.has(term)) return;
     this.sideTerms.add(term);
-    this.sources.push(listSource(p.docs, p.aps, 0, p.n, typos, -1, true));
+    this.sources.push(listSource(p.docs, p.aps, 0, p.n, typos, '', true));
   }
 
   addPrefix(prefix: string, typos: number): void {
@@ -124,13 +129,24 @@ class SourceCollector {
         this.prefixes.add(pid);
         const bits = ti.prefBits[pid];
         const count = ti.prefCount[pid];
-        if (bits) this.sources.push({ docs: EMPTY_I32, aps: EMPTY_U8, start: 0, end: 0, bits, count, typos, prefix: pid, side: false });
-        else this.sources.push(listSource(ti.prefDoc, ti.prefAP, ti.prefStart[pid], ti.prefStart[pid + 1], typos, pid));
+        if (bits) this.sources.push({ docs: EMPTY_I32, aps: EMPTY_U8, start: 0, end: 0, bits, count, typos, key: `p${pid}`, side: false });
+        else this.sources.push(listSource(ti.prefDoc, ti.prefAP, ti.prefStart[pid], ti.prefStart[pid + 1], typos, `p${pid}`));
       }
     } else {
       for (let id = lo; id < hi; id++) this.addTermId(id, typos);
     }
     if (this.ctx.side) for (const t of this.ctx.side.withPrefix(prefix)) this.addSide(t, typos);
+  }
+
+  /**
+   * Every alphabetic term under a prefix reached with typos: typos never apply to numbers, so the
+   * digit-bearing terms under the same prefix stay out.
+   */
+  addAlphaPrefix(prefix: string, typos: number): void {
+    const ti = this.ctx.ti;
+    const { lo, hi } = alphaPrefixRange(ti, prefix);
+    for (let i = lo; i < hi && i < lo + MAX_TYPO_PREFIX_TERMS; i++) this.addTermId(ti.alphaIds[i], typos);
+    if (this.ctx.side) for (const t of this.ctx.side.withPrefix(prefix, true)) this.addSide(t, typos);
   }
 
   /** A synonym phrase ("jd" → "john deere"): documents holding every word, as one source. */
@@ -201,16 +217,11 @@ export function planWord(ctx: MatchContext, term: string, asPrefix: boolean, all
   for (const v of pluralVariants(term)) c.addTerm(v, 0);
   const budget = allowTypos ? typoBudget(term) : 0;
   if (budget > 0) {
-    for (const m of typoMatches(ctx.alpha, term, budget, asPrefix)) {
-      if (m.isPrefix) c.addPrefix(m.text, m.typos);
+    const matches = typoMatches(ctx.alpha, term, budget, asPrefix);
+    if (ctx.side && ctx.side.alphaSorted.length) matches.push(...typoMatches(stringTermList(ctx.side.alphaSorted), term, budget, asPrefix));
+    for (const m of matches) {
+      if (m.isPrefix) c.addAlphaPrefix(m.text, m.typos);
       else c.addTerm(m.text, m.typos);
-    }
-    if (ctx.side && ctx.side.sorted.length) {
-      for (const m of typoMatches(stringTermList(ctx.side.sorted), term, budget, asPrefix)) {
-        if (hasDigit(m.text)) continue;
-        if (m.isPrefix) c.addPrefix(m.text, m.typos);
-        else c.addTerm(m.text, m.typos);
-      }
     }
   }
   const sources = c.sources.sort((a, b) => a.typos - b.typos);
@@ -310,15 +321,16 @@ export class Matcher {
     return ++this.stamp;
   }
 
-  /** Every live document passing the filter, unranked (the empty query). */
-  all(docCount: number, deleted: Uint8Array | null, filter: ((doc: number) => boolean) | null): MatchSet {
+  /** Every live document passing the filter, unranked (the empty query); filter steps run over the list. */
+  all(docCount: number, deleted: Uint8Array | null, filter: CompiledFilter | null): MatchSet {
     this.ensureOutput(docCount);
     const out = this.oDoc;
     let n = 0;
-    for (let d = 0; d < docCount; d++) {
-      if (deleted !== null && deleted[d] === 1) continue;
-      if (filter !== null && !filter(d)) continue;
-      out[n++] = d;
+    if (filter === null || filter.steps.length === 0) {
+      for (let d = 0; d < docCount; d++) if (deleted === null || deleted[d] === 0) out[n++] = d;
+    } else {
+      n = filter.steps[0].scan(out, docCount, deleted);
+      for (let i = 1; i < filter.steps.length; i++) n = filter.steps[i].apply(out, n);
     }
     return { docs: out, rels: null, n };
   }
@@ -332,7 +344,7 @@ export class Matcher {
     readings: readonly QueryPlan[],
     exact: readonly Source[],
     deleted: Uint8Array | null,
-    filter: ((doc: number) => boolean) | null,
+    filter: CompiledFilter | null,
   ): MatchSet {
     this.ensureDocs(docCount);
     if (readings.length === 1) {
@@ -375,7 +387,7 @@ export class Matcher {
     reading: QueryPlan,
     exact: readonly Source[],
     deleted: Uint8Array | null,
-    filter: ((doc: number) => boolean) | null,
+    filter: CompiledFilter | null,
   ): void {
     const words = reading.words;
     this.n = 0;
@@ -390,7 +402,8 @@ export class Matcher {
       this.compact(done);
     }
     if (this.n > 0 && filter !== null) {
-      for (let j = 0; j < this.n; j++) this.cSeen[j] = filter(this.cDoc[j]) ? 1 : 0;
+      const test = filter.test;
+      for (let j = 0; j < this.n; j++) this.cSeen[j] = test(this.cDoc[j]) ? 1 : 0;
       this.compact(done);
     }
     this.markExact(exact, stamp);

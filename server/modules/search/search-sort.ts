@@ -63,8 +63,23 @@ export function radixSort(
   tiePerm: Int32Array,
 ): Int32Array {
   const scale = 2 ** bitsFor(n);
-  const perm = Int32Array.from(tiePerm);
-  const stack: number[] = [0, n, 0];
+  // With no tie-break order (every item distinct), a packed key's low bits are the item itself.
+  let isIdentity = true;
+  for (let i = 0; i < n && isIdentity; i++) isIdentity = tiePerm[i] === i;
+  const perm = bucketByFirstChars(n, chunkAt, tiePerm);
+  const stack: number[] = [];
+  // Runs of equal first two characters go on to the four-characters-per-pass radix from depth 2.
+  for (let i = 0; i < n; ) {
+    const head = Math.floor(chunkAt(perm[i], 0) / 16384);
+    let j = i + 1;
+    while (j < n && Math.floor(chunkAt(perm[j], 0) / 16384) === head) j++;
+    // A run whose items end within two characters is equal, already in tie order (the counting sort is stable).
+    if (j - i > 1 && head % 128 !== 0) {
+      if (head % 128 === 127 || head >= 127 * 128) perm.subarray(i, j).sort(exact);
+      else stack.push(i, j, 2);
+    }
+    i = j;
+  }
   while (stack.length) {
     const depth = stack.pop()!;
     const hi = stack.pop()!;
@@ -76,7 +91,8 @@ export function radixSort(
     const keys = new Float64Array(hi - lo);
     for (let i = lo; i < hi; i++) keys[i - lo] = chunkAt(perm[i], depth) * scale + tiePos[perm[i]];
     keys.sort();
-    for (let i = lo; i < hi; i++) perm[i] = tiePerm[lowPart(keys[i - lo], scale)];
+    if (isIdentity) for (let i = lo; i < hi; i++) perm[i] = lowPart(keys[i - lo], scale);
+    else for (let i = lo; i < hi; i++) perm[i] = tiePerm[lowPart(keys[i - lo], scale)];
     let i = lo;
     while (i < hi) {
       const chunk = Math.floor(keys[i - lo] / scale);
@@ -90,6 +106,25 @@ export function radixSort(
       i = j;
     }
   }
+  return perm;
+}
+
+/**
+ * A stable counting sort on the first two characters (14 bits): one linear pass instead of a
+ * comparison sort of every item, leaving runs that share their first two characters.
+ */
+function bucketByFirstChars(n: number, chunkAt: (item: number, depth: number) => number, tiePerm: Int32Array): Int32Array {
+  const heads = new Uint16Array(n);
+  const counts = new Int32Array(16384 + 1);
+  for (let i = 0; i < n; i++) {
+    const item = tiePerm[i];
+    const head = Math.floor(chunkAt(item, 0) / 16384);
+    heads[i] = head;
+    counts[head + 1]++;
+  }
+  for (let h = 0; h < 16384; h++) counts[h + 1] += counts[h];
+  const perm = new Int32Array(n);
+  for (let i = 0; i < n; i++) perm[counts[heads[i]]++] = tiePerm[i];
   return perm;
 }
 

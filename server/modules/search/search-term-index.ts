@@ -91,8 +91,8 @@ class TermTable {
   size = 0;
   start = new Int32Array(1024);
   len = new Uint8Array(1024);
-  private hashes = new Int32Array(1024);
-  private slots = new Int32Array(2048);
+  /** Open addressing: pairs (id + 1, hash), so a probe compares hashes without another cache miss. */
+  private slots = new Int32Array(4096);
   private mask = 2047;
   private readonly buf = new Uint16Array(MAX_RAW_TERM);
 
@@ -119,15 +119,17 @@ class TermTable {
     h ^= h >>> 15;
     h = Math.imul(h, 0x2c1b3c6d);
     h ^= h >>> 12;
-    const { slots, mask, hashes, chars } = this;
+    const { slots, mask, chars } = this;
     let slot = h & mask;
-    for (let e = slots[slot]; e !== 0; e = slots[slot]) {
-      const id = e - 1;
-      if (hashes[id] === h && this.len[id] === len) {
-        const at = this.start[id];
-        let k = 0;
-        while (k < len && chars[at + k] === buf[z + k]) k++;
-        if (k === len) return id;
+    for (let e = slots[slot * 2]; e !== 0; e = slots[slot * 2]) {
+      if (slots[slot * 2 + 1] === h) {
+        const id = e - 1;
+        if (this.len[id] === len) {
+          const at = this.start[id];
+          let k = 0;
+          while (k < len && chars[at + k] === buf[z + k]) k++;
+          if (k === len) return id;
+        }
       }
       slot = (slot + 1) & mask;
     }
@@ -139,26 +141,30 @@ class TermTable {
     if (id === this.start.length) {
       this.start = grow(this.start, id * 2);
       this.len = grow(this.len, id * 2);
-      this.hashes = grow(this.hashes, id * 2);
     }
     if (this.used + len > this.chars.length) this.chars = grow(this.chars, Math.max(this.chars.length * 2, this.used + len));
     this.chars.set(this.buf.subarray(z, z + len), this.used);
     this.start[id] = this.used;
     this.len[id] = len;
-    this.hashes[id] = h;
     this.used += len;
-    this.slots[slot] = id + 1;
-    if (this.size * 2 > this.slots.length) this.rehash();
+    this.slots[slot * 2] = id + 1;
+    this.slots[slot * 2 + 1] = h;
+    if (this.size * 2 > this.mask + 1) this.rehash();
     return id;
   }
 
   private rehash(): void {
-    const slots = new Int32Array(this.slots.length * 2);
-    const mask = slots.length - 1;
-    for (let id = 0; id < this.size; id++) {
-      let slot = this.hashes[id] & mask;
-      while (slots[slot] !== 0) slot = (slot + 1) & mask;
-      slots[slot] = id + 1;
+    const size = (this.mask + 1) * 2;
+    const slots = new Int32Array(size * 2);
+    const mask = size - 1;
+    for (let s = 0; s <= this.mask; s++) {
+      const e = this.slots[s * 2];
+      if (e === 0) continue;
+      const h = this.slots[s * 2 + 1];
+      let slot = h & mask;
+      while (slots[slot * 2] !== 0) slot = (slot + 1) & mask;
+      slots[slot * 2] = e;
+      slots[slot * 2 + 1] = h;
     }
     this.slots = slots;
     this.mask = mask;
@@ -437,6 +443,23 @@ export function prefixRange(ti: TermIndex, s: string): { lo: number; hi: number 
   return { lo: searchTerms(ti, s, false), hi: searchTerms(ti, s, true) };
 }
 
+/** Positions [lo, hi) in alphaIds of the alphabetic terms starting with s. */
+export function alphaPrefixRange(ti: TermIndex, s: string): { lo: number; hi: number } {
+  const ids = ti.alphaIds;
+  const bound = (asPrefix: boolean) => {
+    let lo = 0;
+    let hi = ids.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      const c = compareTerm(ti, ids[mid], s, asPrefix);
+      if (asPrefix ? c <= 0 : c < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return { lo: bound(false), hi: bound(true) };
+}
+
 /** The text of a term. */
 export function termText(ti: TermIndex, id: number): string {
   return ti.text.slice(ti.starts[id], ti.starts[id + 1]);
@@ -454,6 +477,8 @@ export class SideTerms {
   readonly postings = new Map<string, SidePosting>();
   /** Every side term, sorted like the dictionary. */
   readonly sorted: string[] = [];
+  /** The side terms without digits, sorted (typo tolerance visits only these). */
+  readonly alphaSorted: string[] = [];
 
   /** Adds a posting; documents must come in increasing order. */
   add(term: string, doc: number, ap: number): void {
@@ -462,7 +487,8 @@ export class SideTerms {
     if (!p) {
       p = { docs: new Int32Array(4), aps: new Uint8Array(4), n: 0 };
       this.postings.set(term, p);
-      this.sorted.splice(this.lowerBound(term), 0, term);
+      this.sorted.splice(lowerBound(this.sorted, term), 0, term);
+      if (!hasDigit(term)) this.alphaSorted.splice(lowerBound(this.alphaSorted, term), 0, term);
     }
     if (p.n > 0 && p.docs[p.n - 1] === doc) {
       if (ap < p.aps[p.n - 1]) p.aps[p.n - 1] = ap;
@@ -481,24 +507,25 @@ export class SideTerms {
     p.n++;
   }
 
-  /** Index in `sorted` of the first term >= s. */
-  lowerBound(s: string): number {
-    let lo = 0;
-    let hi = this.sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.sorted[mid] < s) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  /** The side terms starting with s. */
-  withPrefix(s: string): string[] {
+  /** The side terms starting with s (only the alphabetic ones when asked). */
+  withPrefix(s: string, alphaOnly = false): string[] {
+    const list = alphaOnly ? this.alphaSorted : this.sorted;
     const out: string[] = [];
-    for (let i = this.lowerBound(s); i < this.sorted.length && this.sorted[i].startsWith(s); i++) out.push(this.sorted[i]);
+    for (let i = lowerBound(list, s); i < list.length && list[i].startsWith(s); i++) out.push(list[i]);
     return out;
   }
+}
+
+/** Index of the first string >= s in a sorted array. */
+function lowerBound(sorted: readonly string[], s: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < s) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** A sorted list of terms, seen character by character (the dictionary's alphabetic terms, or side terms). */

@@ -85,6 +85,28 @@ export function scanText(s: string, out: Scan): Scan {
   return out;
 }
 
+/**
+ * Words too common in part titles to search by ("Belt for John Deere", "5/8\" x 45\""): not
+ * indexed, and dropped from queries unless being typed or alone. Without this, "ford" with one
+ * typo would match every title saying "for".
+ */
+export const STOP_WORDS: ReadonlySet<string> = new Set(['a', 'an', 'and', 'by', 'fits', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'x']);
+
+const STOP_LIST = [...STOP_WORDS];
+
+/** True when lower[from, to) is a stop word, without making a string of it. */
+export function isStopWordAt(lower: string, from: number, to: number): boolean {
+  const len = to - from;
+  if (len > 4) return false;
+  for (const w of STOP_LIST) {
+    if (w.length !== len) continue;
+    let k = 0;
+    while (k < len && w.charCodeAt(k) === lower.charCodeAt(from + k)) k++;
+    if (k === len) return true;
+  }
+  return false;
+}
+
 /** Lower case without accents: "Müller" and "muller" are one word. */
 export function foldWord(s: string): string {
   for (let i = 0; i < s.length; i++) {

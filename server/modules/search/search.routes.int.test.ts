@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { rowsOf } from '../../../tests/setup/test-db';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function post(path: string, body: unknown) {
+  const res = await t.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { results?: Array<Record<string, unknown>> } };
+}
+
+const QUERIES = '/api/search/1/indexes/*/queries';
+
+describe('search endpoint (hosted engine wire format)', () => {
+  it('answers a multi-query with hits, counts and facets over the seeded catalogue', async () => {
+    const { status, body } = await post(QUERIES, {
+      requests: [
+        { indexName: 'PRODUCTS_MASTER', params: { query: 'belt', hitsPerPage: 5, facets: ['brand', 'Belt Type'], clickAnalytics: true } },
+        { indexName: 'Product_Master_AutoComplete', params: 'query=bel&hitsPerPage=6' },
+      ],
+    });
+    expect(status).toBe(200);
+    const [products, suggestions] = body.results!;
+    expect(products.nbHits).toBeGreaterThan(0);
+    const hits = products.hits as Array<Record<string, unknown>>;
+    expect(hits.length).toBeLessThanOrEqual(5);
+    expect(hits[0]).toHaveProperty('objectID');
+    expect(String(hits[0].title).toLowerCase()).toContain('belt');
+    expect(Object.keys((products.facets as Record<string, object>).brand).length).toBeGreaterThan(0);
+    expect(products.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect((suggestions.hits as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('finds a part by its number however it is typed', async () => {
+    const [row] = rowsOf<{ id: number; mpn: string }>(
+      await t.database.db.execute(sql`select id, manufacturer_part_number as mpn from products where manufacturer_part_number ~ '[A-Za-z]' and manufacturer_part_number ~ '[0-9]' order by id limit 1`),
+    );
+    const spellings = [row.mpn, row.mpn.toLowerCase(), row.mpn.replace(/[-\s.]/g, '')];
+    for (const q of spellings) {
+      const { body } = await post(QUERIES, { requests: [{ indexName: 'PRODUCTS_MASTER', params: { query: q, hitsPerPage: 3 } }] });
+      const ids = (body.results![0].hits as Array<{ objectID: string }>).map((h) => h.objectID);
+      expect(ids[0], `query ${q}`).toBe(String(row.id));
+    }
+  });
+
+  it('shows a price change in search once the product is refreshed', async () => {
+    const [row] = rowsOf<{ id: number; sku: string }>(await t.database.db.execute(sql`select id, sku from products where price is not null order by id limit 1`));
+    await t.database.db.execute(sql`update products set price = 1234.5 where id = ${row.id}`);
+    await t.services.search.refresh([row.id]);
+    const { body } = await post(QUERIES, { requests: [{ indexName: 'PRODUCTS_MASTER', params: { query: row.sku, hitsPerPage: 1 } }] });
+    expect((body.results![0].hits as Array<{ price: number }>)[0].price).toBe(1234.5);
+
+    await t.database.db.execute(sql`update products set published = false where id = ${row.id}`);
+    await t.services.search.refresh([row.id]);
+    const gone = await post(QUERIES, { requests: [{ indexName: 'PRODUCTS_MASTER', params: { query: row.sku, hitsPerPage: 5 } }] });
+    expect((gone.body.results![0].hits as Array<{ objectID: string }>).map((h) => h.objectID)).not.toContain(String(row.id));
+  });
+
+  it('answers bad input with a clear 400, never a 500', async () => {
+    const cases: unknown[] = [
+      '{not json',
+      { requests: [{ indexName: 'PRODUCTS_MASTER', params: { query: 'x'.repeat(10_000) } }] },
+      { requests: [{ indexName: 'NOPE', params: {} }] },
+      { requests: [{ indexName: 'PRODUCTS_MASTER', params: { query: 'belt\u0000' } }] },
+      { requests: [{ indexName: 'PRODUCTS_MASTER', params: { facetFilters: 'brand' } }] },
+      { requests: [{ indexName: 'PRODUCTS_MASTER', params: { page: 1e9 } }] },
+      { requests: 'all' },
+      null,
+    ];
+    for (const c of cases) {
+      const { status, body } = await post(QUERIES, c === null ? 'null' : c);
+      expect(status, JSON.stringify(c).slice(0, 80)).toBe(400);
+      expect(typeof body.message).toBe('string');
+    }
+  });
+
+  it('answers a facet-value search', async () => {
+    const { status, body } = await post('/api/search/1/indexes/PRODUCTS_MASTER/facets/brand/query', { params: 'facetQuery=jo&maxFacetHits=5' });
+    expect(status).toBe(200);
+    const values = (body.facetHits as Array<{ value: string; count: number }>).map((h) => h.value);
+    expect(values).toContain('John Deere');
+  });
+
+  it('stores click events, and refuses malformed ones', async () => {
+    const count = async () => Number(rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from search_events`))[0].n);
+    const before = await count();
+    const ok = await post('/api/search/1/events', {
+      events: [{ eventType: 'click', eventName: 'Product Clicked', index: 'PRODUCTS_MASTER', userToken: 'anonymous-1', objectIDs: ['5'], positions: [1], queryID: 'a'.repeat(32) }],
+    });
+    expect(ok.status).toBe(200);
+    expect(await count()).toBe(before + 1);
+    const bad = await post('/api/search/1/events', { events: [{ eventType: 'hover', index: 'x', userToken: 'u', objectIDs: [] }] });
+    expect(bad.status).toBe(400);
+    expect(await count()).toBe(before + 1);
+  });
+});

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import type { Logger } from '../../lib/logger';
+import { SearchEngine } from './search-engine';
+import type { SearchEventsRepository } from './search-events.repository';
+import { PRODUCTS_INDEX, runFacetValuesQuery, runMultiQuery, SUGGESTIONS_INDEX, type Outcome } from './search-protocol';
+import type { SearchRepository } from './search.repository';
+import type { SearchProductRecord } from './search-types';
+
+const eventSchema = z.object({
+  eventType: z.enum(['click', 'conversion', 'view']),
+  eventName: z.string().min(1).max(64),
+  index: z.string().min(1).max(128),
+  userToken: z.string().min(1).max(129).regex(/^[\w=+/.-]+$/),
+  objectIDs: z.array(z.string().max(64)).min(1).max(20),
+  positions: z.array(z.number().int().min(1).max(100_000)).max(20).optional(),
+  queryID: z.string().regex(/^[0-9a-f]{32}$/).optional(),
+  timestamp: z.number().int().positive().optional(),
+});
+const eventsSchema = z.object({ events: z.array(eventSchema).min(1).max(1000) });
+
+/**
+ * The product search: an in-process index built from PostgreSQL, kept in step by the services
+ * that change products, answering the search wire protocol and GraphQL.
+ */
+export function createSearchService({
+  repo,
+  events,
+  log,
+  now = Date.now,
+}: {
+  repo: SearchRepository;
+  events: SearchEventsRepository;
+  log: Logger;
+  now?: () => number;
+}) {
+  const engine = new SearchEngine();
+  let ready: Promise<void> | null = null;
+
+  async function* allRecords(): AsyncGenerator<SearchProductRecord> {
+    for await (const slice of repo.loadAll()) yield* slice;
+  }
+
+  /** Feeds the popular-query suggestions with what customers searched (the first page of a real query). */
+  function learn(body: unknown, results: Array<Record<string, unknown>>) {
+    const requests = (body as { requests?: Array<{ indexName?: string }> } | null)?.requests ?? [];
+    results.forEach((r, i) => {
+      const query = typeof r.query === 'string' ? r.query.trim() : '';
+      if (!query || requests[i]?.indexName?.startsWith(PRODUCTS_INDEX) !== true) return;
+      if (r.page === 0 && typeof r.hitsPerPage === 'number' && r.hitsPerPage > 0 && typeof r.nbHits === 'number') {
+        engine.recordQuery(query, r.nbHits);
+      }
+    });
+  }
+
+  return {
+    engine,
+    /** Builds the index in the background; the engine answers (from an empty index) meanwhile. */
+    start(): Promise<void> {
+      const started = now();
+      ready = engine.rebuild(allRecords).then(
+        () => log.info({ ms: now() - started, documents: engine.index.baseCount }, 'search index built'),
+        (err: unknown) => log.error({ err }, 'search index build failed'),
+      );
+      return ready;
+    },
+    /** Resolves once the first build has finished. */
+    whenReady(): Promise<void> {
+      return ready ?? Promise.resolve();
+    },
+    /** Re-reads the given products and updates the index (after a price, stock or catalogue change). */
+    async refresh(productIds: number[]): Promise<void> {
+      const unique = [...new Set(productIds)];
+      const records = await repo.loadByIds(unique);
+      const found = new Set(records.map((r) => r.id));
+      for (const r of records) engine.upsert(r);
+      for (const id of unique) if (!found.has(id)) engine.remove(id);
+    },
+    multiQuery(body: unknown): Outcome<{ results: Record<string, unknown>[] }> {
+      const out = runMultiQuery(engine, body);
+      if (out.ok) learn(body, out.value.results);
+      return out;
+    },
+    facetValues(indexName: string, facetName: string, body: unknown) {
+      return runFacetValuesQuery(engine, indexName, facetName, body);
+    },
+    suggest(prefix: string, limit: number) {
+      return engine.suggest(prefix, limit);
+    },
+    async recordEvents(body: unknown, customerId: number | null): Promise<Outcome<{ status: number; message: string }>> {
+      const parsed = eventsSchema.safeParse(body);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return { ok: false, error: { status: 400, message: `Invalid event ${issue.path.join('.')}: ${issue.message}` } };
+      }
+      await events.insert(
+        parsed.data.events.map((e) => ({
+          eventType: e.eventType,
+          eventName: e.eventName,
+          indexName: e.index,
+          userToken: e.userToken,
+          queryId: e.queryID ?? null,
+          objectIds: e.objectIDs,
+          positions: e.positions ?? null,
+          occurredAt: new Date(e.timestamp ?? now()),
+          customerId,
+        })),
+      );
+      return { ok: true, value: { status: 200, message: 'OK' } };
+    },
+    indexNames: [PRODUCTS_INDEX, SUGGESTIONS_INDEX],
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
