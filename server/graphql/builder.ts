@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import SchemaBuilder from '@pothos/core';
 import { Kind, type FragmentDefinitionNode, type SelectionSetNode } from 'graphql';
 import type { GraphQLContext } from './context';
@@ -15,7 +16,7 @@ builder.scalarType('DateTime', {
   serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(value).toISOString()),
   parseValue: (value) => {
     const d = new Date(String(value));
-    if (Number.isNaN(d.getTime())) throw new TypeError('Invalid date');
+    if (Number.isNaN(d.getTime())) throw new GraphQLError('Invalid date');
     return d;
   },
 });

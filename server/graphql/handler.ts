@@ -19,15 +19,17 @@ function isGraphQLErrorLike(e: unknown): e is GraphQLError {
   return e instanceof Error && e.name === 'GraphQLError';
 }
 
-/** Lets parse, validation and our own UserErrors through; hides everything else behind a generic message. */
-function maskError(error: unknown, message: string): Error {
-  if (!isGraphQLErrorLike(error)) return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+/** Parse, validation, coercion and our own UserErrors are for the client; anything else is a bug to hide. */
+function isExpected(error: GraphQLError): boolean {
   const original = error.originalError;
-  if (original == null) return error;
-  if (isGraphQLErrorLike(original) && original.extensions?.code) return error;
+  return original == null || isGraphQLErrorLike(original);
+}
+
+function maskError(error: unknown, message: string): Error {
+  if (isGraphQLErrorLike(error) && isExpected(error)) return error;
   return new GraphQLError(message, {
-    nodes: error.nodes,
-    path: error.path,
+    nodes: isGraphQLErrorLike(error) ? error.nodes : undefined,
+    path: isGraphQLErrorLike(error) ? error.path : undefined,
     extensions: { code: 'INTERNAL_SERVER_ERROR' },
   });
 }
@@ -74,15 +76,16 @@ export function createGraphQL(deps: GraphQLDeps) {
     const result = await graphql({ schema, source: query, variableValues: variables, contextValue });
     if (result.errors) {
       for (const e of result.errors) {
-        if (!e.extensions?.code) deps.log.error({ err: e.originalError ?? e, path: e.path }, 'graphql resolver failed');
+        if (!isExpected(e)) deps.log.error({ err: e.originalError ?? e, path: e.path }, 'graphql resolver failed');
       }
     }
     return {
       data: (result.data ?? null) as T | null,
-      errors: result.errors?.map((e) => ({
-        message: e.extensions?.code ? e.message : 'Unexpected error.',
-        extensions: e.extensions?.code ? { code: e.extensions.code } : undefined,
-      })),
+      errors: result.errors?.map((e) =>
+        isExpected(e)
+          ? { message: e.message, extensions: e.extensions?.code ? { code: String(e.extensions.code) } : undefined }
+          : { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+      ),
     };
   }
 

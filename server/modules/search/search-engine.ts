@@ -9,36 +9,46 @@
  * side postings; SearchEngine serves the old index until the new one is ready.
  */
 import type { TermSink } from './search-analysis';
-import { cachedRepeatedEmitter, emitRecordTerms, exactSources, prepareQuery, stringSink } from './search-analysis';
-import type { FacetColumn, FilterTarget, NumericColumns } from './search-columns';
-import { FacetDict, MultiColumn, compileFilter, countFacet, countOne, selectBest, topValues } from './search-columns';
-import type { RowFacet } from './search-facets';
-import { FacetRows } from './search-facets';
-import { andFilters, parseFacetFilters, parseFilterString, parseNumericFilters } from './search-filters';
-import type { CachedPosting, DensePlan } from './search-dense';
-import { PostingCache, bigPosting, cachedStats, densePlan } from './search-dense';
-import type { HighlightSpec } from './search-highlight';
-import { highlightPrefixes, highlightValue } from './search-highlight';
-import type { MatchContext, MatchSet, Source } from './search-matcher';
-import { Matcher, bitsetRelevance } from './search-matcher';
+import { cachedRepeatedEmitter, emitRecordTerms, stringSink } from './search-analysis';
+import type { FacetColumn, MultiColumn } from './search-columns';
+import { countOne, selectBest, topValues } from './search-columns';
+import { PostingCache } from './search-dense';
+import { highlightPrefixes } from './search-highlight';
+import type { MatchContext } from './search-matcher';
+import { Matcher } from './search-matcher';
+import type { SortOrder } from './search-orders';
+import { SORT_ORDER, buildOrders, insertIntoOrders } from './search-orders';
+import type { FacetCounts } from './search-query';
+import {
+  DEFAULT_HIGHLIGHTED,
+  countAll,
+  countsOf,
+  highlightHit,
+  intIn,
+  liveCounts,
+  priceStats,
+  requestedFacets,
+  resolveFacet,
+  runQuery,
+  topOfMatch,
+} from './search-query';
+import type { ColumnSet } from './search-records';
+import { cleanRecord, growColumns, grown, materialize, newColumns, writeDoc } from './search-records';
 import type { SuggestionIndex } from './search-suggestions';
 import { QueryLog, SuggestionCollector, searchSuggestionIndex, suggestTerms } from './search-suggestions';
 import type { SynonymTable } from './search-synonyms';
 import { DEFAULT_SYNONYMS, buildSynonymTable } from './search-synonyms';
 import type { SortedTermList, TermIndex } from './search-term-index';
-import { bitsFor, identity, positions, sortPacked, sortStrings } from './search-sort';
 import { SideTerms, TermIndexBuilder, alphaTermList } from './search-term-index';
 import { foldWord, newScan, parseQuery, scanText, stripZeros } from './search-text';
 import type {
   FacetStats,
   FacetValuesRequest,
   FacetValuesResult,
-  HighlightResult,
   SearchHit,
   SearchProductRecord,
   SearchRequest,
   SearchResult,
-  SortMethod,
   SuggestionRecord,
   SuggestionRequest,
   SuggestionResult,
@@ -94,6 +104,7 @@ export interface SearchIndex extends ColumnSet {
 // ---------------------------------------------------------------------------------------------
 // Building
 
+/** Collects records one by one, then builds the index. */
 class IndexBuilder {
   private readonly cols = newColumns(1024);
   private readonly terms = new TermIndexBuilder();
@@ -284,7 +295,7 @@ export function upsert(idx: SearchIndex, record: SearchProductRecord): void {
   writeDoc(idx, doc, r);
   emitRecordTerms(r, stringSink((t, ap) => idx.side.add(t, doc, ap)));
   idx.docCount++;
-  insertIntoOrders(idx, doc);
+  insertIntoOrders(idx.orders, doc);
   adjustCounts(idx, doc, 1);
   idx.sideIds.set(r.id, doc);
   idx.changes++;
@@ -329,6 +340,7 @@ export function indexStats(idx: SearchIndex): { documents: number; changes: numb
 // ---------------------------------------------------------------------------------------------
 // Searching
 
+/** Runs a product search: hits of the requested page with highlighting, counts, facets and price stats. */
 export function search(idx: SearchIndex, req: SearchRequest): SearchResult {
   const hitsPerPage = intIn(req.hitsPerPage, 0, MAX_REACHABLE_HITS, DEFAULT_HITS_PER_PAGE);
   const page = intIn(req.page, 0, MAX_REACHABLE_HITS, 0);
@@ -343,7 +355,7 @@ export function search(idx: SearchIndex, req: SearchRequest): SearchResult {
   let hits: SearchHit[] = [];
   if (upto > from && nbHits > from) {
     const order = idx.orders[orderNo];
-    const top = m.dense ? topDense(idx, m.dense, order, upto) : (m.everything && topOfOrder(idx, order, upto)) || topOf(idx, m.docs(), order, upto);
+    const top = topOfMatch(idx, m, order, upto);
     const attributes = req.attributesToHighlight ?? DEFAULT_HIGHLIGHTED;
     hits = top.slice(from, upto).map((doc) => {
       const record = materialize(idx, doc);
@@ -419,7 +431,7 @@ export function searchFacetValues(idx: SearchIndex, req: FacetValuesRequest): Fa
     if (counts[v] > 0 && typed.every((t) => words[v].some((w) => w.startsWith(t)))) candidates.push(v);
   }
   const values = column.dict.values;
-  const best = selectBest(candidates, limit, (a, b) => counts[b] - counts[a] || compareStrings(values[a], values[b]));
+  const best = selectBest(candidates, limit, (a, b) => counts[b] - counts[a] || (values[a] < values[b] ? -1 : values[a] > values[b] ? 1 : 0));
   const pre = req.highlightPreTag ?? '<em>';
   const post = req.highlightPostTag ?? '</em>';
   return {

@@ -108,7 +108,8 @@ function wrapSpans(text: string, spans: [number, number][], pre: string, post: s
   let at = 0;
   let i = 0;
   while (i < spans.length) {
-    let [from, to] = spans[i++];
+    const from = spans[i][0];
+    let to = spans[i++][1];
     while (i < spans.length && spans[i][0] < to) to = Math.max(to, spans[i++][1]);
     out += escapeHtml(text.slice(at, from)) + pre + escapeHtml(text.slice(from, to)) + post;
     at = to;

@@ -17,6 +17,7 @@ import type {
   SuggestionRequest,
   SuggestionResult,
 } from './search-types';
+import { hasControlChars } from './search-text';
 import { SORT_METHODS, SearchInputError } from './search-types';
 
 export const PRODUCTS_INDEX = 'PRODUCTS_MASTER';
@@ -166,8 +167,7 @@ function readFilterList(p: Record<string, unknown>, key: string): string | (stri
 
 function checkQuery(query: string): void {
   if (query.length > MAX_QUERY_LENGTH) invalid(`query is longer than ${MAX_QUERY_LENGTH} characters`);
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f]/.test(query)) invalid('query must not contain control characters');
+  if (hasControlChars(query)) invalid('query must not contain control characters');
 }
 
 function readSort(p: Record<string, unknown>, fromIndex: SortMethod): SortMethod {

@@ -14,7 +14,7 @@ import { ATTR, Matcher, REL_TYPO_SHIFT } from './search-matcher';
 import type { SynonymTable } from './search-synonyms';
 import type { TermIndex } from './search-term-index';
 import { TermIndexBuilder, alphaTermList } from './search-term-index';
-import { foldWord, newScan, parseQuery, scanText, stripZeros } from './search-text';
+import { foldWord, hasControlChars, newScan, parseQuery, scanText, stripZeros } from './search-text';
 import type { SearchProductRecord, SuggestionHit, SuggestionRecord, SuggestionRequest, SuggestionResult } from './search-types';
 
 /** Best-selling products whose names and interchange numbers become suggestions. */
@@ -154,7 +154,7 @@ export class QueryLog {
   /** Records a query a customer ran and how many products it found. */
   record(query: string, nbHits: number): void {
     const text = query.replace(/\s+/g, ' ').trim();
-    if (!text || text.length > MAX_QUERY_LENGTH || /[\u0000-\u001f\u007f]/.test(text)) return;
+    if (!text || text.length > MAX_QUERY_LENGTH || hasControlChars(text)) return;
     const key = foldWord(text);
     if (!Number.isFinite(nbHits) || nbHits <= 0) {
       // A query that stopped finding anything must stop being suggested.

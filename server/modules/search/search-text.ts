@@ -237,6 +237,15 @@ export function parseQuery(query: string): ParsedQuery {
   return { chunks, prefixLast: chunks.length > 0 && !isSpace(last) };
 }
 
+/** True when the text holds a control character (C0, DEL): never part of a genuine query. */
+export function hasControlChars(s: string): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 32 || c === 127) return true;
+  }
+  return false;
+}
+
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** Escapes text for HTML, since highlighted values are rendered as markup. */

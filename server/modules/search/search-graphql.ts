@@ -1,0 +1,123 @@
+import { UserError } from '../../lib/errors';
+import type { SearchEngine } from './search-engine';
+import { SearchInputError, SORT_METHODS, type SearchProductRecord, type SearchRequest, type SortMethod } from './search-types';
+
+/** The facets the search page shows, by the names customers see (spec 2 §2) and the index's attributes. */
+export const SEARCH_FACETS: ReadonlyArray<{ id: string; name: string; attribute: string }> = [
+  { id: 'machine', name: 'Machine', attribute: 'fitment' },
+  { id: 'brand', name: 'Brand', attribute: 'brand' },
+  { id: 'category', name: 'Category', attribute: 'category' },
+  ...['Belt Type', 'Width', 'Thickness', 'Length', 'Trade Size', 'Material', 'Number of Bands', 'Application', 'Color'].map((n) => ({
+    id: n,
+    name: n,
+    attribute: n,
+  })),
+];
+
+export const PRICE_RANGES: Readonly<Record<string, string[]>> = {
+  '<200': ['price<200'],
+  '200-500': ['price>=200', 'price<=500'],
+  '>500': ['price>500'],
+};
+
+export interface SearchFilterInput {
+  id: string;
+  values: string[];
+}
+
+const MAX_PAGE = 100;
+const MAX_REACH = 1000;
+
+function encodeCursor(offset: number): string {
+  return Buffer.from(`s:${offset}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): number {
+  const m = /^s:(\d{1,4})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  if (!m) throw new UserError('Invalid cursor');
+  return Number(m[1]);
+}
+
+/** Turns GraphQL filters into the engine's AND-of-OR facet filters and numeric filters. */
+export function toEngineFilters(filters: readonly SearchFilterInput[] | null | undefined): Pick<SearchRequest, 'facetFilters' | 'numericFilters'> {
+  const facetFilters: string[][] = [];
+  const numericFilters: string[] = [];
+  for (const f of filters ?? []) {
+    if (f.values.length === 0) continue;
+    if (f.values.length > 100) throw new UserError(`Too many values for filter ${f.id}`);
+    if (f.id === 'price') {
+      for (const v of f.values) {
+        const range = PRICE_RANGES[v];
+        if (!range) throw new UserError(`Unknown price range ${v}`);
+        numericFilters.push(...range);
+      }
+      continue;
+    }
+    const facet = SEARCH_FACETS.find((x) => x.id === f.id || x.name === f.id);
+    if (!facet) throw new UserError(`Unknown filter ${f.id}`);
+    facetFilters.push(f.values.map((v) => `${facet.attribute}:${v}`));
+  }
+  return { facetFilters, numericFilters };
+}
+
+export interface SearchPageArgs {
+  searchString?: string | null;
+  filters?: SearchFilterInput[] | null;
+  sortMethod?: SortMethod | null;
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+/** Search for GraphQL: cursor paging over the same engine the wire endpoint uses. */
+export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
+  const query = (args.searchString ?? '').trim();
+  if (query.length > 512) throw new UserError('Search text is too long');
+  if (args.sortMethod && !SORT_METHODS.includes(args.sortMethod)) throw new UserError('Unknown sort method');
+  let offset = 0;
+  let size = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
+  if (args.after) offset = decodeCursor(args.after) + 1;
+  if (args.before != null || args.last != null) {
+    const end = args.before ? decodeCursor(args.before) : MAX_REACH;
+    size = Math.min(Math.max(args.last ?? 20, 1), MAX_PAGE);
+    offset = Math.max(0, end - size);
+    size = Math.min(size, end - offset);
+  }
+  if (offset >= MAX_REACH) return { edges: [], totalCount: 0, hasNextPage: false, hasPreviousPage: offset > 0, facets: {} };
+  const reach = Math.min(offset + size, MAX_REACH);
+  try {
+    const result = engine.search({
+      query,
+      page: 0,
+      hitsPerPage: reach,
+      facets: SEARCH_FACETS.map((f) => f.attribute),
+      sort: args.sortMethod ?? (query ? 'RELEVANCE' : 'DEFAULT'),
+      ...toEngineFilters(args.filters),
+    });
+    const hits = result.hits.slice(offset, reach);
+    return {
+      edges: hits.map((h, i) => ({ cursor: encodeCursor(offset + i), node: h.record })),
+      totalCount: result.nbHits,
+      hasNextPage: reach < Math.min(result.nbHits, MAX_REACH),
+      hasPreviousPage: offset > 0,
+      facets: result.facets,
+    };
+  } catch (err) {
+    if (err instanceof SearchInputError) throw new UserError(err.message);
+    throw err;
+  }
+}
+
+/** Facets with their values sorted by name (spec 2 §7 "Hosted search service"). */
+export function facetList(facets: Record<string, Record<string, number>>) {
+  return SEARCH_FACETS.map((f) => ({
+    id: f.id,
+    name: f.name,
+    values: Object.entries(facets[f.attribute] ?? {})
+      .map(([value, count]) => ({ value, count }))
+      .sort((a, b) => a.value.localeCompare(b.value, 'en', { numeric: true })),
+  })).filter((f) => f.values.length > 0);
+}
+
+export type SearchProduct = SearchProductRecord;
