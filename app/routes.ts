@@ -8,5 +8,7 @@ export default [
   route(':seoProduct/p/:productId', 'routes/product.tsx'),
   route('go/sku/:sku', 'routes/go-sku.tsx'),
   route('product/reviews', 'routes/product-reviews.tsx'),
+  route('search', 'routes/search.tsx', { id: 'search' }),
+  route('search/s/p', 'routes/search.tsx', { id: 'search-s-p' }),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -142,15 +142,21 @@ export function cachedRepeatedEmitter(builder: TermIndexBuilder): RepeatedEmitte
   const cache = new Map<string, Int32Array>();
   const ids: number[] = [];
   const collect: TermSink = (s, from, to, ap, joined) => ids.push(builder.intern(s, from, to, joined), ap & 31);
+  const recentKeys: string[] = new Array<string>(256).fill('');
+  const recentEntries: Int32Array[] = new Array<Int32Array>(256);
   return (value, attr, pos) => {
     if (!value) return pos;
-    let entry = cache.get(value);
+    // Most values repeat as the very same strings: a direct-mapped cache in front of the Map.
+    const slot = (value.length * 31 + value.charCodeAt(0) * 7 + value.charCodeAt(value.length - 1)) & 255;
+    let entry = recentKeys[slot] === value ? recentEntries[slot] : cache.get(value);
     if (!entry) {
       ids.length = 0;
       const count = emitText(value, 0, -1, 0, collect);
       entry = Int32Array.from([count, ...ids]);
       if (cache.size < 100_000) cache.set(value, entry);
     }
+    recentKeys[slot] = value;
+    recentEntries[slot] = entry;
     for (let k = 1; k < entry.length; k += 2) builder.addId(entry[k], packAP(attr, pos + entry[k + 1]));
     return pos + entry[0];
   };

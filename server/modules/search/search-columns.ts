@@ -1,8 +1,7 @@
 /**
- * Per-document columns in typed arrays: facet value ids (single-valued, or CSR lists for
- * fitment, model, category and machine ids), numeric columns for filters and sorts, and the
- * compact display record (the few strings only a shown hit needs). Filters compile into
- * predicates over these columns; facet counts walk the matched documents once per facet.
+ * Facet dictionaries, id-list columns (category and machine ids, in CSR form), numeric columns,
+ * and the compilation of filter trees into per-document tests and list-at-a-time filter steps.
+ * The facets counted for display live in search-facets.ts.
  */
 import type { RowFacet } from './search-facets';
 import type { FilterNode } from './search-filters';
@@ -12,7 +11,10 @@ export class FacetDict {
   readonly values: string[] = [''];
   private readonly ids = new Map<string, number>();
   private readonly numbers = new Map<number, number>();
+  private readonly recentKeys: string[] = new Array<string>(256).fill('');
+  private readonly recentIds = new Int32Array(256);
   private lower: Map<string, number[]> | null = null;
+  private order: { rank: Uint32Array; byRank: Uint32Array } | null = null;
 
   get size(): number {
     return this.values.length;
@@ -21,6 +23,10 @@ export class FacetDict {
   /** The id of a value, adding it when new. */
   intern(value: string): number {
     if (value === '') return 0;
+    // Records repeat the same brand, city or machine strings: a small direct-mapped cache answers
+    // most lookups with one comparison, before the Map's hashing.
+    const slot = (value.length * 31 + value.charCodeAt(0) * 7 + value.charCodeAt(value.length - 1)) & 255;
+    if (this.recentKeys[slot] === value) return this.recentIds[slot];
     let id = this.ids.get(value);
     if (id === undefined) {
       id = this.values.length;
@@ -28,7 +34,21 @@ export class FacetDict {
       this.ids.set(value, id);
       if (this.lower) this.addLower(value, id);
     }
+    this.recentKeys[slot] = value;
+    this.recentIds[slot] = id;
     return id;
+  }
+
+  /** Alphabetical rank of every value id (and the reverse), recomputed when values were added. */
+  nameOrder(): { rank: Uint32Array; byRank: Uint32Array } {
+    if (!this.order || this.order.rank.length !== this.values.length) {
+      const values = this.values;
+      const byRank = Uint32Array.from(values, (_, i) => i).sort((a, b) => (values[a] < values[b] ? -1 : values[a] > values[b] ? 1 : a - b));
+      const rank = new Uint32Array(values.length);
+      byRank.forEach((v, r) => (rank[v] = r));
+      this.order = { rank, byRank };
+    }
+    return this.order;
   }
 
   /** The id of a number value (category and machine ids), without making a string each time. */
@@ -138,19 +158,24 @@ export function countOne(column: MultiColumn, doc: number, counts: Int32Array, s
  * count, or by name when asked.
  */
 export function topValues(dict: FacetDict, counts: Int32Array, limit: number, byName: boolean): Record<string, number> {
-  const ids: number[] = [];
-  for (let v = 1; v < dict.size; v++) if (counts[v] > 0) ids.push(v);
-  const values = dict.values;
-  const better = (a: number, b: number) => counts[b] - counts[a] || (values[a] < values[b] ? -1 : values[a] > values[b] ? 1 : 0);
-  let chosen: number[];
-  if (ids.length <= limit) chosen = ids.sort(better);
-  else chosen = selectBest(ids, limit, better);
-  if (byName) chosen.sort((a, b) => (values[a] < values[b] ? -1 : values[a] > values[b] ? 1 : 0));
+  // Count and name order packed in one number: selecting and sorting compare numbers, not strings.
+  const { rank, byRank } = dict.nameOrder();
+  const keys: number[] = [];
+  for (let v = 1; v < dict.size; v++) if (counts[v] > 0) keys.push((MAX_COUNT - counts[v]) * RANK_SCALE + rank[v]);
+  const chosen = keys.length <= limit ? keys.sort((a, b) => a - b) : selectBest(keys, limit, (a, b) => a - b);
+  if (byName) chosen.sort((a, b) => (a % RANK_SCALE) - (b % RANK_SCALE));
   // A null-prototype object starts in dictionary mode: adding a hundred keys stays cheap.
   const out: Record<string, number> = Object.create(null);
-  for (const v of chosen) out[values[v]] = counts[v];
+  const values = dict.values;
+  for (const key of chosen) {
+    const v = byRank[key % RANK_SCALE];
+    out[values[v]] = counts[v];
+  }
   return out;
 }
+
+const RANK_SCALE = 2 ** 22;
+const MAX_COUNT = 2 ** 30;
 
 /** The best k items by cmp (smaller is better), sorted, with a bounded heap rather than a full sort. */
 export function selectBest<T>(items: readonly T[], k: number, cmp: (a: T, b: T) => number): T[] {

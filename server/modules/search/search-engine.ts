@@ -45,6 +45,7 @@ import type {
   FacetStats,
   FacetValuesRequest,
   FacetValuesResult,
+  HighlightValue,
   SearchHit,
   SearchProductRecord,
   SearchRequest,
@@ -357,9 +358,10 @@ export function search(idx: SearchIndex, req: SearchRequest): SearchResult {
     const order = idx.orders[orderNo];
     const top = topOfMatch(idx, m, order, upto);
     const attributes = req.attributesToHighlight ?? DEFAULT_HIGHLIGHTED;
+    const seen = new Map<string, HighlightValue>();
     hits = top.slice(from, upto).map((doc) => {
       const record = materialize(idx, doc);
-      return { record, highlight: highlightHit(record, m.highlight, attributes) };
+      return { record, highlight: highlightHit(record, m.highlight, attributes, seen) };
     });
   }
 

@@ -344,6 +344,21 @@ export class FacetRows {
     };
   }
 
+  /** The attribute values of a document, by attribute name, read in one pass over its row. */
+  attributesOf(doc: number): Record<string, string> {
+    const out: Record<string, string> = {};
+    const add = (code: number) => {
+      const i = this.codeFacet[code];
+      if (i < 0) return;
+      const f = this.facets[i];
+      if (f.group === 'attr' && code > f.base) out[f.name] = f.dict.values[code - f.base];
+    };
+    const b = doc * this.width;
+    for (let s = this.fixed.length, e = this.fixed.length + this.attrSlots; s < e; s++) add(this.codes[b + s]);
+    for (let k = this.ovOff[doc]; k < this.ovOff[doc + 1]; k++) add(this.ov[k]);
+    return out;
+  }
+
   /** A test "the document has one of these values of the facet", over its row and overflow. */
   hasAny(facet: RowFacet, ids: readonly number[]): (doc: number) => boolean {
     const mask = new Uint8Array(this.total);

@@ -53,7 +53,7 @@ export function toEngineFilters(filters: readonly SearchFilterInput[] | null | u
       }
       continue;
     }
-    const facet = SEARCH_FACETS.find((x) => x.id === f.id || x.name === f.id);
+    const facet = SEARCH_FACETS.find((x) => x.id === f.id || x.name === f.id || x.attribute === f.id);
     if (!facet) throw new UserError(`Unknown filter ${f.id}`);
     facetFilters.push(f.values.map((v) => `${facet.attribute}:${v}`));
   }
@@ -114,6 +114,7 @@ export function facetList(facets: Record<string, Record<string, number>>) {
   return SEARCH_FACETS.map((f) => ({
     id: f.id,
     name: f.name,
+    attribute: f.attribute,
     values: Object.entries(facets[f.attribute] ?? {})
       .map(([value, count]) => ({ value, count }))
       .sort((a, b) => a.value.localeCompare(b.value, 'en', { numeric: true })),

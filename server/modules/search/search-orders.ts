@@ -80,6 +80,7 @@ function reverseTitleGroups(asc: Int32Array, titles: string[]): Int32Array {
   return out;
 }
 
+/** Ranks every build-time document in each sort order (and lists them by product id); yields between sorts. */
 export function* buildOrders(idx: ColumnSet, n: number): Generator<void, { orders: SortOrder[]; idOrder: Int32Array }> {
   // Ranks are spaced so that a document added later gets a rank between its two neighbours.
   const spacing = Math.max(1, Math.min(1024, Math.floor(0xfffffff0 / (n + 2))));

@@ -17,7 +17,7 @@ import type { MatchSet, Source } from './search-matcher';
 import { bitsetRelevance } from './search-matcher';
 import type { SortOrder } from './search-orders';
 import type { ColumnSet } from './search-records';
-import type { FacetStats, HighlightResult, SearchProductRecord, SearchRequest } from './search-types';
+import type { FacetStats, HighlightResult, HighlightValue, SearchProductRecord, SearchRequest } from './search-types';
 
 /** Id lists filter (a customer's fleet machine, a category subtree) but are only counted when named. */
 const NOT_IN_STAR = new Set(['categoryIds', 'machineModelIds']);
@@ -36,6 +36,7 @@ export function countsOf(counts: FacetCounts, column: FacetColumn): Int32Array {
   return counts.lists.get(column) ?? new Int32Array(column.dict.size);
 }
 
+/** Facet counts of every live document (counted afresh). */
 export function liveCounts(idx: SearchIndex): FacetCounts {
   const live = idx.matcher.all(idx.docCount, idx.deletedCount > 0 ? idx.deleted : null, null);
   const rows = new Int32Array(idx.rows.total);
@@ -111,6 +112,7 @@ interface DenseMatch {
   inSmall: Set<number>;
 }
 
+/** Compiles the filters and matches the query, choosing the cheapest path the query allows. */
 export function runQuery(idx: SearchIndex, req: SearchRequest): Matched {
   const filter = requestFilter(idx, req);
   const prepared = prepareQuery(idx.ctx, typeof req.query === 'string' ? req.query : '');
@@ -396,6 +398,7 @@ function inDocOrder(idx: SearchIndex, ms: MatchSet): Int32Array {
   return out;
 }
 
+/** The facets a request asks for, with the names it used ("*" for every displayed facet). */
 export function requestedFacets(idx: SearchIndex, names: readonly string[] | undefined): [string, FacetColumn][] {
   if (!names || names.length === 0) return [];
   const out: [string, FacetColumn][] = [];
@@ -431,6 +434,7 @@ function computePriceStats(price: Float64Array, docs: Int32Array | null, n: numb
   return { min, max, avg: Math.round((sum / count) * 10000) / 10000, sum: Math.round(sum * 10000) / 10000 };
 }
 
+/** Price min, max, average and sum over the matches (null when none has a price). */
 export function priceStats(idx: SearchIndex, m: Matched): FacetStats | null {
   if (m.cached) return cachedStats(m.cached.entry, idx.num.price, m.cached.added);
   if (!m.everything) {
@@ -444,17 +448,28 @@ export function priceStats(idx: SearchIndex, m: Matched): FacetStats | null {
   return idx.priceStats;
 }
 
-export function highlightHit(record: SearchProductRecord, spec: HighlightSpec, attributes: readonly string[]): HighlightResult {
+/**
+ * The highlight of a hit's attributes. `seen` is shared by the hits of one search: brands,
+ * categories and machine names repeat from hit to hit and are highlighted once (the answers are
+ * shared, not copied; treat them as read-only).
+ */
+export function highlightHit(record: SearchProductRecord, spec: HighlightSpec, attributes: readonly string[], seen: Map<string, HighlightValue>): HighlightResult {
+  const one = (v: string) => {
+    let h = seen.get(v);
+    if (!h) seen.set(v, (h = highlightValue(v, spec)));
+    return h;
+  };
   const out: HighlightResult = {};
   for (const attr of attributes) {
     if (!HIGHLIGHTABLE.has(attr)) continue;
     const value = record[attr as keyof SearchProductRecord];
-    if (Array.isArray(value)) out[attr] = value.map((v) => highlightValue(String(v), spec));
-    else if (typeof value === 'string') out[attr] = highlightValue(value, spec);
+    if (Array.isArray(value)) out[attr] = value.map((v) => one(String(v)));
+    else if (typeof value === 'string') out[attr] = one(value);
   }
   return out;
 }
 
+/** An integer parameter clamped to [min, max], or the fallback when it is not a number. */
 export function intIn(v: unknown, min: number, max: number, fallback: number): number {
   if (typeof v !== 'number' || !Number.isFinite(v)) return fallback;
   return Math.min(max, Math.max(min, Math.trunc(v)));

@@ -121,6 +121,7 @@ export function cleanRecord(r: SearchProductRecord): SearchProductRecord {
   };
 }
 
+/** Empty columns with room for capacity documents. */
 export function newColumns(capacity: number): ColumnSet {
   const facets = new Map<string, FacetColumn>();
   const rows = new FacetRows(capacity, SINGLE_FACETS, () => new FacetDict());
@@ -143,12 +144,14 @@ export function newColumns(capacity: number): ColumnSet {
   };
 }
 
-export function grown<T extends Float64Array | Float32Array | Int32Array | Uint32Array | Uint8Array>(a: T, capacity: number): T {
+/** A copy of a typed array resized to capacity. */
+export function grown<T extends Float64Array | Int32Array | Uint32Array | Uint8Array>(a: T, capacity: number): T {
   const next = new (a.constructor as new (n: number) => T)(capacity);
   next.set(a.subarray(0, Math.min(a.length, capacity)) as ArrayLike<number>);
   return next;
 }
 
+/** Resizes every column to capacity documents. */
 export function growColumns(cols: ColumnSet, capacity: number): void {
   const n = cols.num;
   cols.num = {
@@ -217,11 +220,7 @@ export function materialize(idx: ColumnSet, doc: number): SearchProductRecord {
     const column = f.get(name)!;
     return column.kind === 'row' ? column.valuesOf(doc) : column.valuesOf(doc);
   };
-  const attributes: Record<string, string> = {};
-  for (const name of idx.attributeNames) {
-    const v = (f.get(name) as RowFacet).valueOf(doc);
-    if (v) attributes[name] = v;
-  }
+  const attributes = idx.rows.attributesOf(doc);
   const price = idx.num.price[doc];
   return {
     id: idx.num.id[doc],
@@ -249,6 +248,7 @@ export function materialize(idx: ColumnSet, doc: number): SearchProductRecord {
   };
 }
 
+/** The title of a document, straight from its display record. */
 export function titleOf(idx: ColumnSet, doc: number): string {
   const s = idx.display[doc];
   const end = s.indexOf(FS);

@@ -84,7 +84,7 @@ export function radixSort(
     const depth = stack.pop()!;
     const hi = stack.pop()!;
     const lo = stack.pop()!;
-    if (hi - lo <= 24) {
+    if (hi - lo <= 8) {
       perm.subarray(lo, hi).sort(exact);
       continue;
     }

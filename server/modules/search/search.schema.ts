@@ -16,11 +16,12 @@ const SearchFilterInputRef = builder.inputType('SearchFilterInput', {
 const SearchFilterValue = builder.objectRef<{ value: string; count: number }>('SearchFilterValue');
 builder.objectType(SearchFilterValue, { fields: (t) => ({ value: t.exposeString('value'), count: t.exposeInt('count') }) });
 
-const SearchFilter = builder.objectRef<{ id: string; name: string; values: Array<{ value: string; count: number }> }>('SearchFilter');
+const SearchFilter = builder.objectRef<{ id: string; name: string; attribute: string; values: Array<{ value: string; count: number }> }>('SearchFilter');
 builder.objectType(SearchFilter, {
   fields: (t) => ({
     id: t.exposeString('id'),
     name: t.exposeString('name'),
+    attribute: t.exposeString('attribute', { description: 'The index attribute (the key of refinementList in the search page URL)' }),
     values: t.field({ type: [SearchFilterValue], resolve: (f) => f.values }),
   }),
 });

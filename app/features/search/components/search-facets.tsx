@@ -1,0 +1,112 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { PRICE_CHOICES, searchStateToQuery, toggleRefinement, type SearchUrlState } from '../search-url-state';
+
+export interface Facet {
+  id: string;
+  name: string;
+  attribute: string;
+  values: Array<{ value: string; count: number }>;
+}
+
+const VISIBLE = 8;
+const TOOLTIPS: Record<string, string> = { 'Trade Size': 'Belt Trade Size # is often printed on the outside of the belt' };
+
+/** The refinement column: Price radio choice, then every facet with Show More / Show Less. */
+export function SearchFacets({ facets, state, basePath }: { facets: Facet[]; state: SearchUrlState; basePath: string }) {
+  const href = (s: SearchUrlState) => {
+    const q = searchStateToQuery(s);
+    return q ? `${basePath}?${q}` : basePath;
+  };
+  return (
+    <div className="space-y-6">
+      <fieldset>
+        <legend className="font-bold">Price</legend>
+        <ul role="radiogroup" aria-label="Price" className="mt-2 space-y-1">
+          {PRICE_CHOICES.map((c) => {
+            const checked = state.price === c.value;
+            return (
+              <li key={c.label}>
+                <Link
+                  role="radio"
+                  aria-checked={checked}
+                  to={href({ ...state, price: c.value, page: 1 })}
+                  preventScrollReset
+                  className="flex min-h-9 items-center gap-2 text-sm hover:underline"
+                >
+                  <span aria-hidden="true" className={`size-4 rounded-full border-2 ${checked ? 'border-brand-600 bg-brand-500' : 'border-gray-400'}`} />
+                  {c.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {facets.map((f) => (
+        <FacetList key={f.id} facet={f} state={state} href={href} />
+      ))}
+    </div>
+  );
+}
+
+function FacetList({ facet, state, href }: { facet: Facet; state: SearchUrlState; href: (s: SearchUrlState) => string }) {
+  const [expanded, setExpanded] = useState(false);
+  const [filter, setFilter] = useState('');
+  const id = useId();
+  const selected = state.refinements[facet.attribute] ?? [];
+  // Selected values stay visible even when they are beyond the first eight.
+  const matching = facet.values.filter((v) => !filter || v.value.toLowerCase().includes(filter.toLowerCase()));
+  const shown = expanded || filter ? matching : matching.filter((v, i) => i < VISIBLE || selected.includes(v.value));
+  const tooltip = TOOLTIPS[facet.name];
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id} className="flex items-center gap-1 font-bold">
+        {facet.name}
+        {tooltip && (
+          <span className="cursor-help rounded-full border border-gray-400 px-1.5 text-xs font-normal text-ink-700" title={tooltip} aria-label={tooltip} role="img">
+            ?
+          </span>
+        )}
+      </h3>
+      {tooltip && <p className="sr-only">{tooltip}</p>}
+      {facet.values.length > VISIBLE && (
+        <input
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          placeholder={`Search ${facet.name}`}
+          aria-label={`Search ${facet.name}`}
+          className="mt-2 h-9 w-full rounded border border-gray-300 px-2 text-sm"
+        />
+      )}
+      <ul className="mt-2 space-y-1">
+        {shown.map((v) => {
+          const on = selected.includes(v.value);
+          return (
+            <li key={v.value}>
+              <Link
+                role="checkbox"
+                aria-checked={on}
+                to={href(toggleRefinement(state, facet.attribute, v.value))}
+                preventScrollReset
+                className="flex min-h-9 items-center gap-2 text-sm hover:underline"
+              >
+                <span aria-hidden="true" className={`flex size-4 shrink-0 items-center justify-center rounded border-2 ${on ? 'border-brand-600 bg-brand-500' : 'border-gray-400'}`}>
+                  {on ? '✓' : ''}
+                </span>
+                <span className="flex-1">{v.value}</span>
+                <span className="text-ink-700">{v.count}</span>
+              </Link>
+            </li>
+          );
+        })}
+        {shown.length === 0 && <li className="text-sm text-ink-700">No match</li>}
+      </ul>
+      {!filter && matching.length > VISIBLE && (
+        <button type="button" onClick={() => setExpanded((e) => !e)} className="mt-1 text-sm font-semibold text-brand-700 underline">
+          {expanded ? 'Show Less' : 'Show More'}
+        </button>
+      )}
+    </section>
+  );
+}

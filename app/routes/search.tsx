@@ -1,0 +1,183 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { SidePanel } from '~/components/panels/panel-side';
+import { availabilityText } from '~/features/catalog/catalog-availability';
+import { productPath } from '~/features/catalog/catalog-product-query';
+import { SearchFacets, type Facet } from '~/features/search/components/search-facets';
+import { parseSearchState, searchStateToQuery, type SearchUrlState } from '~/features/search/search-url-state';
+import { serverQuery } from '~/lib/graphql';
+import { pageMeta } from '~/lib/meta';
+import { formatPrice } from '~/lib/money';
+import { closePanel, openPanel } from '~/lib/panel-store';
+import { useRootData } from '~/lib/root-data';
+import type { Route } from './+types/search';
+
+const PER_PAGE = 24;
+
+const QUERY = /* GraphQL */ `
+  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int) {
+    v1 {
+      searchResults(searchString: $q, filters: $filters, first: $first) {
+        totalCount
+        pageInfo { hasNextPage }
+        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }
+        filters { id name attribute values { value count } }
+      }
+    }
+  }
+`;
+
+interface Hit {
+  id: string;
+  name: string;
+  seoName: string;
+  sku: string;
+  manufacturerPartNumber: string;
+  price: number | null;
+  status: string;
+  brand: string;
+  city: string;
+  state: string;
+  picture: { imageUrl: string };
+}
+
+interface Result {
+  v1: { searchResults: { totalCount: number; pageInfo: { hasNextPage: boolean }; nodes: Hit[]; filters: Facet[] } };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const state = parseSearchState(url.searchParams);
+  const filters = Object.entries(state.refinements).map(([id, values]) => ({ id, values }));
+  if (state.price) filters.push({ id: 'price', values: [state.price] });
+  // Earlier pages come along, so a shared or reloaded link shows everything the customer had scrolled to.
+  const result = await serverQuery<Result>(context, QUERY, { q: state.query, filters, first: Math.min(state.page * PER_PAGE, 1000) }).catch(() => null);
+  const r = result?.v1.searchResults;
+  return {
+    state,
+    basePath: url.pathname,
+    totalCount: r?.totalCount ?? 0,
+    hasMore: r?.pageInfo.hasNextPage ?? false,
+    hits: r?.nodes ?? [],
+    facets: r?.filters ?? [],
+    failed: !r,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const q = args.data?.state.query;
+  return pageMeta(args, {
+    title: q ? `${q} Parts` : 'Search Parts',
+    description: q ? `Replacement parts matching “${q}”: prices, availability and machine fitment.` : undefined,
+    canonicalParams: ['PRODUCTS_MASTER[query]'],
+  });
+}
+
+function heading(count: number, query: string) {
+  const parts = count === 1 ? '1 Part' : `${count.toLocaleString('en-US')} Parts`;
+  return query ? `${parts} for ${query}` : parts;
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { state, basePath, totalCount, hits, facets, hasMore, failed } = loaderData;
+  const root = useRootData();
+  const phone = root?.store.phone ?? '';
+  const nextHref = `${basePath}?${searchStateToQuery({ ...state, page: state.page + 1 } satisfies SearchUrlState)}`;
+
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 py-6">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold" aria-live="polite">
+          {heading(totalCount, state.query)}
+        </h1>
+        <button
+          type="button"
+          onClick={() => openPanel('mobileFilters')}
+          className="rounded border border-gray-300 px-4 py-2 font-semibold md:hidden"
+        >
+          Filters
+        </button>
+      </div>
+
+      <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filters" className="max-md:hidden">
+          <SearchFacets facets={facets} state={state} basePath={basePath} />
+        </aside>
+        <SidePanel panel="mobileFilters" title="Filters">
+          <div className="p-4">
+            <SearchFacets facets={facets} state={state} basePath={basePath} />
+          </div>
+          <div className="sticky bottom-0 border-t border-gray-200 bg-white p-3">
+            <button
+              type="button"
+              onClick={() => closePanel('mobileFilters')}
+              className="h-11 w-full rounded-md bg-brand-500 font-semibold text-ink-900"
+            >
+              Show Results ({totalCount})
+            </button>
+          </div>
+        </SidePanel>
+
+        <section aria-label="Results">
+          {failed ? (
+            <p role="alert" className="text-red-800">
+              Search is not answering right now. Please try again in a moment.
+            </p>
+          ) : hits.length === 0 ? (
+            <div className="py-10 text-center">
+              <h2 className="text-xl font-bold">No Results Found</h2>
+              <p className="mt-2 text-ink-700">Make sure that all words are spelled correctly or try different keywords</p>
+            </div>
+          ) : (
+            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-6">
+              {hits.map((h) => {
+                const availability = availabilityText({ status: h.status }, phone);
+                return (
+                  <li key={h.id}>
+                    <Link to={productPath(h)} className="group block h-full rounded-lg border border-gray-200 p-3 hover:shadow">
+                      <img src={h.picture.imageUrl} alt="" width={200} height={96} loading="lazy" className="h-24 w-full object-contain" />
+                      <span className="mt-2 block text-xs font-semibold uppercase text-brand-700">{h.brand}</span>
+                      <span className="mt-1 line-clamp-3 text-sm font-medium group-hover:underline">{h.name}</span>
+                      <span className="mt-1 block text-xs text-ink-700">Part # {h.manufacturerPartNumber || h.sku}</span>
+                      <span className="mt-2 block font-bold">{h.price === null ? 'Call For Price' : formatPrice(h.price)}</span>
+                      <span className="block text-xs text-ink-700">
+                        {availability.label}
+                        {h.city ? ` · ${h.city}, ${h.state}` : ''}
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {hasMore && <LoadMore href={nextHref} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** More results as the customer scrolls to the end (and a plain link without JavaScript). */
+function LoadMore({ href }: { href: string }) {
+  const ref = useRef<HTMLAnchorElement>(null);
+  const navigate = useNavigate();
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        io.disconnect();
+        navigate(href, { replace: true, preventScrollReset: true });
+      }
+    });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [href, navigate]);
+  return (
+    <div className="mt-8 text-center">
+      <Link ref={ref} to={href} preventScrollReset replace className="inline-block rounded-md border border-gray-300 px-6 py-3 font-semibold">
+        Show more results
+      </Link>
+    </div>
+  );
+}
