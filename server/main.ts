@@ -48,6 +48,7 @@ async function main() {
   const services = createServices({ database, config, log });
   // The index builds in the background; search answers from the first request, fuller once built.
   void services.search.start();
+  if (database.pool) await services.search.listen(database.pool);
   const web = config.isProduction ? await productionBuild() : await developmentBuild(log);
   const { app } = createApp({
     services,
@@ -69,6 +70,7 @@ async function main() {
 
   installShutdown(server, log, async () => {
     await web.close?.();
+    await services.search.close();
     // Mail queued after an answer (reset links) goes out before the database closes.
     await services.auth.whenIdle();
     await database.close();

@@ -456,8 +456,11 @@ describe('SearchEngine', () => {
     await engine.rebuild(() => CATALOGUE);
     const before = engine.index;
     for (let i = 0; i < 1000; i++) engine.upsert(product(1000 + i, { title: `Widget ${i}` }));
-    await engine.rebuild(() => []).catch(() => undefined);
+    await engine.idle();
     expect(engine.index).not.toBe(before);
+    expect(engine.index.changes).toBe(0);
+    expect(engine.search({ query: 'widget' }).nbHits).toBe(1000);
+    expect(engine.search({}).nbHits).toBe(CATALOGUE.length + 1000);
   });
 });
 

@@ -39,6 +39,7 @@ import { QueryLog, SuggestionCollector, searchSuggestionIndex, suggestTerms } fr
 import type { SynonymTable } from './search-synonyms';
 import { DEFAULT_SYNONYMS, buildSynonymTable } from './search-synonyms';
 import type { SortedTermList, TermIndex } from './search-term-index';
+import { drain } from './search-sort';
 import { SideTerms, TermIndexBuilder, alphaTermList } from './search-term-index';
 import { foldWord, newScan, parseQuery, scanText, stripZeros } from './search-text';
 import type {
@@ -138,7 +139,7 @@ class IndexBuilder {
     // Leave room for the documents upserts will append before the next rebuild.
     growColumns(cols, n + Math.max(64, Math.ceil(n / 32)));
     for (const f of cols.facets.values()) if (f.kind === 'multi') f.trim();
-    cols.rows.finish(n);
+    yield* cols.rows.finish(n);
     const ti = yield* this.terms.build(n);
     const { orders, idOrder } = yield* buildOrders(cols, n);
     const deleted = new Uint8Array(cols.capacity);
@@ -197,14 +198,12 @@ function markDuplicates(idOrder: Int32Array, ids: Int32Array, deleted: Uint8Arra
 export function createSearchIndex(records: Iterable<SearchProductRecord>, options: SearchIndexOptions = {}): SearchIndex {
   const builder = new IndexBuilder(options);
   for (const r of records) builder.add(r);
-  const steps = builder.finish();
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
+  return drain(builder.finish());
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** Records indexed between two turns of the event loop during an asynchronous build (~10 ms). */
+const INGEST_SLICE = 500;
 
 /** Builds an index while letting the event loop serve requests between slices of work. */
 export async function createSearchIndexAsync(
@@ -216,12 +215,12 @@ export async function createSearchIndexAsync(
   if (Symbol.asyncIterator in records) {
     for await (const r of records) {
       builder.add(r);
-      if (++count % 2000 === 0) await nextTurn();
+      if (++count % INGEST_SLICE === 0) await nextTurn();
     }
   } else {
     for (const r of records) {
       builder.add(r);
-      if (++count % 2000 === 0) await nextTurn();
+      if (++count % INGEST_SLICE === 0) await nextTurn();
     }
   }
   const steps = builder.finish();
@@ -533,6 +532,11 @@ export class SearchEngine {
     for (const log of this.logs) log.push({ remove: id });
     this.maybeCompact();
     return removed;
+  }
+
+  /** Resolves once every rebuild started so far (including automatic compactions) has finished. */
+  idle(): Promise<void> {
+    return this.chain;
   }
 
   /** Rebuilds from the source (e.g. a database cursor) and swaps once ready; rebuilds run one at a time. */

@@ -179,8 +179,8 @@ export class FacetRows {
     this.ovOff[doc + 1] = this.ovUsed;
   }
 
-  /** Lays the rows out once every build-time document is written: picks the slot counts, fills the rows. */
-  finish(docCount: number): void {
+  /** Lays the rows out once every build-time document is written: picks the slot counts, fills the rows (as build steps). */
+  *finish(docCount: number): Generator<void, void> {
     const p = this.pending;
     if (!p) return;
     // Histograms of values per document, per group (capped), to pick slots that fit 95% of documents.
@@ -207,6 +207,7 @@ export class FacetRows {
     const ends = [fixed, fixed + attrSlots, fixed + attrSlots + listSlots[0], width];
     const next = new Int32Array(4);
     for (let d = 0; d < docCount; d++) {
+      if ((d & 0xffff) === 0) yield;
       const b = d * width;
       for (let s = 0; s < width; s++) codes[b + s] = s;
       next.set(starts);

@@ -89,7 +89,10 @@ export function* buildOrders(idx: ColumnSet, n: number): Generator<void, { order
     orders.push({ rank: new Uint32Array(idx.capacity), perm: new Int32Array(0), spacing, gaps: new Map(), compare: () => 0 });
   }
   const titles: string[] = new Array(n);
-  for (let d = 0; d < n; d++) titles[d] = foldWord(titleOf(idx, d));
+  for (let d = 0; d < n; d++) {
+    if ((d & 0xffff) === 0) yield;
+    titles[d] = foldWord(titleOf(idx, d));
+  }
   const perms: Int32Array[] = [];
   const bits = bitsFor(n);
   const { sales, id, rating, price } = idx.num;
@@ -101,11 +104,14 @@ export function* buildOrders(idx: ColumnSet, n: number): Generator<void, { order
     const defaultPerm = sortPacked(n, (d) => SALES_CAP - salesKey(sales[d]), positions(idOrder), idOrder);
     const defaultPos = positions(defaultPerm);
     yield;
-    const titleAsc = sortStrings(titles, defaultPos, defaultPerm);
+    const titleAsc = yield* sortStrings(titles, defaultPos, defaultPerm);
     yield;
     perms.push(defaultPerm, titleAsc, reverseTitleGroups(titleAsc, titles));
+    yield;
     perms.push(sortPacked(n, (d) => 100_000 - ratingKey(rating[d]), defaultPos, defaultPerm));
+    yield;
     perms.push(sortPacked(n, (d) => priceAscKey(price[d]), defaultPos, defaultPerm));
+    yield;
     perms.push(sortPacked(n, (d) => priceDescKey(price[d]), defaultPos, defaultPerm));
   } else {
     // Past 4M documents packed keys no longer fit a double's 53 bits: sort with comparators.

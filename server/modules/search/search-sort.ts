@@ -55,18 +55,32 @@ function hasCollapsedChar(chunk: number): boolean {
  * each pass one native numeric sort; runs holding characters beyond 7 bits, and small runs,
  * fall back to the exact comparator.
  */
-export function radixSort(
+/** Runs a build step generator to its end, synchronously. */
+export function drain<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Items sorted between two yields of the step versions (a few milliseconds of work). */
+const SORT_SLICE = 1 << 16;
+
+/** radixSort as steps, yielding between slices of work so an asynchronous build can share the thread. */
+export function* radixSortSteps(
   n: number,
   chunkAt: (item: number, depth: number) => number,
   exact: (a: number, b: number) => number,
   tiePos: Uint32Array,
   tiePerm: Int32Array,
-): Int32Array {
+): Generator<void, Int32Array> {
   const scale = 2 ** bitsFor(n);
   // With no tie-break order (every item distinct), a packed key's low bits are the item itself.
   let isIdentity = true;
   for (let i = 0; i < n && isIdentity; i++) isIdentity = tiePerm[i] === i;
   const perm = bucketByFirstChars(n, chunkAt, tiePerm);
+  yield;
+  let work = 0;
   const stack: number[] = [];
   // Runs of equal first two characters go on to the four-characters-per-pass radix from depth 2.
   for (let i = 0; i < n; ) {
@@ -84,6 +98,10 @@ export function radixSort(
     const depth = stack.pop()!;
     const hi = stack.pop()!;
     const lo = stack.pop()!;
+    if ((work += hi - lo) > SORT_SLICE) {
+      work = 0;
+      yield;
+    }
     if (hi - lo <= 8) {
       perm.subarray(lo, hi).sort(exact);
       continue;
@@ -110,6 +128,20 @@ export function radixSort(
 }
 
 /**
+ * Sorts n items by their character sequences, ties by a tie-break order (tiePos/tiePerm, a
+ * permutation of 0..n-1); see radixSortSteps.
+ */
+export function radixSort(
+  n: number,
+  chunkAt: (item: number, depth: number) => number,
+  exact: (a: number, b: number) => number,
+  tiePos: Uint32Array,
+  tiePerm: Int32Array,
+): Int32Array {
+  return drain(radixSortSteps(n, chunkAt, exact, tiePos, tiePerm));
+}
+
+/**
  * A stable counting sort on the first two characters (14 bits): one linear pass instead of a
  * comparison sort of every item, leaving runs that share their first two characters.
  */
@@ -128,10 +160,10 @@ function bucketByFirstChars(n: number, chunkAt: (item: number, depth: number) =>
   return perm;
 }
 
-/** Sorts strings (UTF-16 code unit order, like `<`), ties by a tie-break order. */
-export function sortStrings(strings: readonly string[], tiePos: Uint32Array, tiePerm: Int32Array): Int32Array {
+/** Sorts strings (UTF-16 code unit order, like `<`), ties by a tie-break order; as build steps. */
+export function sortStrings(strings: readonly string[], tiePos: Uint32Array, tiePerm: Int32Array): Generator<void, Int32Array> {
   const exact = (a: number, b: number) => (strings[a] < strings[b] ? -1 : strings[a] > strings[b] ? 1 : tiePos[a] - tiePos[b]);
-  return radixSort(strings.length, (i, depth) => chunkOfString(strings[i], depth), exact, tiePos, tiePerm);
+  return radixSortSteps(strings.length, (i, depth) => chunkOfString(strings[i], depth), exact, tiePos, tiePerm);
 }
 
 /** The identity permutation of n items. */

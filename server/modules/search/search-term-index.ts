@@ -7,7 +7,7 @@
  * A posting carries the document and one "attribute/position" byte: the attribute code in the
  * high 3 bits and the word position (capped at 31) in the low 5, the best occurrence per document.
  */
-import { identity, positions, radixSort } from './search-sort';
+import { identity, positions, radixSortSteps } from './search-sort';
 import { hasDigit } from './search-text';
 
 /** Attribute/position byte for matches whose attribute is not known (bitset prefix postings). */
@@ -251,7 +251,7 @@ export class TermIndexBuilder {
     const table = this.table;
     const count = table.size;
     const order = identity(count);
-    const sorted = radixSort(count, (id, depth) => table.chunkAt(id, depth), (a, b) => table.compare(a, b), positions(order), order);
+    const sorted = yield* radixSortSteps(count, (id, depth) => table.chunkAt(id, depth), (a, b) => table.compare(a, b), positions(order), order);
     yield;
     const oldToNew = new Int32Array(count);
     const starts = new Uint32Array(count + 1);
@@ -266,7 +266,7 @@ export class TermIndexBuilder {
     }
     table.chars = new Uint16Array(0);
     yield;
-    const { postStart, postDoc, postAP } = layoutPostings(count, oldToNew, this.tTerm, this.tDoc, this.tAP);
+    const { postStart, postDoc, postAP } = yield* layoutPostings(count, oldToNew, this.tTerm, this.tDoc, this.tAP);
     this.tTerm.a = new Int32Array(0);
     this.tDoc.a = new Int32Array(0);
     this.tAP.a = new Uint8Array(0);
@@ -292,17 +292,22 @@ export class TermIndexBuilder {
   }
 }
 
-function layoutPostings(termCount: number, oldToNew: Int32Array, tTerm: GrowInt32, tDoc: GrowInt32, tAP: GrowUint8) {
+/** Triples handled between two yields of the build (a few milliseconds of work). */
+const LAYOUT_SLICE = 1 << 20;
+
+function* layoutPostings(termCount: number, oldToNew: Int32Array, tTerm: GrowInt32, tDoc: GrowInt32, tAP: GrowUint8) {
   const n = tTerm.n;
   const start = new Uint32Array(termCount + 1);
   for (let p = 0; p < n; p++) start[oldToNew[tTerm.a[p]] + 1]++;
   for (let t = 0; t < termCount; t++) start[t + 1] += start[t];
+  yield;
   const cursor = start.slice(0, termCount);
   const docs = new Int32Array(n);
   const aps = new Uint8Array(n);
   // Triples arrive in document order, so this stable scatter leaves every posting list sorted, and
   // a term repeated within one document lands next to its first occurrence, where it is merged.
   for (let p = 0; p < n; p++) {
+    if ((p & (LAYOUT_SLICE - 1)) === 0) yield;
     const t = oldToNew[tTerm.a[p]];
     const k = cursor[t];
     const d = tDoc.a[p];
@@ -314,6 +319,7 @@ function layoutPostings(termCount: number, oldToNew: Int32Array, tTerm: GrowInt3
     aps[k] = tAP.a[p];
     cursor[t] = k + 1;
   }
+  yield;
   // Close the gaps the merged repeats left at the end of each list.
   const postStart = new Uint32Array(termCount + 1);
   let w = 0;
@@ -353,6 +359,7 @@ function* buildPrefixPostings(
 
   const stack: number[] = [0, termCount, 0];
   let serial = 0;
+  let work = 0;
   while (stack.length) {
     const depth = stack.pop()!;
     const hi = stack.pop()!;
@@ -389,7 +396,10 @@ function* buildPrefixPostings(
         }
         starts.push(docs.n);
         stack.push(i, j, depth + 1);
-        if ((serial & 255) === 0) yield;
+        if ((work += postStart[j] - postStart[i]) > LAYOUT_SLICE) {
+          work = 0;
+          yield;
+        }
       }
       i = j;
     }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import type pg from 'pg';
 import type { Logger } from '../../lib/logger';
 import { SearchEngine } from './search-engine';
 import type { SearchEventsRepository } from './search-events.repository';
+import { startSearchSync, type SearchSync } from './search-sync';
 import { PRODUCTS_INDEX, runFacetValuesQuery, runMultiQuery, SUGGESTIONS_INDEX, type Outcome } from './search-protocol';
 import type { SearchRepository } from './search.repository';
 import type { SearchProductRecord } from './search-types';
@@ -35,6 +37,16 @@ export function createSearchService({
 }) {
   const engine = new SearchEngine();
   let ready: Promise<void> | null = null;
+  let sync: SearchSync | null = null;
+
+  /** Applies changes to this process's index only. */
+  async function applyLocally(productIds: number[]): Promise<void> {
+    const unique = [...new Set(productIds)];
+    const records = await repo.loadByIds(unique);
+    const found = new Set(records.map((r) => r.id));
+    for (const r of records) engine.upsert(r);
+    for (const id of unique) if (!found.has(id)) engine.remove(id);
+  }
 
   async function* allRecords(): AsyncGenerator<SearchProductRecord> {
     for await (const slice of repo.loadAll()) yield* slice;
@@ -67,13 +79,27 @@ export function createSearchService({
     whenReady(): Promise<void> {
       return ready ?? Promise.resolve();
     },
-    /** Re-reads the given products and updates the index (after a price, stock or catalogue change). */
+    /**
+     * Re-reads the given products and updates the index (after a price, stock or catalogue change);
+     * on PostgreSQL, every other server process hears of it and does the same.
+     */
     async refresh(productIds: number[]): Promise<void> {
-      const unique = [...new Set(productIds)];
-      const records = await repo.loadByIds(unique);
-      const found = new Set(records.map((r) => r.id));
-      for (const r of records) engine.upsert(r);
-      for (const id of unique) if (!found.has(id)) engine.remove(id);
+      await applyLocally(productIds);
+      await sync?.publish([...new Set(productIds)]);
+    },
+    /** Follows changes announced by other server processes (PostgreSQL only). */
+    async listen(pool: pg.Pool): Promise<void> {
+      sync = await startSearchSync(
+        pool,
+        (ids) => {
+          applyLocally(ids).catch((err: unknown) => log.error({ err }, 'search refresh from another process failed'));
+        },
+        log,
+      );
+    },
+    async close(): Promise<void> {
+      await sync?.close();
+      sync = null;
     },
     multiQuery(body: unknown): Outcome<{ results: Record<string, unknown>[] }> {
       const out = runMultiQuery(engine, body);
