@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/setup/test-app';
@@ -97,6 +98,20 @@ describe('GraphQL basics', () => {
     const aliases = Array.from({ length: 40 }, (_, i) => `a${i}: info { version }`).join(' ');
     const res = await t.graphql(`{ v1 { ${aliases} } }`);
     expect(res.body.errors?.[0].message).toMatch(/aliases/i);
+  });
+});
+
+describe('compression', () => {
+  it('compresses large GraphQL answers with brotli', async () => {
+    const res = await t.request('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip, deflate, br' },
+      body: JSON.stringify({ query: '{ v1 { countries { name stateProvinces { name abbreviation } } } }' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    const body = JSON.parse(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString());
+    expect(body.data.v1.countries.length).toBeGreaterThanOrEqual(3);
   });
 });
 

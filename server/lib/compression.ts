@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
@@ -28,6 +27,21 @@ function compressor(encoding: 'br' | 'gzip') {
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
 }
 
+// Read through the reader interface: graphql-yoga answers with a ponyfilled stream that Node's
+// Readable.fromWeb refuses.
+async function* chunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      if (value) yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
 /** Compresses dynamic text responses with brotli or gzip. */
 export function compression(): MiddlewareHandler {
   return async (c, next) => {
@@ -39,9 +53,7 @@ export function compression(): MiddlewareHandler {
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;
-    const body = Readable.toWeb(
-      Readable.fromWeb(res.body as WebReadableStream).pipe(compressor(encoding)),
-    ) as unknown as ReadableStream;
+    const body = Readable.toWeb(Readable.from(chunks(res.body)).pipe(compressor(encoding))) as unknown as ReadableStream;
     const headers = new Headers(res.headers);
     headers.delete('content-length');
     headers.set('content-encoding', encoding);
