@@ -49,6 +49,12 @@ async function main() {
   });
   try {
     await waitHealthy(120_000);
+    // The search index builds in the background after start; measure once it has every product.
+    for (let i = 0; i < 240; i++) {
+      const d = await graphql<{ v1: { searchResults: { totalCount: number } } }>('{ v1 { searchResults(first: 1) { totalCount } } }');
+      if (d.v1.searchResults.totalCount >= products * 0.9) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
     const cats = await graphql<{ v1: { categories: Array<{ id: string; seoName: string }> } }>('{ v1 { categories { id seoName } } }');
     const targets: Array<{ name: string; next: () => string }> = [{ name: 'home `/`', next: () => `${base}/` }];
     const probe = await timedGet(`${base}/${cats.v1.categories[0]?.seoName}/c/${cats.v1.categories[0]?.id}`);
@@ -61,6 +67,24 @@ async function main() {
         },
       });
     }
+    const productIds: Array<{ id: string; seoName: string }> = [];
+    for (let i = 0; i < 200; i++) {
+      const id = 1 + Math.floor(Math.random() * products);
+      const d = await graphql<{ v1: { product: { id: string; seoName: string } | null } }>(`{ v1 { product(id: "${id}") { id seoName } } }`);
+      if (d.v1.product) productIds.push(d.v1.product);
+    }
+    targets.push({
+      name: 'product `/{seo}/p/{id}`',
+      next: () => {
+        const p = productIds[Math.floor(Math.random() * productIds.length)];
+        return `${base}/${p.seoName}/p/${p.id}`;
+      },
+    });
+    const queries = ['belt', 'john deere belt', 'jhon deere', 'radiator ford', 'seat', 'AR12345', 'hydraulic filter', 'kubota', '4L450', 'bobcat seat', 'oil filter', 'alternator'];
+    targets.push({
+      name: 'search `/search/s/p?PRODUCTS_MASTER[query]=…`',
+      next: () => `${base}/search/s/p?PRODUCTS_MASTER%5Bquery%5D=${encodeURIComponent(queries[Math.floor(Math.random() * queries.length)])}`,
+    });
     targets.push({ name: 'not found (404 page)', next: () => `${base}/no/such/page/${Math.floor(Math.random() * 1e6)}` });
 
     const rows: string[] = [];

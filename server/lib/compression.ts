@@ -54,10 +54,10 @@ export function compression(): MiddlewareHandler {
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (!encoding) return;
     const body = Readable.toWeb(Readable.from(chunks(res.body)).pipe(compressor(encoding))) as unknown as ReadableStream;
-    const headers = new Headers(res.headers);
-    headers.delete('content-length');
-    headers.set('content-encoding', encoding);
-    headers.append('vary', 'Accept-Encoding');
-    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers });
+    // Hono copies the old response's headers onto a replacement; drop its length after assigning.
+    c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    c.res.headers.delete('content-length');
+    c.res.headers.set('content-encoding', encoding);
+    c.res.headers.append('vary', 'Accept-Encoding');
   };
 }

@@ -6,7 +6,8 @@
  * posting covering at least 1/40 of the catalogue are computed on first use, cached, and kept
  * exact as documents are deleted. Documents added since the build are matched the usual way and
  * added on top. A dense prefix is also a bitset, which lets the top of a sort order be read
- * directly (see topDense in search-engine.ts).
+ * directly (see topDense in search-query.ts); the filter sets of empty queries (browse pages)
+ * are bitsets cached the same way.
  */
 import type { FacetColumn, MultiColumn } from './search-columns';
 import { countFacet, countOne } from './search-columns';

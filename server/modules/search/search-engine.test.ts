@@ -685,6 +685,23 @@ describe('property: the index agrees with a brute-force scan', () => {
         (records, searches, changes) => {
           const index = createSearchIndex(records);
           const live = new Map(records.map((r) => [r.id, r]));
+          const check = () => {
+            const all = [...live.values()];
+            for (const [query, filters] of searches) {
+              const req: SearchRequest = { query, ...filters, hitsPerPage: 1000, facets: ['*'] };
+              const expected = modelSearch(all, req);
+              const result = search(index, req);
+              expect(result.nbHits, JSON.stringify(req)).toBe(expected.length);
+              expect(sorted(ids(result)), JSON.stringify(req)).toEqual(sorted(expected.map((r) => r.id)));
+              expect(result.facets.brand ?? {}).toEqual(modelFacet(expected, (r) => [r.brand]));
+              expect(result.facets.fitment ?? {}).toEqual(modelFacet(expected, (r) => r.fitment));
+              expect(result.facets.Color ?? {}).toEqual(modelFacet(expected, (r) => (r.attributes.Color ? [r.attributes.Color] : [])));
+              if (!query) expect(ids(result)).toEqual([...expected].sort(byDefault).map((r) => r.id));
+              for (const h of result.hits) expect(h.record).toEqual(live.get(h.record.id));
+            }
+          };
+          // Once before the changes, so cached counts (prefixes, postings, filter sets) must follow them.
+          check();
           for (const change of changes) {
             if ('remove' in change) {
               remove(index, change.remove);
@@ -694,19 +711,8 @@ describe('property: the index agrees with a brute-force scan', () => {
               live.set(change.upsert.id, change.upsert);
             }
           }
+          check();
           const all = [...live.values()];
-          for (const [query, filters] of searches) {
-            const req: SearchRequest = { query, ...filters, hitsPerPage: 1000, facets: ['*'] };
-            const expected = modelSearch(all, req);
-            const result = search(index, req);
-            expect(result.nbHits, JSON.stringify(req)).toBe(expected.length);
-            expect(sorted(ids(result)), JSON.stringify(req)).toEqual(sorted(expected.map((r) => r.id)));
-            expect(result.facets.brand ?? {}).toEqual(modelFacet(expected, (r) => [r.brand]));
-            expect(result.facets.fitment ?? {}).toEqual(modelFacet(expected, (r) => r.fitment));
-            expect(result.facets.Color ?? {}).toEqual(modelFacet(expected, (r) => (r.attributes.Color ? [r.attributes.Color] : [])));
-            if (!query) expect(ids(result)).toEqual([...expected].sort(byDefault).map((r) => r.id));
-            for (const h of result.hits) expect(h.record).toEqual(live.get(h.record.id));
-          }
           const lowToHigh = search(index, { sort: 'PRICE_LOW', hitsPerPage: 1000 });
           const expectedOrder = [...all].sort((a, b) => (a.price ?? Infinity) - (b.price ?? Infinity) || byDefault(a, b)).map((r) => r.id);
           expect(ids(lowToHigh)).toEqual(expectedOrder);

@@ -14,7 +14,7 @@ import type { FacetColumn, MultiColumn } from './search-columns';
 import { countOne, selectBest, topValues } from './search-columns';
 import { PostingCache } from './search-dense';
 import { highlightPrefixes } from './search-highlight';
-import type { MatchContext } from './search-matcher';
+import type { MatchContext, Source } from './search-matcher';
 import { Matcher } from './search-matcher';
 import type { SortOrder } from './search-orders';
 import { SORT_ORDER, buildOrders, insertIntoOrders } from './search-orders';
@@ -99,6 +99,8 @@ export interface SearchIndex extends ColumnSet {
   bitmap: Uint32Array;
   orderScratch: Int32Array;
   postings: PostingCache;
+  /** Bitsets of the build-time documents passing filters of empty queries, by filter key. */
+  readonly filterSets: Map<string, Source>;
   readonly heapKeys: Float64Array;
   readonly heapDocs: Int32Array;
 }
@@ -173,6 +175,7 @@ class IndexBuilder {
       bitmap: new Uint32Array(0),
       orderScratch: new Int32Array(0),
       postings: null as unknown as PostingCache,
+      filterSets: new Map(),
       heapKeys: new Float64Array(MAX_REACHABLE_HITS),
       heapDocs: new Int32Array(MAX_REACHABLE_HITS),
     };

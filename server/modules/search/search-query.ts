@@ -1,11 +1,12 @@
 /**
  * Running a query against an index: compile the filters, match the readings (or take a fast
- * path: everything, a dense prefix, one big posting with cached counts), pick the top of the
+ * path: everything, a dense prefix, the cached filter set of a browse page, one big posting with
+ * cached counts), pick the top of the
  * requested order, count facets and price figures. The engine's public functions assemble
  * their answers from these pieces.
  */
 import { exactSources, prepareQuery } from './search-analysis';
-import type { FacetColumn, FilterTarget, MultiColumn, NumericColumns } from './search-columns';
+import type { CompiledFilter, FacetColumn, FilterTarget, MultiColumn, NumericColumns } from './search-columns';
 import { compileFilter, countFacet, countOne } from './search-columns';
 import type { CachedPosting, DensePlan } from './search-dense';
 import { bigPosting, cachedStats, densePlan } from './search-dense';
@@ -100,10 +101,11 @@ export interface Matched {
   highlight: HighlightSpec;
 }
 
+/** A match answered from a bitset (a dense prefix, or the filter set of an empty query). */
 interface DenseMatch {
   entry: CachedPosting;
   bits: Uint32Array;
-  /** Relevance of the bitset's documents (all equal: one word, attribute unknown). */
+  /** Relevance of the bitset's documents, all equal (one word of unknown attribute, or no query). */
   rel: number;
   /** The word's other sources, matched and ranked the usual way (copied out of the matcher's buffers). */
   small: MatchSet;
@@ -128,16 +130,54 @@ export function runQuery(idx: SearchIndex, req: SearchRequest): Matched {
     const docs = () => (ms ??= idx.matcher.all(idx.docCount, deleted, null));
     return { docs, nbHits: idx.docCount - idx.deletedCount, everything: true, dense: null, cached: null, highlight };
   }
-  const exact = prepared.empty ? [] : exactSources(idx.ctx, prepared.exactTerms);
+  if (prepared.empty && filter !== null) return filteredMatched(idx, filter, filterKey(req), deleted, highlight);
+  const exact = exactSources(idx.ctx, prepared.exactTerms);
   const words = filter === null && prepared.readings.length === 1 ? prepared.readings[0].words : [];
   const plan = words.length === 1 ? densePlan(words[0]) : null;
   if (plan) return denseMatched(idx, plan, exact, deleted, highlight);
-  const ms = prepared.empty
-    ? idx.matcher.all(idx.docCount, deleted, filter)
-    : idx.matcher.match(idx.docCount, prepared.readings, exact, deleted, filter);
+  const ms = idx.matcher.match(idx.docCount, prepared.readings, exact, deleted, filter);
   const big = words.length === 1 ? bigPosting(words[0], idx.docCount) : null;
   const cached = big ? { entry: idx.postings.get(big), added: addedDocs(idx, ms) } : null;
   return { docs: () => ms, nbHits: ms.n, everything: false, dense: null, cached, highlight };
+}
+
+/** The cache key of a request's filters (the query being empty). */
+function filterKey(req: SearchRequest): string {
+  return `f${JSON.stringify([req.facetFilters ?? null, req.numericFilters ?? null, req.filters ?? null])}`;
+}
+
+/** Filter sets kept as bitsets; beyond this many the cache starts afresh. */
+const MAX_FILTER_SETS = 128;
+
+/**
+ * An empty query with filters: a store's browse pages (a category, a price range, a brand)
+ * repeat from customer to customer. The build-time documents passing the filter are kept as a
+ * bitset, and answered like a dense prefix: counts cached (exact under deletions), the top read
+ * off the sort order; documents added since the build are tested against the filter each time.
+ */
+function filteredMatched(idx: SearchIndex, filter: CompiledFilter, key: string, deleted: Uint8Array | null, highlight: HighlightSpec): Matched {
+  let source = idx.filterSets.get(key);
+  if (!source) {
+    if (idx.filterSets.size >= MAX_FILTER_SETS) idx.filterSets.clear();
+    source = filterSet(idx, filter, key);
+    idx.filterSets.set(key, source);
+  }
+  const added: number[] = [];
+  for (let d = idx.baseCount; d < idx.docCount; d++) if ((deleted === null || deleted[d] === 0) && filter.test(d)) added.push(d);
+  const entry = idx.postings.get(source);
+  const small: MatchSet = { docs: Int32Array.from(added), rels: new Uint32Array(added.length), n: added.length };
+  const dense: DenseMatch = { entry, bits: source.bits!, rel: 0, small, added, inSmall: new Set(added) };
+  let all: MatchSet | null = null;
+  const docs = () => (all ??= denseDocs(idx, dense));
+  return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, highlight };
+}
+
+/** The build-time documents passing a filter (deleted ones included: the cache skips them), as a bitset source. */
+function filterSet(idx: SearchIndex, filter: CompiledFilter, key: string): Source {
+  const ms = idx.matcher.all(idx.baseCount, null, filter);
+  const bits = new Uint32Array(Math.ceil(idx.baseCount / 32));
+  for (let i = 0; i < ms.n; i++) bits[ms.docs[i] >>> 5] |= 1 << (ms.docs[i] & 31);
+  return { docs: new Int32Array(0), aps: new Uint8Array(0), start: 0, end: 0, bits, count: ms.n, typos: 0, key, side: false };
 }
 
 /** The matched documents added since the build. */

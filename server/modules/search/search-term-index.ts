@@ -15,7 +15,7 @@ export const AP_UNKNOWN = 255;
 /** Terms longer than this are not indexed, and query words longer than this find nothing. */
 export const MAX_TERM_LENGTH = 64;
 /** A prefix expanding to more terms than this gets its own precomputed posting list. */
-export const PREFIX_MIN_TERMS = 16;
+export const PREFIX_MIN_TERMS = 32;
 const MAX_PREFIX_LENGTH = 24;
 
 export interface TermIndex {

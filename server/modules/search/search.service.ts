@@ -44,7 +44,14 @@ export function createSearchService({
     const unique = [...new Set(productIds)];
     const records = await repo.loadByIds(unique);
     const found = new Set(records.map((r) => r.id));
-    for (const r of records) engine.upsert(r);
+    for (const r of records) {
+      try {
+        engine.upsert(r);
+      } catch (err) {
+        // One bad record must not stop the others; it stays as it was and the log says why.
+        log.error({ err, productId: r.id }, 'search index update refused a product');
+      }
+    }
     for (const id of unique) if (!found.has(id)) engine.remove(id);
   }
 
