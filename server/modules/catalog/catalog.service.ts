@@ -10,6 +10,7 @@ const CACHE_MS = 60_000;
 /** Catalogue rules: the category tree and manufacturers. */
 export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRepository; now?: () => number }) {
   let cached: { at: number; rows: CategoryRow[] } | null = null;
+  let brands: { at: number; rows: ManufacturerRow[] } | null = null;
 
   async function categories(): Promise<CategoryRow[]> {
     if (!cached || now() - cached.at > CACHE_MS) cached = { at: now(), rows: await repo.listCategories() };
@@ -21,9 +22,11 @@ export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRe
     /** Drops the category cache after the catalogue changes. */
     invalidate() {
       cached = null;
+      brands = null;
     },
     async manufacturers(): Promise<ManufacturerRow[]> {
-      return repo.listManufacturers();
+      if (!brands || now() - brands.at > CACHE_MS) brands = { at: now(), rows: await repo.listManufacturers() };
+      return brands.rows;
     },
   };
 }
