@@ -42,13 +42,14 @@ export interface HeaderHandle {
   header?: HeaderEntry | ((loaderData: unknown) => HeaderEntry);
 }
 
-const DEFAULT_ENTRY: HeaderEntry = { variant: 'STANDARD', priority: Number.NEGATIVE_INFINITY };
+export const DEFAULT_ENTRY: HeaderEntry = { variant: 'STANDARD', priority: Number.NEGATIVE_INFINITY };
 
 interface StackItem extends HeaderEntry {
   seq: number;
 }
 
-function createHeaderStack() {
+/** The stack of pushed entries (exported for tests); `getTop` is the entry that wins. */
+export function createHeaderStack() {
   const items = new Map<string, StackItem>();
   const listeners = new Set<() => void>();
   let seq = 0;
@@ -124,18 +125,21 @@ export function useActiveHeader(): HeaderEntry {
     () => null,
   );
   const matches = useMatches();
-  const fromRoutes = useMemo(() => {
-    let best: HeaderEntry | null = null;
-    // Deeper routes are pushed later, so they win ties over their parents.
-    for (const match of matches) {
-      const entry = handleEntry(match);
-      if (entry && (!best || entry.priority >= best.priority)) best = entry;
-    }
-    return best;
-  }, [matches]);
-  // A pushed entry wins ties with a route entry: it was pushed after the route rendered.
-  if (pushed && (!fromRoutes || pushed.priority >= fromRoutes.priority)) return pushed;
-  return fromRoutes ?? DEFAULT_ENTRY;
+  const fromRoutes = useMemo(() => matches.map(handleEntry).filter((e): e is HeaderEntry => e !== null), [matches]);
+  return resolveHeader(fromRoutes, pushed);
+}
+
+/**
+ * Picks the header: route handle entries (outer to inner) and the top pushed entry; the highest
+ * priority wins, ties go to the later one (inner routes over outer, pushed over routes), and
+ * without any entry it is STANDARD.
+ */
+export function resolveHeader(routeEntries: ReadonlyArray<HeaderEntry>, pushed: HeaderEntry | null): HeaderEntry {
+  let best: HeaderEntry | null = null;
+  for (const entry of [...routeEntries, ...(pushed ? [pushed] : [])]) {
+    if (!best || entry.priority >= best.priority) best = entry;
+  }
+  return best ?? DEFAULT_ENTRY;
 }
 
 function noopSubscribe() {

@@ -32,9 +32,28 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+// Where focus goes back to when a panel closes. A panel opened from inside another panel
+// (departments -> account) hands back to the button that opened the first one.
+const openers = new Map<PanelId, HTMLElement>();
+
+function rememberOpener(id: PanelId) {
+  if (typeof document === 'undefined') return;
+  const active = document.activeElement;
+  if (!(active instanceof HTMLElement) || active === document.body) return;
+  const host = active.closest('[data-panel]')?.getAttribute('data-panel') as PanelId | null | undefined;
+  const opener = host ? openers.get(host) : active;
+  if (opener) openers.set(id, opener);
+}
+
+/** The element that opened a panel, to give focus back to when it closes. */
+export function panelOpener(id: PanelId): HTMLElement | undefined {
+  return openers.get(id);
+}
+
 /** Opens a panel, closing whichever panel of its group was open. */
 export function openPanel(id: PanelId): void {
   if (state[PANELS[id]] === id) return;
+  rememberOpener(id);
   set({ ...state, [PANELS[id]]: id });
 }
 
@@ -52,6 +71,12 @@ export function togglePanel(id: PanelId): void {
 
 export function isPanelOpen(id: PanelId): boolean {
   return state[PANELS[id]] === id;
+}
+
+/** Whether another panel of the same group has taken this one's place. */
+export function isReplaced(id: PanelId): boolean {
+  const current = state[PANELS[id]];
+  return current !== undefined && current !== id;
 }
 
 /** Closes the overlay panels (on navigation: a link inside a panel leaves it behind). */

@@ -27,12 +27,12 @@ export function HeaderAccount({ className }: { className?: string }) {
       {signedIn ? (
         <button type="button" onClick={() => openPanel('account')} className="header-icon-button" aria-label={`Account menu for ${label}`}>
           <UserIcon width={22} height={22} />
-          <span className="max-w-28 truncate text-[11px] leading-none whitespace-nowrap md:text-sm md:font-semibold">{label}</span>
+          <span className="max-w-28 truncate text-[11px] leading-none whitespace-nowrap lg:text-sm lg:font-semibold">{label}</span>
         </button>
       ) : (
         <Link to={signInHref} className="header-icon-button">
           <UserIcon width={22} height={22} />
-          <span className="text-[11px] leading-none whitespace-nowrap md:text-sm md:font-semibold">{label}</span>
+          <span className="text-[11px] leading-none whitespace-nowrap lg:text-sm lg:font-semibold">{label}</span>
         </Link>
       )}
       <button

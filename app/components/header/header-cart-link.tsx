@@ -18,7 +18,7 @@ export function HeaderCartLink({ className, count: countProp }: { className?: st
           {count > 99 ? '99+' : count}
         </span>
       </span>
-      <span aria-hidden="true" className="text-[11px] leading-none md:text-sm md:font-semibold">
+      <span aria-hidden="true" className="text-[11px] leading-none lg:ml-1.5 lg:text-sm lg:font-semibold">
         Cart
       </span>
     </Link>

@@ -6,7 +6,7 @@ export function HeaderFleetLink({ className }: { className?: string }) {
   return (
     <Link to="/MyFleet" className={clsx('header-icon-button', className)}>
       <TractorIcon width={22} height={22} />
-      <span className="text-[11px] leading-none whitespace-nowrap md:text-sm md:font-semibold">My Fleet</span>
+      <span className="text-[11px] leading-none whitespace-nowrap lg:text-sm lg:font-semibold">My Fleet</span>
     </Link>
   );
 }

@@ -30,7 +30,7 @@ interface Props {
 export function HeaderStandard({ store, searchOnMobile = true }: Props) {
   return (
     <header className="dark-surface bg-ink-900 text-white">
-      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-1 gap-y-2 px-2 py-1.5 sm:gap-x-2 sm:px-3 md:flex-nowrap md:gap-x-4 md:px-6 md:py-3">
+      <div className="mx-auto flex max-w-screen-2xl flex-wrap items-center gap-x-1 gap-y-2 px-2 py-1.5 sm:gap-x-2 sm:px-3 md:flex-nowrap md:gap-x-4 md:px-6 md:py-2">
         <HeaderPanelButton panel="mobileMenu" className="header-icon-button md:hidden">
           <MenuIcon width={22} height={22} />
           <span className="text-[11px] leading-none">Menu</span>
@@ -46,7 +46,7 @@ export function HeaderStandard({ store, searchOnMobile = true }: Props) {
       </div>
       <nav aria-label="Store" className="bg-ink-800 max-md:hidden">
         <div className="mx-auto flex h-11 max-w-screen-2xl items-center gap-1 px-6">
-          <HeaderPanelButton panel="departments" className="-ml-2 flex h-9 items-center gap-2 rounded-sm px-2 text-sm font-semibold hover:bg-ink-700">
+          <HeaderPanelButton panel="departments" className="-ml-2 flex h-9 shrink-0 items-center gap-2 rounded-sm px-2 text-sm font-semibold hover:bg-ink-700">
             <GridIcon width={18} height={18} className="text-brand-400" />
             Departments
             <ChevronDownIcon width={16} height={16} />
@@ -54,13 +54,13 @@ export function HeaderStandard({ store, searchOnMobile = true }: Props) {
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className="flex h-9 items-center rounded-sm px-2 text-sm hover:bg-ink-700 aria-[current=page]:text-brand-400">
+                <NavLink to={link.to} className="flex h-9 items-center rounded-sm px-2 text-sm whitespace-nowrap hover:bg-ink-700 aria-[current=page]:text-brand-400">
                   {link.label}
                 </NavLink>
               </li>
             ))}
           </ul>
-          <HeaderHelpPhone store={store} className="ml-auto" />
+          <HeaderHelpPhone store={store} layout="stacked" className="ml-auto shrink-0" />
         </div>
       </nav>
     </header>

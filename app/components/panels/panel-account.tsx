@@ -14,8 +14,7 @@ const ACCOUNT_LINKS = [
 ];
 
 /**
- * The account panel as a guest sees it: "Log in" and the account pages (which ask for sign-in).
- * The sign-in issue adds the signed-in state (name or e-mail, Sign Out).
+ * The account panel: who is signed in and Sign Out, or "Log in" for guests; then the account pages.
  */
 export default function AccountPanel() {
   const signInHref = useSignInHref();

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import clsx from 'clsx';
 import type { ReactNode } from 'react';
-import { usePanel, type PanelId } from '~/lib/panel-store';
+import { isReplaced, panelOpener, usePanel, type PanelId } from '~/lib/panel-store';
 import { CloseIcon } from '../icons';
 
 interface Props {
@@ -25,6 +25,11 @@ export function SidePanel({ panel, title, side = 'left', children }: Props) {
           // The title names the dialog; a separate description would repeat it.
           aria-describedby={undefined}
           data-panel={panel}
+          // Radix returns focus to its own Trigger; our openers live elsewhere (header, other panels).
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (!isReplaced(panel)) panelOpener(panel)?.focus();
+          }}
           className={clsx(
             'fixed inset-y-0 z-50 flex w-[min(24rem,88vw)] flex-col bg-white text-ink-900 shadow-2xl outline-none',
             side === 'left' ? 'panel-from-left left-0' : 'panel-from-right right-0',
