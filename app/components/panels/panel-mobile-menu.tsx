@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { useSession } from '~/features/auth/auth-use-session';
-import { AdminButton, QuotesLink } from '~/features/auth/components/auth-admin-links';
 import type { StoreSettings } from '~/lib/app-context';
 import { openPanel } from '~/lib/panel-store';
 import { ChevronRightIcon, GridIcon, UserIcon } from '../icons';
@@ -55,10 +54,6 @@ export default function MobileMenuPanel({ store }: { store: StoreSettings }) {
       </button>
       <nav aria-label="Menu" className="border-b border-gray-200 py-2">
         <PanelLinkList items={links} />
-        <div className="flex gap-2 px-4 empty:hidden">
-          <QuotesLink className="rounded-md border border-gray-400 text-sm hover:bg-gray-100" />
-          <AdminButton className="rounded-md border border-gray-400 text-sm hover:bg-gray-100" />
-        </div>
       </nav>
       <div className="p-4 text-ink-900">
         <p className="mb-2 text-sm font-semibold">Questions? Real people answer.</p>
