@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router';
 import { productPath, type ProductReview } from '~/features/catalog/catalog-product-query';
 import { RatingStars } from '~/features/catalog/components/catalog-rating-stars';
+import { ReviewList } from '~/features/catalog/components/catalog-review-list';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/product-reviews';
@@ -55,22 +56,7 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
       {reviews.nodes.length === 0 ? (
         <p className="mt-6 text-ink-700">No reviews yet.</p>
       ) : (
-        <ul className="mt-6 space-y-5">
-          {reviews.nodes.map((r) => (
-            <li key={r.id} className="border-b border-gray-200 pb-4">
-              <RatingStars sum={r.rating} count={1} size="sm" showCount={false} />
-              <h2 className="mt-1 font-semibold">{r.title}</h2>
-              <p className="text-sm text-ink-700">
-                {r.customerName} · {new Date(r.createdOnUtc).toLocaleDateString('en-US', { timeZone: 'UTC' })}
-              </p>
-              <p className="mt-2 text-ink-800">{r.reviewText}</p>
-              {r.replyText && <p className="mt-2 rounded bg-gray-50 p-2 text-sm">Ironyard replied: {r.replyText}</p>}
-              <p className="mt-1 text-xs text-ink-700">
-                {r.helpfulYesTotal} found this helpful · {r.helpfulNoTotal} did not
-              </p>
-            </li>
-          ))}
-        </ul>
+        <ReviewList reviews={reviews.nodes} headingLevel="h2" />
       )}
       {reviews.hasNextPage && reviews.endCursor && (
         <Link

@@ -5,6 +5,7 @@ import { PRODUCT_PAGE_QUERY, productPath, youtubeVideoId, type ProductDetail } f
 import { ProductCarousel } from '~/features/catalog/components/catalog-product-carousel';
 import { ProductGallery } from '~/features/catalog/components/catalog-product-gallery';
 import { RatingStars } from '~/features/catalog/components/catalog-rating-stars';
+import { ReviewList } from '~/features/catalog/components/catalog-review-list';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { formatPrice } from '~/lib/money';
@@ -279,19 +280,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             {p.reviews.nodes.length === 0 ? (
               <p className="mt-3 text-ink-700">No reviews yet.</p>
             ) : (
-              <ul className="mt-4 space-y-5">
-                {p.reviews.nodes.map((r) => (
-                  <li key={r.id} className="border-b border-gray-200 pb-4">
-                    <RatingStars sum={r.rating} count={1} size="sm" showCount={false} />
-                    <h3 className="mt-1 font-semibold">{r.title}</h3>
-                    <p className="text-sm text-ink-700">
-                      {r.customerName} · {new Date(r.createdOnUtc).toLocaleDateString('en-US', { timeZone: 'UTC' })}
-                    </p>
-                    <p className="mt-2 text-ink-800">{r.reviewText}</p>
-                    {r.replyText && <p className="mt-2 rounded bg-gray-50 p-2 text-sm text-ink-800">Ironyard replied: {r.replyText}</p>}
-                  </li>
-                ))}
-              </ul>
+              <ReviewList reviews={p.reviews.nodes} headingLevel="h3" />
             )}
             {p.reviews.totalCount > p.reviews.nodes.length && (
               <Link to={`/product/reviews?productId=${p.id}`} className="mt-4 inline-block font-semibold text-brand-700 underline">
