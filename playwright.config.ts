@@ -28,7 +28,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'rm -rf tests/.cache/e2e-data && node scripts/start.mjs',
+    command: `rm -rf tests/.cache/e2e-data-${PORT} && node scripts/start.mjs`,
     url: `http://localhost:${PORT}/healthz`,
     timeout: 180_000,
     reuseExistingServer: false,
@@ -36,7 +36,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
-      DATA_DIR: 'tests/.cache/e2e-data',
+      DATA_DIR: `tests/.cache/e2e-data-${PORT}`,
       DEMO_PRODUCTS: '300',
       NODE_ENV: 'production',
       SKIP_BUILD: '1',

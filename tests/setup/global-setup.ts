@@ -23,8 +23,12 @@ async function setupPglite() {
   await database.migrate();
   await seedDemoCatalogue(database.db, { products: TEST_PRODUCTS, password: TEST_PASSWORD });
   const dump = await database.pglite!.dumpDataDir('gzip');
-  fs.writeFileSync(TEMPLATE_FILE, Buffer.from(await dump.arrayBuffer()));
-  fs.writeFileSync(stampFile, stamp);
+  // Written aside and renamed, so a suite starting meanwhile never reads half a template.
+  const tmp = `${TEMPLATE_FILE}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, Buffer.from(await dump.arrayBuffer()));
+  fs.renameSync(tmp, TEMPLATE_FILE);
+  fs.writeFileSync(`${stampFile}.${process.pid}.tmp`, stamp);
+  fs.renameSync(`${stampFile}.${process.pid}.tmp`, stampFile);
   await database.close();
 }
 

@@ -8,7 +8,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const TEST_PRODUCTS = 300;
 export const TEST_PASSWORD = 'Ironyard-demo-1';
 export const TEMPLATE_FILE = path.join(root, 'tests/.cache/template.tar.gz');
-export const TEMPLATE_PG_DB = 'ironyard_test_template';
+// A name per checkout-and-run setting, so two suites on one PostgreSQL server do not drop each other's template.
+export const TEMPLATE_PG_DB = process.env.TEST_PG_TEMPLATE ?? 'ironyard_test_template';
 
 /** Changes whenever the migrations or the seed change, so a stale template is rebuilt. */
 export function templateStamp(): string {
