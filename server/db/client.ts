@@ -13,11 +13,13 @@ import * as auth from './schema/auth';
 import * as catalog from './schema/catalog';
 import * as customers from './schema/customers';
 import * as directory from './schema/directory';
+import * as fleet from './schema/fleet';
 import * as mail from './schema/mail';
+import * as partsbooks from './schema/partsbooks';
 import * as search from './schema/search';
 import * as telemetry from './schema/telemetry';
 
-export const schema = { ...auth, ...catalog, ...customers, ...directory, ...mail, ...search, ...telemetry };
+export const schema = { ...auth, ...catalog, ...customers, ...directory, ...fleet, ...mail, ...partsbooks, ...search, ...telemetry };
 
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
