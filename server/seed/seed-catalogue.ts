@@ -23,6 +23,7 @@ import {
 import { customers } from '../db/schema/customers';
 import { countries, stateProvinces } from '../db/schema/directory';
 import { insertRows, syncSequence } from './seed-insert';
+import { seedPartsBooks } from './seed-partsbooks';
 import { planCatalogue } from './seed-plan';
 import { createAttributeRegistry, createProductGenerator, productLinks, type CatalogueRefs, type LinkRows, type ProductBundle } from './seed-products';
 import { seedAccounts, seedCountries, seedMasterData } from './seed-reference';
@@ -114,6 +115,8 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
   const plan = planCatalogue(size, seed, master.brands, master.subs);
   const totals = await seedProducts(db, refs, plan, seed, now, log);
   const links = await seedLinks(db, plan, seed, log);
+  const books = await seedPartsBooks(db, seed);
+  log(`parts books: ${books.sections} sections, ${books.diagrams} diagrams, ${books.lineItems} parts`);
   await syncSequence(db, products);
   await syncSequence(db, specificationAttributes);
   // Fresh statistics, or the first queries plan as if the tables were empty.
