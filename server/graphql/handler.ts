@@ -1,5 +1,5 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { graphql, GraphQLError } from 'graphql';
+import { execute as executeDocument, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
@@ -70,10 +70,30 @@ export function createGraphQL(deps: GraphQLDeps) {
     ],
   });
 
+  // The pages send a handful of fixed operations: parse and validate each once, not per render.
+  const prepared = new Map<string, DocumentNode>();
+  function prepare(query: string): DocumentNode | ExecutionResult {
+    const known = prepared.get(query);
+    if (known) return known;
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch (e) {
+      return { errors: [isGraphQLErrorLike(e) ? e : new GraphQLError(String(e))] };
+    }
+    const errors = validate(schema, document);
+    if (errors.length > 0) return { errors };
+    if (prepared.size >= 500) prepared.clear();
+    prepared.set(query, document);
+    return document;
+  }
+
   /** Runs an operation in-process as the given request's user (for server-side rendering). */
   async function execute<T>(request: Request, ip: string, query: string, variables?: Record<string, unknown>) {
     const contextValue = await buildContext(request, ip);
-    const result = await graphql({ schema, source: query, variableValues: variables, contextValue });
+    const document = prepare(query);
+    const result: ExecutionResult =
+      'kind' in document ? await executeDocument({ schema, document, variableValues: variables, contextValue }) : document;
     if (result.errors) {
       for (const e of result.errors) {
         if (!isExpected(e)) deps.log.error({ err: e.originalError ?? e, path: e.path }, 'graphql resolver failed');

@@ -89,6 +89,42 @@ describe('product query', () => {
     expect(rest.nodes.map((n) => n.id)).not.toContain(p.reviews.nodes[0].id);
   });
 
+  it('lists specifications, part numbers, fitment and linked products in the stored order', async () => {
+    const { id } = await anyProductWith(
+      'exists (select 1 from product_specifications s where s.product_id = products.id) and exists (select 1 from product_interchanges i where i.product_id = products.id) and (select count(*) from related_products r where r.product_id = products.id) > 1',
+    );
+    const { body } = await t.graphql<{ v1: { product: P } }>(PRODUCT, { id: String(id) });
+    const p = body.data!.v1.product;
+    const q = async <T>(text: string) => rowsOf<T>(await t.database.db.execute(sql.raw(text)));
+    const related = await q<{ id: number }>(
+      `select r.related_product_id as id from related_products r join products p on p.id = r.related_product_id where r.product_id = ${id} and p.published and not p.deleted order by r.display_order limit 12`,
+    );
+    expect(p.relatedProducts.map((r) => r.id)).toEqual(related.map((r) => String(r.id)));
+    const specs = await q<{ value: string }>(
+      `select s.value from product_specifications s join specification_attributes a on a.id = s.attribute_id where s.product_id = ${id} order by s.display_order, a.display_order`,
+    );
+    expect(p.specificationAttributes.map((s) => s.value)).toEqual(specs.map((s) => s.value));
+    const numbers = await q<{ part_number: string }>(`select part_number from product_interchanges where product_id = ${id} order by id`);
+    expect(p.partInterchange.map((x) => x.partNumber)).toEqual(numbers.map((x) => x.part_number));
+    const [{ n }] = await q<{ n: number }>(`select count(*)::int as n from product_fitments where product_id = ${id}`);
+    expect(p.machineModelFitment).toHaveLength(n);
+  });
+
+  it('counts the reviews even on a page past the last one', async () => {
+    const { id } = await anyProductWith('approved_total_reviews > 0');
+    const first = await t.graphql<{ v1: { productReviews: { totalCount: number; endCursor: string | null } } }>(
+      'query($id: ID!) { v1 { productReviews(productId: $id, first: 50) { totalCount endCursor } } }',
+      { id: String(id) },
+    );
+    const { totalCount, endCursor } = first.body.data!.v1.productReviews;
+    expect(totalCount).toBeGreaterThan(0);
+    const past = await t.graphql<{ v1: { productReviews: { totalCount: number; nodes: unknown[]; hasNextPage: boolean } } }>(
+      'query($id: ID!, $after: String) { v1 { productReviews(productId: $id, first: 5, after: $after) { totalCount hasNextPage nodes { id } } } }',
+      { id: String(id), after: endCursor },
+    );
+    expect(past.body.data!.v1.productReviews).toEqual({ totalCount, hasNextPage: false, nodes: [] });
+  });
+
   it('finds a product by SKU in any case', async () => {
     const { id, sku } = await anyProductWith('true');
     const { body } = await t.graphql<{ v1: { product: P } }>(PRODUCT, { sku: sku.toLowerCase() });

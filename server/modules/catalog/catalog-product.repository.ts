@@ -1,22 +1,6 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  alsoPurchased,
-  categories,
-  machineModels,
-  machineTypes,
-  manufacturers,
-  productCategories,
-  productFitments,
-  productInterchanges,
-  productReviews,
-  products,
-  productSpecifications,
-  relatedProducts,
-  specificationAttributes,
-  vendors,
-  warehouses,
-} from '../../db/schema/catalog';
+import { manufacturers, productReviews, products, vendors, warehouses } from '../../db/schema/catalog';
 import { customers } from '../../db/schema/customers';
 import { stateProvinces } from '../../db/schema/directory';
 
@@ -89,6 +73,24 @@ export interface ProductFitmentRow {
   attachment: string | null;
 }
 
+export interface ProductLinks {
+  categoryIds: number[];
+  specifications: Array<{ name: string; value: string; facet: boolean }>;
+  interchanges: Array<{ partNumber: string; brand: string; kind: string }>;
+  fitments: ProductFitmentRow[];
+  relatedIds: number[];
+  alsoPurchasedIds: number[];
+}
+
+// PGlite and node-postgres both parse int[] and json, but be strict about what came back.
+function intArray(v: unknown): number[] {
+  return Array.isArray(v) ? v.map(Number) : [];
+}
+function jsonArray(v: unknown): unknown[] {
+  if (typeof v === 'string') return JSON.parse(v) as unknown[];
+  return Array.isArray(v) ? v : [];
+}
+
 export interface ReviewRow {
   id: number;
   productId: number;
@@ -134,100 +136,91 @@ export function createProductRepository(db: Db) {
       if (ids.length === 0) return [];
       return (await base().where(and(inArray(products.id, ids), visible))) as ProductRow[];
     },
-    async categoryIds(productId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: productCategories.categoryId })
-        .from(productCategories)
-        .innerJoin(categories, eq(categories.id, productCategories.categoryId))
-        .where(eq(productCategories.productId, productId))
-        .orderBy(asc(productCategories.displayOrder), asc(categories.displayOrder));
-      return rows.map((r) => r.id);
-    },
-    async specifications(productId: number): Promise<Array<{ name: string; value: string; facet: boolean }>> {
-      return db
-        .select({ name: specificationAttributes.name, value: productSpecifications.value, facet: specificationAttributes.facet })
-        .from(productSpecifications)
-        .innerJoin(specificationAttributes, eq(specificationAttributes.id, productSpecifications.attributeId))
-        .where(eq(productSpecifications.productId, productId))
-        .orderBy(asc(productSpecifications.displayOrder), asc(specificationAttributes.displayOrder));
-    },
-    async interchanges(productId: number): Promise<Array<{ partNumber: string; brand: string; kind: string }>> {
-      return db
-        .select({ partNumber: productInterchanges.partNumber, brand: productInterchanges.brand, kind: productInterchanges.kind })
-        .from(productInterchanges)
-        .where(eq(productInterchanges.productId, productId))
-        .orderBy(asc(productInterchanges.id));
-    },
-    async fitments(productId: number): Promise<ProductFitmentRow[]> {
-      return db
-        .select({
-          machineModelId: machineModels.id,
-          name: machineModels.name,
-          baseName: machineModels.baseName,
-          manufacturerId: manufacturers.id,
-          manufacturer: manufacturers.name,
-          type: machineTypes.name,
-          serialFrom: productFitments.serialFrom,
-          serialTo: productFitments.serialTo,
-          engine: productFitments.engine,
-          attachment: productFitments.attachment,
-        })
-        .from(productFitments)
-        .innerJoin(machineModels, eq(machineModels.id, productFitments.machineModelId))
-        .innerJoin(manufacturers, eq(manufacturers.id, machineModels.manufacturerId))
-        .innerJoin(machineTypes, eq(machineTypes.id, machineModels.machineTypeId))
-        .where(eq(productFitments.productId, productId))
-        .orderBy(asc(manufacturers.name), asc(machineModels.name));
-    },
-    async relatedIds(productId: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: relatedProducts.relatedProductId })
-        .from(relatedProducts)
-        .where(eq(relatedProducts.productId, productId))
-        .orderBy(asc(relatedProducts.displayOrder))
-        .limit(limit);
-      return rows.map((r) => r.id);
-    },
-    async alsoPurchasedIds(productId: number, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: alsoPurchased.otherProductId })
-        .from(alsoPurchased)
-        .where(eq(alsoPurchased.productId, productId))
-        .orderBy(desc(alsoPurchased.timesTogether), asc(alsoPurchased.otherProductId))
-        .limit(limit);
-      return rows.map((r) => r.id);
+    /**
+     * Everything a product page lists beside the product itself, for several products, in one
+     * statement (each list is an indexed correlated subquery): a page costs one round trip, not six.
+     */
+    async links(productIds: number[], linkedLimit: number): Promise<Map<number, ProductLinks>> {
+      const out = new Map<number, ProductLinks>();
+      if (productIds.length === 0) return out;
+      const ids = sql.join(
+        productIds.map((id) => sql`${id}`),
+        sql`, `,
+      );
+      const result = await db.execute(sql`
+        select p.id,
+          coalesce((select array_agg(pc.category_id order by pc.display_order, c.display_order)
+            from product_categories pc join categories c on c.id = pc.category_id
+            where pc.product_id = p.id), '{}') as category_ids,
+          coalesce((select json_agg(json_build_object('name', sa.name, 'value', ps.value, 'facet', sa.facet)
+              order by ps.display_order, sa.display_order)
+            from product_specifications ps join specification_attributes sa on sa.id = ps.attribute_id
+            where ps.product_id = p.id), '[]') as specifications,
+          coalesce((select json_agg(json_build_object('partNumber', pi.part_number, 'brand', pi.brand, 'kind', pi.kind) order by pi.id)
+            from product_interchanges pi where pi.product_id = p.id), '[]') as interchanges,
+          coalesce((select json_agg(json_build_object(
+                'machineModelId', mm.id, 'name', mm.name, 'baseName', mm.base_name, 'manufacturerId', m.id,
+                'manufacturer', m.name, 'type', mt.name, 'serialFrom', pf.serial_from, 'serialTo', pf.serial_to,
+                'engine', pf.engine, 'attachment', pf.attachment)
+              order by m.name, mm.name)
+            from product_fitments pf
+            join machine_models mm on mm.id = pf.machine_model_id
+            join manufacturers m on m.id = mm.manufacturer_id
+            join machine_types mt on mt.id = mm.machine_type_id
+            where pf.product_id = p.id), '[]') as fitments,
+          coalesce((select array_agg(r.related_product_id order by r.display_order) from
+            (select related_product_id, display_order from related_products where product_id = p.id
+              order by display_order limit ${linkedLimit}) r), '{}') as related_ids,
+          coalesce((select array_agg(a.other_product_id order by a.times_together desc, a.other_product_id) from
+            (select other_product_id, times_together from also_purchased where product_id = p.id
+              order by times_together desc, other_product_id limit ${linkedLimit}) a), '{}') as also_purchased_ids
+        from products p
+        where p.id in (${ids})`);
+      for (const row of (result as unknown as { rows: Array<Record<string, unknown>> }).rows) {
+        out.set(Number(row.id), {
+          categoryIds: intArray(row.category_ids),
+          specifications: jsonArray(row.specifications) as ProductLinks['specifications'],
+          interchanges: jsonArray(row.interchanges) as ProductLinks['interchanges'],
+          fitments: jsonArray(row.fitments) as ProductFitmentRow[],
+          relatedIds: intArray(row.related_ids),
+          alsoPurchasedIds: intArray(row.also_purchased_ids),
+        });
+      }
+      return out;
     },
     async reviews(productId: number, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
       const where = and(eq(productReviews.productId, productId), eq(productReviews.approved, true));
-      const [rows, [{ n }]] = await Promise.all([
-        db
-          .select({
-            id: productReviews.id,
-            productId: productReviews.productId,
-            rating: productReviews.rating,
-            title: productReviews.title,
-            reviewText: productReviews.reviewText,
-            replyText: productReviews.replyText,
-            helpfulYesTotal: productReviews.helpfulYesTotal,
-            helpfulNoTotal: productReviews.helpfulNoTotal,
-            createdAt: productReviews.createdAt,
-            authorName: sql<string>`coalesce(nullif(${productReviews.authorName}, ''), nullif(${customers.feedbackName}, ''), ${customers.firstName}, 'Customer')`,
-            orderId: productReviews.orderId,
-            suggestion: productReviews.suggestion,
-            asDescribed: productReviews.asDescribed,
-            arrivedOnTime: productReviews.arrivedOnTime,
-            promptService: productReviews.promptService,
-            wellPackaged: productReviews.wellPackaged,
-          })
-          .from(productReviews)
-          .leftJoin(customers, eq(customers.id, productReviews.customerId))
-          .where(where)
-          .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
-          .limit(limit)
-          .offset(offset),
-        db.select({ n: count() }).from(productReviews).where(where),
-      ]);
-      return { rows, total: Number(n) };
+      // The total rides along on every row; only a page past the end needs a second look.
+      const rows = await db
+        .select({
+          id: productReviews.id,
+          productId: productReviews.productId,
+          rating: productReviews.rating,
+          title: productReviews.title,
+          reviewText: productReviews.reviewText,
+          replyText: productReviews.replyText,
+          helpfulYesTotal: productReviews.helpfulYesTotal,
+          helpfulNoTotal: productReviews.helpfulNoTotal,
+          createdAt: productReviews.createdAt,
+          authorName: sql<string>`coalesce(nullif(${productReviews.authorName}, ''), nullif(${customers.feedbackName}, ''), ${customers.firstName}, 'Customer')`,
+          orderId: productReviews.orderId,
+          suggestion: productReviews.suggestion,
+          asDescribed: productReviews.asDescribed,
+          arrivedOnTime: productReviews.arrivedOnTime,
+          promptService: productReviews.promptService,
+          wellPackaged: productReviews.wellPackaged,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(productReviews)
+        .leftJoin(customers, eq(customers.id, productReviews.customerId))
+        .where(where)
+        .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
+        .limit(limit)
+        .offset(offset);
+      if (rows.length > 0) return { rows: rows.map(({ total: _t, ...r }) => r), total: rows[0].total };
+      if (offset === 0) return { rows: [], total: 0 };
+      const [{ n }] = await db.select({ n: count() }).from(productReviews).where(where);
+      return { rows: [], total: Number(n) };
     },
   };
 }

@@ -2,6 +2,7 @@ import { builder, V1Query } from '../../graphql/builder';
 import { toApiNumber } from '../../lib/money';
 import { productPictureUrl } from '../media/media.service';
 import type { ProductFitmentRow, ProductRow, ReviewRow } from './catalog-product.repository';
+import { productLoaders, productsInOrder } from './catalog-product-loaders';
 import { Category } from './catalog.schema';
 
 const ProductPicture = builder.objectRef<{ id: number; alt: string }>('ProductPicture');
@@ -186,16 +187,31 @@ builder.objectType(Product, {
     categories: t.field({
       type: [Category],
       resolve: async (p, _a, ctx) => {
-        const [ids, all] = await Promise.all([ctx.services.products.categoryIds(p.id), ctx.services.catalog.categories()]);
+        const [links, all] = await Promise.all([productLoaders(ctx).links.load(p.id), ctx.services.catalog.categories()]);
         const byId = new Map(all.map((c) => [c.id, c]));
-        return ids.map((id) => byId.get(id)).filter((c) => c !== undefined);
+        return (links?.categoryIds ?? []).map((id) => byId.get(id)).filter((c) => c !== undefined);
       },
     }),
-    specificationAttributes: t.field({ type: [SpecificationAttribute], resolve: (p, _a, ctx) => ctx.services.products.specifications(p.id) }),
-    partInterchange: t.field({ type: [PartInterchange], resolve: (p, _a, ctx) => ctx.services.products.interchanges(p.id) }),
-    machineModelFitment: t.field({ type: [MachineModelFitment], resolve: (p, _a, ctx) => ctx.services.products.fitments(p.id) }),
-    relatedProducts: t.field({ type: [Product], resolve: (p, _a, ctx) => ctx.services.products.related(p.id) }),
-    alsoPurchasedProducts: t.field({ type: [Product], resolve: (p, _a, ctx) => ctx.services.products.alsoPurchased(p.id) }),
+    specificationAttributes: t.field({
+      type: [SpecificationAttribute],
+      resolve: async (p, _a, ctx) => (await productLoaders(ctx).links.load(p.id))?.specifications ?? [],
+    }),
+    partInterchange: t.field({
+      type: [PartInterchange],
+      resolve: async (p, _a, ctx) => (await productLoaders(ctx).links.load(p.id))?.interchanges ?? [],
+    }),
+    machineModelFitment: t.field({
+      type: [MachineModelFitment],
+      resolve: async (p, _a, ctx) => (await productLoaders(ctx).links.load(p.id))?.fitments ?? [],
+    }),
+    relatedProducts: t.field({
+      type: [Product],
+      resolve: async (p, _a, ctx) => productsInOrder(ctx, (await productLoaders(ctx).links.load(p.id))?.relatedIds ?? []),
+    }),
+    alsoPurchasedProducts: t.field({
+      type: [Product],
+      resolve: async (p, _a, ctx) => productsInOrder(ctx, (await productLoaders(ctx).links.load(p.id))?.alsoPurchasedIds ?? []),
+    }),
     reviews: t.field({
       type: ReviewConnection,
       args: { first: t.arg.int(), after: t.arg.string() },

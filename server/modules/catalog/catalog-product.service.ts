@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { UserError } from '../../lib/errors';
 import type { ProductRepository, ProductRow } from './catalog-product.repository';
 
+export type { ProductLinks } from './catalog-product.repository';
+
 const MAX_LINKED = 12;
 const MAX_REVIEWS_PAGE = 50;
 
@@ -26,16 +28,10 @@ export function createProductService({ repo }: { repo: ProductRepository }) {
       }
       throw new UserError('Give a product id or a SKU');
     },
-    categoryIds: (productId: number) => repo.categoryIds(productId),
-    specifications: (productId: number) => repo.specifications(productId),
-    interchanges: (productId: number) => repo.interchanges(productId),
-    fitments: (productId: number) => repo.fitments(productId),
-    async related(productId: number): Promise<ProductRow[]> {
-      return keepOrder(await repo.relatedIds(productId, MAX_LINKED), repo.byIds);
-    },
-    async alsoPurchased(productId: number): Promise<ProductRow[]> {
-      return keepOrder(await repo.alsoPurchasedIds(productId, MAX_LINKED), repo.byIds);
-    },
+    /** Products by id (published ones only), in no particular order. */
+    byIds: (ids: number[]) => repo.byIds(ids),
+    /** Categories, specifications, part numbers, fitment and linked product ids of each product. */
+    links: (productIds: number[]) => repo.links(productIds, MAX_LINKED),
     async reviews(productId: number, first: number | null | undefined, after: string | null | undefined) {
       const limit = Math.min(Math.max(first ?? 10, 1), MAX_REVIEWS_PAGE);
       const offset = after ? decodeCursor(after) : 0;
@@ -44,12 +40,6 @@ export function createProductService({ repo }: { repo: ProductRepository }) {
       return { nodes: rows, totalCount: total, hasNextPage: end < total, endCursor: rows.length ? encodeCursor(end) : null };
     },
   };
-}
-
-async function keepOrder(ids: number[], load: (ids: number[]) => Promise<ProductRow[]>): Promise<ProductRow[]> {
-  const rows = await load(ids);
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
 }
 
 function encodeCursor(offset: number): string {
