@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -136,6 +137,8 @@ export const products = pgTable(
   },
   (t) => [
     uniqueIndex('products_sku_uq').on(t.sku),
+    // /go/sku and the product query match a SKU in any case.
+    index('products_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('products_manufacturer_idx').on(t.manufacturerId),
     index('products_home_idx').on(t.showOnHomePage),
   ],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { manufacturers, productReviews, products, vendors, warehouses } from '../../db/schema/catalog';
 import { customers } from '../../db/schema/customers';
@@ -123,18 +123,29 @@ export function createProductRepository(db: Db) {
       .leftJoin(warehouses, eq(warehouses.id, products.warehouseId))
       .leftJoin(stateProvinces, eq(stateProvinces.id, warehouses.stateProvinceId));
 
+  // Prepared once: building a query costs more than PGlite takes to run it.
+  const byIdQuery = base()
+    .where(and(eq(products.id, sql.placeholder('id')), visible))
+    .prepare('catalog_product_by_id');
+  const bySkuQuery = base()
+    .where(and(sql`lower(${products.sku}) = lower(${sql.placeholder('sku')})`, visible))
+    .prepare('catalog_product_by_sku');
+  const byIdsQuery = base()
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, visible))
+    .prepare('catalog_products_by_ids');
+
   return {
     async byId(id: number): Promise<ProductRow | null> {
-      const [row] = await base().where(and(eq(products.id, id), visible));
+      const [row] = await byIdQuery.execute({ id });
       return (row as ProductRow) ?? null;
     },
     async bySku(sku: string): Promise<ProductRow | null> {
-      const [row] = await base().where(and(sql`lower(${products.sku}) = lower(${sku})`, visible));
+      const [row] = await bySkuQuery.execute({ sku });
       return (row as ProductRow) ?? null;
     },
     async byIds(ids: number[]): Promise<ProductRow[]> {
       if (ids.length === 0) return [];
-      return (await base().where(and(inArray(products.id, ids), visible))) as ProductRow[];
+      return (await byIdsQuery.execute({ ids })) as ProductRow[];
     },
     /**
      * Everything a product page lists beside the product itself, for several products, in one
