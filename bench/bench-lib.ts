@@ -1,3 +1,4 @@
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -108,4 +109,59 @@ export function writeSection(id: string, markdown: string) {
   const j = doc.indexOf(end);
   const next = i >= 0 && j > i ? doc.slice(0, i) + block + doc.slice(j + end.length) : `${doc.trimEnd()}\n\n${block}\n`;
   fs.writeFileSync(BENCH_DOC, next);
+}
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+function runOrThrow(cmd: string, args: string[], env: Record<string, string> = {}) {
+  const r = spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
+}
+
+/**
+ * The production server on a generated catalogue of `products` (seeded once into bench/.out and
+ * reused), started on `port`; resolves once healthy and its search index holds the catalogue.
+ */
+export async function startBenchStore({ products, port }: { products: number; port: number }): Promise<{ base: string; stop: () => void }> {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = path.join(repoRoot, `bench/.out/data-${products}`);
+  if (!fs.existsSync(path.join(repoRoot, 'build/server/index.js'))) runOrThrow('npx', ['react-router', 'build']);
+  if (!fs.existsSync(path.join(dataDir, '.seeded'))) {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    runOrThrow('npx', ['tsx', 'server/seed/seed-cli.ts', '--products', String(products)], { DATA_DIR: dataDir });
+    fs.writeFileSync(path.join(dataDir, '.seeded'), new Date().toISOString());
+  }
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: base },
+  });
+  const stop = () => void server.kill('SIGTERM');
+  try {
+    const until = Date.now() + 180_000;
+    for (;;) {
+      const ok = await timedGet(`${base}/healthz`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
+      if (ok) break;
+      if (Date.now() > until) throw new Error('server did not become healthy');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    // The search index builds in the background after start; measure once it has the catalogue.
+    for (let i = 0; i < 240; i++) {
+      const res = await fetch(`${base}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ v1 { searchResults(first: 1) { totalCount } } }' }),
+      });
+      const body = (await res.json()) as { data?: { v1: { searchResults: { totalCount: number } } } };
+      if ((body.data?.v1.searchResults.totalCount ?? 0) >= products * 0.9) break;
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { base, stop };
 }

@@ -7,6 +7,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 const steps: Array<[string, string[]]> = [
   ['search engine', ['--expose-gc', '--import', 'tsx', 'bench/search-bench.ts']],
   ['server-rendered pages', ['--import', 'tsx', 'bench/ssr-bench.ts']],
+  ['page weight and Lighthouse', ['--import', 'tsx', 'bench/web-bench.ts']],
 ];
 let failed = 0;
 for (const [name, args] of steps) {

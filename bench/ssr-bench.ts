@@ -1,34 +1,11 @@
 // Server-rendered page latency at a fixed request rate, on a generated catalogue, with an in-run reference.
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
-import { constantRate, fmt, machineLine, maxThroughput, percentiles, startHelloServer, timedGet, writeSection } from './bench-lib';
+import { constantRate, fmt, machineLine, maxThroughput, percentiles, startBenchStore, startHelloServer, timedGet, writeSection } from './bench-lib';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const products = Number(process.argv.find((a) => a.startsWith('--products='))?.split('=')[1] ?? 100_000);
 const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 20);
 const RPS = 50;
 const PORT = 3400;
 const base = `http://127.0.0.1:${PORT}`;
-const dataDir = path.join(root, `bench/.out/data-${products}`);
-
-function run(cmd: string, args: string[], env: Record<string, string> = {}) {
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed`);
-}
-
-async function waitHealthy(timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await timedGet(`${base}/healthz`)).status === 200) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not become healthy');
-}
 
 async function graphql<T>(query: string): Promise<T> {
   const res = await fetch(`${base}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
@@ -36,25 +13,8 @@ async function graphql<T>(query: string): Promise<T> {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, 'build/server/index.js'))) run('npx', ['react-router', 'build']);
-  if (!fs.existsSync(path.join(dataDir, '.seeded'))) {
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    run('npx', ['tsx', 'server/seed/seed-cli.ts', '--products', String(products)], { DATA_DIR: dataDir });
-    fs.writeFileSync(path.join(dataDir, '.seeded'), new Date().toISOString());
-  }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn' },
-  });
+  const store = await startBenchStore({ products, port: PORT });
   try {
-    await waitHealthy(120_000);
-    // The search index builds in the background after start; measure once it has every product.
-    for (let i = 0; i < 240; i++) {
-      const d = await graphql<{ v1: { searchResults: { totalCount: number } } }>('{ v1 { searchResults(first: 1) { totalCount } } }');
-      if (d.v1.searchResults.totalCount >= products * 0.9) break;
-      await new Promise((r) => setTimeout(r, 1000));
-    }
     const cats = await graphql<{ v1: { categories: Array<{ id: string; seoName: string }> } }>('{ v1 { categories { id seoName } } }');
     const targets: Array<{ name: string; next: () => string }> = [{ name: 'home `/`', next: () => `${base}/` }];
     const probe = await timedGet(`${base}/${cats.v1.categories[0]?.seoName}/c/${cats.v1.categories[0]?.id}`);
@@ -116,7 +76,7 @@ hello server in the same run ${fmt(helloRps, 0)} req/s; ratio ${fmt(homeRps / he
 Target: p95 ≤ 50 ms at 50 req/s.`,
     );
   } finally {
-    server.kill('SIGTERM');
+    store.stop();
   }
 }
 
