@@ -34,6 +34,8 @@ const schema = z.object({
   MAIL_FROM: z.string().min(3).default('Ironyard <no-reply@ironyard.test>'),
   // Shows /dev/mail in production too: only for the browser tests' throwaway server.
   MAIL_OUTBOX_PAGE: boolish.default(false),
+  // Hosts a fleet picture URL may be downloaded from (comma-separated); none by default.
+  PICTURE_URL_HOSTS: z.string().default('').transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };

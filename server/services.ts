@@ -19,6 +19,10 @@ import { createSearchRepository } from './modules/search/search.repository';
 import { createSearchService } from './modules/search/search.service';
 import { createTelemetryRepository } from './modules/telemetry/telemetry.repository';
 import { createTelemetryService } from './modules/telemetry/telemetry.service';
+import { createFleetRepository } from './modules/fleet/fleet.repository';
+import { createFleetService } from './modules/fleet/fleet.service';
+import { createPartsBookRepository } from './modules/partsbooks/partsbooks.repository';
+import { createPartsBookService } from './modules/partsbooks/partsbooks.service';
 
 export const APP_VERSION = '0.1.0';
 
@@ -61,6 +65,8 @@ export function createServices({
     content: createContentService({ repo: createContentRepository(db), version: APP_VERSION }),
     telemetry: createTelemetryService({ repo: createTelemetryRepository(db) }),
     search: createSearchService({ repo: createSearchRepository(db), events: createSearchEventsRepository(db), log }),
+    fleet: createFleetService({ repo: createFleetRepository(db), log, pictureHosts: config.PICTURE_URL_HOSTS, publicUrl: config.PUBLIC_URL, onGuestMerged: auth.onGuestMerged }),
+    partsbooks: createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged }),
   };
 }
 

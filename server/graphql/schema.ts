@@ -5,6 +5,8 @@ import '../modules/catalog/catalog-product.schema';
 import '../modules/search/search.schema';
 import '../modules/content/content.schema';
 import '../modules/telemetry/telemetry.schema';
+import '../modules/fleet/fleet.schema';
+import '../modules/partsbooks/partsbooks.schema';
 
 /** The whole GraphQL schema, every module's fields included. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,408 @@
+import { z } from 'zod';
+import { RIG_STATUSES, type RigStatus } from '../../db/schema/fleet';
+import { UserError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { money } from '../../lib/money';
+import { decodeBase64Picture, fetchPicture, PictureError, processPicture } from './fleet-pictures';
+import type { FleetRepository, GarageMachineRow, GarageMachineValues, MachineModelRow } from './fleet.repository';
+
+/** Spec 2 §8 "Fleet" texts; a reason may follow. */
+export const FLEET_ERRORS = {
+  add: 'Unable to add a machine',
+  edit: 'Unable to edit a machine.',
+  delete: 'Unable to delete a machine.',
+  setSelected: 'Unable to set selected machine.',
+  setPicture: 'Unable to set machine picture.',
+  clearPicture: 'Unable to clear machine picture.',
+  fitment: 'failed to check fitment',
+} as const;
+
+const MAX_MACHINES = 200;
+const NOT_IN_FLEET = 'That machine is not in your fleet.';
+const MAX_ID = 2_147_483_647;
+
+function fail(base: string, reason?: string): UserError {
+  if (!reason) return new UserError(base);
+  return new UserError(`${base}${base.endsWith('.') ? '' : '.'} ${reason}`);
+}
+
+/** A positive database id from an ID argument, or null when it cannot name a row. */
+export function parseId(raw: string | number | null | undefined): number | null {
+  if (raw === null || raw === undefined) return null;
+  const s = String(raw).trim();
+  if (!/^[1-9]\d{0,9}$/.test(s)) return null;
+  const n = Number(s);
+  return n <= MAX_ID ? n : null;
+}
+
+export interface GarageItemInput {
+  machineModelId?: string | number | null;
+  name?: string | null;
+  hours?: number | null;
+  notes?: string | null;
+  serialNumber?: string | null;
+  stockNumber?: string | null;
+  year?: number | null;
+  sortOrder?: number | null;
+  machineStatus?: string | null;
+  /** Engine id; empty means none (spec 2 §5). */
+  engine?: string | null;
+  /** Attachment id; empty means none. */
+  attachment?: string | null;
+}
+
+export interface ListingInput {
+  price: number;
+  contactName: string;
+  contactPhone?: string | null;
+  contactEmail?: string | null;
+  location?: string | null;
+  description?: string | null;
+}
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} is too long (${max} characters at most).`);
+
+const fieldsSchema = z.object({
+  name: text(100, 'The name').optional(),
+  hours: z.number().int('Hours must be a whole number.').min(0, 'Hours cannot be negative.').max(1_000_000, 'Hours look too high.').nullable().optional(),
+  notes: text(2000, 'The notes').optional(),
+  serialNumber: text(40, 'The serial number').optional(),
+  stockNumber: text(40, 'The stock number').optional(),
+  year: z.number().int('The year must be a whole number.').min(1900, 'The year must be 1900 or later.').nullable().optional(),
+  sortOrder: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+  machineStatus: z.enum(RIG_STATUSES, { message: 'The status must be IN_SERVICE, NEEDS_REPAIR or DECOMMISSIONED.' }).optional(),
+});
+
+const listingSchema = z.object({
+  price: z.number().positive('Enter a price above 0.').max(100_000_000, 'The price looks too high.'),
+  contactName: text(100, 'The contact name').min(1, 'Enter a contact name.'),
+  contactPhone: text(40, 'The phone number').optional(),
+  contactEmail: z.union([z.literal(''), z.string().trim().email('Enter a valid e-mail address.').max(200)]).optional(),
+  location: text(100, 'The location').optional(),
+  description: text(2000, 'The description').optional(),
+});
+
+export interface FleetServiceDeps {
+  repo: FleetRepository;
+  log: Logger;
+  /** Hosts a picture URL may point at (PICTURE_URL_HOSTS). */
+  pictureHosts: readonly string[];
+  /** The store's own address: picture URLs of our own garage pictures are copied without a download. */
+  publicUrl: string;
+  /** Registers the guest-merge step with the token service. */
+  onGuestMerged?: (hook: (guestId: number, customerId: number) => Promise<void>) => unknown;
+  clock?: () => Date;
+}
+
+/** The customer's fleet: machines, selection, pictures, fitment, listings, machine reference data. */
+export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuestMerged, clock = () => new Date() }: FleetServiceDeps) {
+  const ownOrigin = new URL(publicUrl).origin;
+  // Machines follow a guest who signs in or registers.
+  onGuestMerged?.((guestId, customerId) => repo.mergeGuest(guestId, customerId));
+
+  function parseFields(input: GarageItemInput, base: string) {
+    const parsed = fieldsSchema.safeParse({
+      name: input.name ?? undefined,
+      hours: input.hours,
+      notes: input.notes ?? undefined,
+      serialNumber: input.serialNumber ?? undefined,
+      stockNumber: input.stockNumber ?? undefined,
+      year: input.year,
+      sortOrder: input.sortOrder ?? undefined,
+      machineStatus: input.machineStatus ?? undefined,
+    });
+    if (!parsed.success) throw fail(base, parsed.error.issues[0].message);
+    const f = parsed.data;
+    if (f.year != null && f.year > clock().getUTCFullYear() + 1) throw fail(base, 'The year cannot be in the future.');
+    return f;
+  }
+
+  // Engine and attachment must be options of the machine's model; empty means none.
+  async function option(kind: 'engine' | 'attachment', raw: string | null | undefined, modelId: number, base: string): Promise<number | null | undefined> {
+    if (raw === undefined) return undefined;
+    if (raw === null || raw.trim() === '') return null;
+    const id = parseId(raw);
+    const options = kind === 'engine' ? await repo.engines(modelId) : await repo.attachments(modelId);
+    if (id === null || !options.some((o) => o.id === id)) throw fail(base, `That ${kind} is not an option of this machine model.`);
+    return id;
+  }
+
+  async function model(raw: string | number | null | undefined, base: string): Promise<MachineModelRow> {
+    const id = parseId(raw);
+    const row = id === null ? null : await repo.machineModel(id);
+    if (!row) throw fail(base, 'Choose a machine model.');
+    return row;
+  }
+
+  async function owned(customerId: number, rawId: string | number, base: string): Promise<GarageMachineRow> {
+    const id = parseId(rawId);
+    const row = id === null ? null : await repo.machine(customerId, id);
+    if (!row) throw fail(base, NOT_IN_FLEET);
+    return row;
+  }
+
+  async function pictureBytes(args: { url?: string | null; base64PictureData?: string | null; mimeType?: string | null }) {
+    if (args.base64PictureData) {
+      if (!args.mimeType) throw new PictureError('Say which kind of picture this is (JPEG, PNG, WebP or HEIC).');
+      return { body: decodeBase64Picture(args.base64PictureData), declared: args.mimeType };
+    }
+    if (args.url) {
+      const own = ownPictureGuid(args.url);
+      if (own) {
+        const body = await repo.pictureFile(own, 1600);
+        if (!body) throw new PictureError('The picture could not be downloaded.');
+        return { body, declared: null };
+      }
+      const fetched = await fetchPicture(args.url, pictureHosts);
+      return { body: fetched.body, declared: null };
+    }
+    throw new PictureError('Choose a picture to upload.');
+  }
+
+  function ownPictureGuid(raw: string): string | null {
+    try {
+      const url = new URL(raw, ownOrigin);
+      if (url.origin !== ownOrigin) return null;
+      const m = /^\/media\/garage\/([0-9a-f-]{36})\/\d+$/.exec(url.pathname);
+      return m ? m[1] : null;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    // --- Machine reference data ---
+    machineTypes: () => repo.machineTypes(),
+    machineManufacturers: (machineTypeId?: string | number | null) =>
+      machineTypeId == null ? repo.machineManufacturers(null) : repo.machineManufacturers(parseId(machineTypeId) ?? -1),
+    machineModels(filter: { manufacturerId?: string | number | null; machineTypeId?: string | number | null; withDiagrams?: boolean | null }) {
+      const manufacturerId = filter.manufacturerId == null ? null : (parseId(filter.manufacturerId) ?? -1);
+      const machineTypeId = filter.machineTypeId == null ? null : (parseId(filter.machineTypeId) ?? -1);
+      return repo.machineModels({ manufacturerId, machineTypeId, withDiagrams: Boolean(filter.withDiagrams) });
+    },
+    async machineModel(id: string | number): Promise<MachineModelRow | null> {
+      const parsed = parseId(id);
+      return parsed === null ? null : repo.machineModel(parsed);
+    },
+    engines: (machineModelId: string | number) => {
+      const id = parseId(machineModelId);
+      return id === null ? Promise.resolve([]) : repo.engines(id);
+    },
+    attachments: (machineModelId: string | number) => {
+      const id = parseId(machineModelId);
+      return id === null ? Promise.resolve([]) : repo.attachments(id);
+    },
+    /** One page of the products that fit a model (ids; the catalogue loads them). */
+    async modelProductIds(machineModelId: number, first: number | null | undefined, after: string | null | undefined) {
+      const limit = Math.min(Math.max(first ?? 24, 1), 100);
+      const offset = after && /^\d{1,7}$/.test(after) ? Number(after) : 0;
+      const { ids, total } = await repo.modelProductIds(machineModelId, limit, offset);
+      const end = offset + ids.length;
+      return { ids, totalCount: total, hasNextPage: end < total, endCursor: ids.length ? String(end) : null };
+    },
+
+    // --- Garage ---
+    async garage(customerId: number) {
+      const [items, selectedId] = await Promise.all([repo.listMachines(customerId), repo.selectedId(customerId)]);
+      return { items, selectedGarageItemId: selectedId, selected: items.find((m) => m.id === selectedId) ?? null };
+    },
+    async garageItem(customerId: number, id: string | number): Promise<GarageMachineRow | null> {
+      const parsed = parseId(id);
+      return parsed === null ? null : repo.machine(customerId, parsed);
+    },
+
+    async add(customerId: number, input: GarageItemInput, setSelected: boolean): Promise<GarageMachineRow> {
+      const base = FLEET_ERRORS.add;
+      const m = await model(input.machineModelId, base);
+      const f = parseFields(input, base);
+      const engineId = (await option('engine', input.engine, m.id, base)) ?? null;
+      const attachmentId = (await option('attachment', input.attachment, m.id, base)) ?? null;
+      if ((await repo.countMachines(customerId)) >= MAX_MACHINES) throw fail(base, `A fleet holds at most ${MAX_MACHINES} machines.`);
+      const values: GarageMachineValues = {
+        machineModelId: m.id,
+        name: f.name || m.name,
+        hours: f.hours ?? null,
+        notes: f.notes ?? '',
+        serialNumber: f.serialNumber ?? '',
+        stockNumber: f.stockNumber ?? '',
+        year: f.year ?? null,
+        sortOrder: f.sortOrder ?? 0,
+        machineStatus: (f.machineStatus ?? 'IN_SERVICE') as RigStatus,
+        engineId,
+        attachmentId,
+      };
+      const id = await repo.insertMachine(customerId, values, setSelected);
+      return (await repo.machine(customerId, id))!;
+    },
+
+    async edit(customerId: number, garageId: string | number, input: GarageItemInput): Promise<GarageMachineRow> {
+      const base = FLEET_ERRORS.edit;
+      const current = await owned(customerId, garageId, base);
+      const modelChanged = input.machineModelId != null && String(input.machineModelId) !== String(current.machineModelId);
+      const modelId = modelChanged ? (await model(input.machineModelId, base)).id : current.machineModelId;
+      const f = parseFields(input, base);
+      const values: Partial<GarageMachineValues> = {};
+      if (modelChanged) {
+        values.machineModelId = modelId;
+        // The old model's engine and attachment mean nothing on the new one.
+        values.engineId = null;
+        values.attachmentId = null;
+      }
+      if (f.name !== undefined) values.name = f.name || (modelChanged ? (await repo.machineModel(modelId))!.name : current.name);
+      if (f.hours !== undefined) values.hours = f.hours;
+      if (f.notes !== undefined) values.notes = f.notes;
+      if (f.serialNumber !== undefined) values.serialNumber = f.serialNumber;
+      if (f.stockNumber !== undefined) values.stockNumber = f.stockNumber;
+      if (f.year !== undefined) values.year = f.year;
+      if (f.sortOrder !== undefined) values.sortOrder = f.sortOrder;
+      if (f.machineStatus !== undefined) values.machineStatus = f.machineStatus as RigStatus;
+      const engineId = await option('engine', input.engine, modelId, base);
+      if (engineId !== undefined) values.engineId = engineId;
+      const attachmentId = await option('attachment', input.attachment, modelId, base);
+      if (attachmentId !== undefined) values.attachmentId = attachmentId;
+      if (!(await repo.updateMachine(customerId, current.id, values))) throw fail(base, NOT_IN_FLEET);
+      return (await repo.machine(customerId, current.id))!;
+    },
+
+    async delete(customerId: number, garageId: string | number): Promise<boolean> {
+      const id = parseId(garageId);
+      if (id === null || !(await repo.deleteMachine(customerId, id))) throw fail(FLEET_ERRORS.delete, NOT_IN_FLEET);
+      return true;
+    },
+
+    async setSelected(customerId: number, garageId: string | number | null | undefined): Promise<GarageMachineRow | null> {
+      if (garageId === null || garageId === undefined || String(garageId) === '') {
+        await repo.clearSelected(customerId);
+        return null;
+      }
+      const id = parseId(garageId);
+      if (id === null || !(await repo.setSelected(customerId, id))) throw fail(FLEET_ERRORS.setSelected, NOT_IN_FLEET);
+      return repo.machine(customerId, id);
+    },
+
+    async setPicture(
+      customerId: number,
+      garageId: string | number,
+      args: { url?: string | null; base64PictureData?: string | null; mimeType?: string | null },
+    ): Promise<GarageMachineRow> {
+      const base = FLEET_ERRORS.setPicture;
+      const machine = await owned(customerId, garageId, base);
+      let picture;
+      try {
+        const { body, declared } = await pictureBytes(args);
+        picture = await processPicture(body, declared);
+      } catch (err) {
+        if (err instanceof PictureError) throw fail(base, err.message);
+        log.warn({ err }, 'machine picture failed');
+        throw fail(base);
+      }
+      const seoFilename = `${slug(machine.name) || 'machine'}.webp`;
+      if (!(await repo.replacePicture(customerId, machine.id, { ...picture, seoFilename }))) throw fail(base, NOT_IN_FLEET);
+      return (await repo.machine(customerId, machine.id))!;
+    },
+
+    async clearPicture(customerId: number, garageId: string | number): Promise<GarageMachineRow> {
+      const id = parseId(garageId);
+      if (id === null || !(await repo.clearPicture(customerId, id))) throw fail(FLEET_ERRORS.clearPicture, NOT_IN_FLEET);
+      return (await repo.machine(customerId, id))!;
+    },
+
+    pictureFile: (guid: string, size: number) => repo.pictureFile(guid, size),
+
+    /**
+     * Whether a product fits the given machine, or the selected one: the model must be listed, and
+     * where a fitment names a serial range, engine or attachment, the machine must match what it records.
+     */
+    async fitmentCheck(customerId: number | null, garageId: string | number | null | undefined, productId: string | number): Promise<boolean> {
+      const pid = parseId(productId);
+      if (customerId === null || pid === null) throw fail(FLEET_ERRORS.fitment);
+      let machine: GarageMachineRow | null;
+      if (garageId !== null && garageId !== undefined && String(garageId) !== '') {
+        const id = parseId(garageId);
+        machine = id === null ? null : await repo.machine(customerId, id);
+      } else {
+        const selected = await repo.selectedId(customerId);
+        machine = selected === null ? null : await repo.machine(customerId, selected);
+      }
+      if (!machine) throw fail(FLEET_ERRORS.fitment);
+      const rows = await repo.fitments(pid, machine.machineModelId);
+      return rows.some((row) => fitmentMatches(row, machine));
+    },
+
+    // --- Rig listings ---
+    async sell(customerId: number, garageId: string | number, input: ListingInput) {
+      const base = 'Unable to list the machine for sale.';
+      const machine = await owned(customerId, garageId, base);
+      const parsed = listingSchema.safeParse({
+        price: input.price,
+        contactName: input.contactName ?? '',
+        contactPhone: input.contactPhone ?? undefined,
+        contactEmail: input.contactEmail ?? undefined,
+        location: input.location ?? undefined,
+        description: input.description ?? undefined,
+      });
+      if (!parsed.success) throw fail(base, parsed.error.issues[0].message);
+      const l = parsed.data;
+      if (!l.contactPhone && !l.contactEmail) throw fail(base, 'Give a phone number or an e-mail address buyers can reach.');
+      const id = await repo.upsertListing(customerId, machine.id, {
+        price: money(l.price).toFixed(2),
+        contactName: l.contactName,
+        contactPhone: l.contactPhone ?? '',
+        contactEmail: l.contactEmail ?? '',
+        location: l.location ?? '',
+        description: l.description ?? '',
+      });
+      if (id === null) throw fail(base, NOT_IN_FLEET);
+      return (await repo.listing(id))!;
+    },
+    async unlist(customerId: number, garageId: string | number): Promise<boolean> {
+      const id = parseId(garageId);
+      if (id === null || !(await repo.removeListing(customerId, id))) throw fail('Unable to remove the listing.', 'That machine is not listed for sale.');
+      return true;
+    },
+    listings: () => repo.listings(100),
+    async listing(id: string | number) {
+      const parsed = parseId(id);
+      return parsed === null ? null : repo.listing(parsed);
+    },
+    listingForMachine: (garageId: number) => repo.listingForMachine(garageId),
+    /** Machines behind listings (public fields only are exposed). */
+    machinesByIds: (ids: number[]) => repo.machinesByIds(ids),
+
+    /** Moves a guest's fleet to the customer who signed in or registered. */
+    mergeGuest: (guestId: number, customerId: number) => repo.mergeGuest(guestId, customerId),
+  };
+}
+
+/** True when one fitment row admits the machine; what the machine does not record cannot rule it out. */
+export function fitmentMatches(
+  row: { serialFrom: string | null; serialTo: string | null; engine: string | null; attachment: string | null },
+  machine: Pick<GarageMachineRow, 'serialNumber' | 'engineName' | 'attachmentName'>,
+): boolean {
+  const serial = machine.serialNumber.trim();
+  if (serial && (row.serialFrom || row.serialTo)) {
+    if (row.serialFrom && compareSerial(serial, row.serialFrom) < 0) return false;
+    if (row.serialTo && compareSerial(serial, row.serialTo) > 0) return false;
+  }
+  if (row.engine && machine.engineName && row.engine !== machine.engineName) return false;
+  if (row.attachment && machine.attachmentName && row.attachment !== machine.attachmentName) return false;
+  return true;
+}
+
+// Serial numbers compare by their digits when both have them ("1LV1025RCJJ112345" vs "112000").
+function compareSerial(a: string, b: string): number {
+  const da = /(\d+)\D*$/.exec(a)?.[1];
+  const db = /(\d+)\D*$/.exec(b)?.[1];
+  if (da && db) return Number(da) - Number(db);
+  return a.localeCompare(b);
+}
+
+function slug(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+}
+
+export type FleetService = ReturnType<typeof createFleetService>;
