@@ -69,4 +69,5 @@ test('the zoom view shows the large picture and closes with Escape', async ({ pa
   await expect(dialog.locator('img')).toHaveAttribute('src', `/media/product/${p.id}/1600`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Zoom: ${p.name}` })).toBeFocused();
 });
