@@ -110,6 +110,9 @@ export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
 }
 
 /** Facets with their values sorted by name (spec 2 §7 "Hosted search service"). */
+// One collator for every sort: localeCompare with options builds a new one on each comparison.
+const byName = new Intl.Collator('en', { numeric: true });
+
 export function facetList(facets: Record<string, Record<string, number>>) {
   return SEARCH_FACETS.map((f) => ({
     id: f.id,
@@ -117,7 +120,7 @@ export function facetList(facets: Record<string, Record<string, number>>) {
     attribute: f.attribute,
     values: Object.entries(facets[f.attribute] ?? {})
       .map(([value, count]) => ({ value, count }))
-      .sort((a, b) => a.value.localeCompare(b.value, 'en', { numeric: true })),
+      .sort((a, b) => byName.compare(a.value, b.value)),
   })).filter((f) => f.values.length > 0);
 }
 
