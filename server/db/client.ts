@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as auth from './schema/auth';
+import * as cart from './schema/cart';
 import * as catalog from './schema/catalog';
 import * as customers from './schema/customers';
 import * as directory from './schema/directory';
@@ -19,7 +20,7 @@ import * as partsbooks from './schema/partsbooks';
 import * as search from './schema/search';
 import * as telemetry from './schema/telemetry';
 
-export const schema = { ...auth, ...catalog, ...customers, ...directory, ...fleet, ...mail, ...partsbooks, ...search, ...telemetry };
+export const schema = { ...auth, ...cart, ...catalog, ...customers, ...directory, ...fleet, ...mail, ...partsbooks, ...search, ...telemetry };
 
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
