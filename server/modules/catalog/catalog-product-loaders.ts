@@ -1,11 +1,11 @@
 import DataLoader from 'dataloader';
 import type { GraphQLContext } from '../../graphql/context';
-import type { ProductRow } from './catalog-product.repository';
-import type { ProductLinks } from './catalog-product.service';
+import type { ProductLinks, ProductListRow, ProductTexts } from './catalog-product.service';
 
 export interface ProductLoaders {
-  rows: DataLoader<number, ProductRow | null>;
+  rows: DataLoader<number, ProductListRow | null>;
   links: DataLoader<number, ProductLinks | null>;
+  texts: DataLoader<number, ProductTexts | null>;
 }
 
 // One set per GraphQL operation: the fields a page asks for in parallel (related and
@@ -27,6 +27,10 @@ export function productLoaders(ctx: Pick<GraphQLContext, 'services'>): ProductLo
         const byId = await products.links([...ids]);
         return ids.map((id) => byId.get(id) ?? null);
       }),
+      texts: new DataLoader(async (ids) => {
+        const byId = new Map((await products.texts([...ids])).map((r) => [r.id, r]));
+        return ids.map((id) => byId.get(id) ?? null);
+      }),
     };
     perOperation.set(ctx, loaders);
   }
@@ -34,7 +38,7 @@ export function productLoaders(ctx: Pick<GraphQLContext, 'services'>): ProductLo
 }
 
 /** Rows of the given ids in that order, skipping any that are gone or unpublished. */
-export async function productsInOrder(ctx: Pick<GraphQLContext, 'services'>, ids: number[]): Promise<ProductRow[]> {
+export async function productsInOrder(ctx: Pick<GraphQLContext, 'services'>, ids: number[]): Promise<ProductListRow[]> {
   const rows = await productLoaders(ctx).rows.loadMany(ids);
-  return rows.filter((r): r is ProductRow => r !== null && !(r instanceof Error));
+  return rows.filter((r): r is ProductListRow => r !== null && !(r instanceof Error));
 }

@@ -110,6 +110,19 @@ describe('product query', () => {
     expect(p.machineModelFitment).toHaveLength(n);
   });
 
+  it('gives linked products their descriptions too, read only when asked', async () => {
+    const { id } = await anyProductWith('(select count(*) from related_products r where r.product_id = products.id) > 1');
+    type Texts = { id: string; shortDescription: string; fullDescription: string; metaTitle: string };
+    const q = 'query($id: ID) { v1 { product(id: $id) { relatedProducts { id shortDescription fullDescription metaTitle } } } }';
+    const related = (await t.graphql<{ v1: { product: { relatedProducts: Texts[] } } }>(q, { id: String(id) })).body.data!.v1.product.relatedProducts;
+    expect(related.length).toBeGreaterThan(1);
+    for (const r of related) {
+      const alone = await t.graphql<{ v1: { product: Texts } }>('query($id: ID) { v1 { product(id: $id) { id shortDescription fullDescription metaTitle } } }', { id: r.id });
+      expect(r).toEqual(alone.body.data!.v1.product);
+      expect(r.fullDescription.length).toBeGreaterThan(0);
+    }
+  });
+
   it('counts the reviews even on a page past the last one', async () => {
     const { id } = await anyProductWith('approved_total_reviews > 0');
     const first = await t.graphql<{ v1: { productReviews: { totalCount: number; endCursor: string | null } } }>(

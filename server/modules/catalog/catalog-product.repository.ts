@@ -54,6 +54,20 @@ const productColumns = {
   createdAt: products.createdAt,
 };
 
+// Long texts stay out of list reads (cards, carousels, parts lists): half the bytes of a list.
+const TEXT_KEYS = ['shortDescription', 'fullDescription', 'metaTitle', 'metaDescription', 'metaKeywords'] as const;
+type TextKey = (typeof TEXT_KEYS)[number];
+const listColumns = Object.fromEntries(Object.entries(productColumns).filter(([k]) => !(TEXT_KEYS as readonly string[]).includes(k))) as Omit<
+  typeof productColumns,
+  TextKey
+>;
+
+/** A product's long texts, read on demand for list rows. */
+export type ProductTexts = Pick<ProductRow, TextKey> & { id: number };
+
+/** A product as lists read it: everything but the long texts, which a resolver loads when asked. */
+export type ProductListRow = Omit<ProductRow, TextKey> & Partial<Pick<ProductRow, TextKey>>;
+
 export type ProductRow = {
   [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['notNull'] extends true
     ? (typeof productColumns)[K]['_']['data']
@@ -130,9 +144,28 @@ export function createProductRepository(db: Db) {
   const bySkuQuery = base()
     .where(and(sql`lower(${products.sku}) = lower(${sql.placeholder('sku')})`, visible))
     .prepare('catalog_product_by_sku');
-  const byIdsQuery = base()
+  const byIdsQuery = db
+    .select(listColumns)
+    .from(products)
+    .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+    .leftJoin(vendors, eq(vendors.id, products.vendorId))
+    .leftJoin(warehouses, eq(warehouses.id, products.warehouseId))
+    .leftJoin(stateProvinces, eq(stateProvinces.id, warehouses.stateProvinceId))
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, visible))
     .prepare('catalog_products_by_ids');
+
+  const textsQuery = db
+    .select({
+      id: products.id,
+      shortDescription: products.shortDescription,
+      fullDescription: products.fullDescription,
+      metaTitle: products.metaTitle,
+      metaDescription: products.metaDescription,
+      metaKeywords: products.metaKeywords,
+    })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare('catalog_product_texts');
 
   return {
     async byId(id: number): Promise<ProductRow | null> {
@@ -143,9 +176,13 @@ export function createProductRepository(db: Db) {
       const [row] = await bySkuQuery.execute({ sku });
       return (row as ProductRow) ?? null;
     },
-    async byIds(ids: number[]): Promise<ProductRow[]> {
+    async byIds(ids: number[]): Promise<ProductListRow[]> {
       if (ids.length === 0) return [];
-      return (await byIdsQuery.execute({ ids })) as ProductRow[];
+      return (await byIdsQuery.execute({ ids })) as ProductListRow[];
+    },
+    async texts(ids: number[]): Promise<ProductTexts[]> {
+      if (ids.length === 0) return [];
+      return textsQuery.execute({ ids });
     },
     /**
      * Everything a product page lists beside the product itself, for several products, in one

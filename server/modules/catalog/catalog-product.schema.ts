@@ -1,7 +1,7 @@
 import { builder, V1Query } from '../../graphql/builder';
 import { toApiNumber } from '../../lib/money';
 import { productPictureUrl } from '../media/media.service';
-import type { ProductFitmentRow, ProductRow, ReviewRow } from './catalog-product.repository';
+import type { ProductFitmentRow, ProductListRow, ProductRow, ReviewRow } from './catalog-product.repository';
 import { productLoaders, productsInOrder } from './catalog-product-loaders';
 import { Category } from './catalog.schema';
 
@@ -74,7 +74,7 @@ builder.objectType(MachineModelFitment, {
   }),
 });
 
-const PriceAndAvailability = builder.objectRef<ProductRow>('PriceAndAvailability');
+const PriceAndAvailability = builder.objectRef<ProductListRow>('PriceAndAvailability');
 builder.objectType(PriceAndAvailability, {
   fields: (t) => ({
     price: t.float({ nullable: true, resolve: (p) => toApiNumber(p.price) }),
@@ -128,7 +128,15 @@ builder.objectType(ReviewConnection, {
   }),
 });
 
-export const Product = builder.objectRef<ProductRow>('Product');
+export const Product = builder.objectRef<ProductRow | ProductListRow>('Product');
+
+type TextField = 'shortDescription' | 'fullDescription' | 'metaTitle' | 'metaDescription' | 'metaKeywords';
+/** A long text: on the row when the product was read alone, else batched for every row that asks. */
+async function text(p: ProductRow | ProductListRow, field: TextField, ctx: Parameters<typeof productLoaders>[0]): Promise<string> {
+  const own = p[field];
+  if (own !== undefined) return own;
+  return (await productLoaders(ctx).texts.load(p.id))?.[field] ?? '';
+}
 builder.objectType(Product, {
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -137,11 +145,11 @@ builder.objectType(Product, {
     seoName: t.exposeString('seoName'),
     manufacturerPartNumber: t.exposeString('manufacturerPartNumber'),
     gtin: t.exposeString('gtin'),
-    shortDescription: t.exposeString('shortDescription'),
-    fullDescription: t.exposeString('fullDescription'),
-    metaTitle: t.exposeString('metaTitle'),
-    metaDescription: t.exposeString('metaDescription'),
-    metaKeywords: t.exposeString('metaKeywords'),
+    shortDescription: t.string({ resolve: (p, _a, ctx) => text(p, 'shortDescription', ctx) }),
+    fullDescription: t.string({ resolve: (p, _a, ctx) => text(p, 'fullDescription', ctx) }),
+    metaTitle: t.string({ resolve: (p, _a, ctx) => text(p, 'metaTitle', ctx) }),
+    metaDescription: t.string({ resolve: (p, _a, ctx) => text(p, 'metaDescription', ctx) }),
+    metaKeywords: t.string({ resolve: (p, _a, ctx) => text(p, 'metaKeywords', ctx) }),
     length: t.float({ resolve: (p) => Number(p.length) }),
     width: t.float({ resolve: (p) => Number(p.width) }),
     height: t.float({ resolve: (p) => Number(p.height) }),

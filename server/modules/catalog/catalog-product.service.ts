@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { UserError } from '../../lib/errors';
 import type { ProductRepository, ProductRow } from './catalog-product.repository';
 
-export type { ProductLinks } from './catalog-product.repository';
+export type { ProductLinks, ProductListRow, ProductTexts } from './catalog-product.repository';
 
 const MAX_LINKED = 12;
 const MAX_REVIEWS_PAGE = 50;
@@ -28,8 +28,10 @@ export function createProductService({ repo }: { repo: ProductRepository }) {
       }
       throw new UserError('Give a product id or a SKU');
     },
-    /** Products by id (published ones only), in no particular order. */
+    /** Products by id (published ones only, without their long texts), in no particular order. */
     byIds: (ids: number[]) => repo.byIds(ids),
+    /** Long texts of products, for list rows a client asks them of. */
+    texts: (ids: number[]) => repo.texts(ids),
     /** Categories, specifications, part numbers, fitment and linked product ids of each product. */
     links: (productIds: number[]) => repo.links(productIds, MAX_LINKED),
     async reviews(productId: number, first: number | null | undefined, after: string | null | undefined) {
