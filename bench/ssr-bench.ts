@@ -28,7 +28,9 @@ async function main() {
       });
     }
     const productIds: Array<{ id: string; seoName: string }> = [];
-    for (let i = 0; i < 200; i++) {
+    // A thousand products drawn from the whole catalogue: each request is for a product the server
+    // has rarely seen, as a parts store's long tail is (nothing on the page is cached between requests).
+    for (let i = 0; i < 1000; i++) {
       const id = 1 + Math.floor(Math.random() * products);
       const d = await graphql<{ v1: { product: { id: string; seoName: string } | null } }>(`{ v1 { product(id: "${id}") { id seoName } } }`);
       if (d.v1.product) productIds.push(d.v1.product);
@@ -52,7 +54,8 @@ async function main() {
       await constantRate(t.next, RPS, 3); // warm-up: JIT, caches
       const { latencies, errors } = await constantRate(t.next, RPS, seconds);
       const p = percentiles(latencies);
-      rows.push(`| ${t.name} | ${p.n} | ${fmt(p.p50)} | ${fmt(p.p95)} | ${fmt(p.p99)} | ${errors} |`);
+      const verdict = p.p95 <= 50 ? '✓' : `✗ (+${fmt(p.p95 - 50, 1)})`;
+      rows.push(`| ${t.name} | ${p.n} | ${fmt(p.p50)} | ${fmt(p.p95)} ${verdict} | ${fmt(p.p99)} | ${errors} |`);
       console.log(t.name, p);
     }
     const homeRps = await maxThroughput(() => `${base}/`, 16, 8);
