@@ -1,0 +1,189 @@
+// placeOrder latency with 10 concurrent checkouts, on the embedded database and on PostgreSQL, with
+// an in-run reference: the cart read (the same pricing, no transaction, no locks, no writes).
+import { sql } from 'drizzle-orm';
+import os from 'node:os';
+import pg from 'pg';
+import { createApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase, type Database } from '../server/db/client';
+import { createLogger } from '../server/lib/logger';
+import { seedDemoCatalogue } from '../server/seed/seed-catalogue';
+import { createServices } from '../server/services';
+import { fmt, machineLine, percentiles, writeSection, type Percentiles } from './bench-lib';
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const PRODUCTS = arg('products', 2000);
+const CONCURRENCY = arg('concurrency', 10);
+const ORDERS = arg('orders', 400);
+const WARMUP_ROUNDS = 4;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DB = 'ironyard_bench_checkout';
+const TARGET_P95 = 150;
+
+const ADD = `mutation($p: ID!) { v1 { cart { add(productId: $p, shoppingCartTypeId: 1, qty: 1) { itemCount } } } }`;
+const CART = `{ v1 { shoppingCart { canOrder totals { total } } } }`;
+const PLACE = `mutation($n: String!, $s: AddressInput!, $k: String!) { v1 { cart {
+  placeOrderExternalPayment(email: "bench@example.com", nonce: $n, shippingAddress: $s, deviceData: "{}", paymentType: CREDIT_CARD, idempotencyKey: $k) { customOrderNumber orderTotal } } } }`;
+
+interface Run {
+  kind: string;
+  place: Percentiles;
+  reference: Percentiles;
+  ordersPerSecond: number;
+  failures: number;
+  /** One-minute load average of the machine at the end of the run (the machine is shared). */
+  load: number;
+}
+
+async function measure(kind: string, database: Database): Promise<Run> {
+  const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: '/tmp/ironyard-bench-checkout', LOG_LEVEL: 'silent' });
+  const log = createLogger('silent');
+  const services = createServices({ database, config, log });
+  const { app } = createApp({ services, log, getBuild: () => Promise.reject(new Error('no pages in this bench')) });
+  const gql = async (query: string, variables: Record<string, unknown>, token: string) => {
+    const res = await app.request('/api/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await res.json()) as { data?: unknown; errors?: Array<{ message: string }> };
+    if (body.errors) throw new Error(body.errors[0].message);
+    return body.data;
+  };
+
+  // Plenty of stock on a spread of parts, so every checkout succeeds and locks rows others may want too.
+  const picked = (await database.db.execute(
+    sql`select id from products where price > 0 and published and not deleted and allowed_quantities = '' order by id limit 60`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  const productIds = picked.rows.map((r) => r.id);
+  await database.db.execute(sql`update products set stock = 1000000, status = 'IN_STOCK', order_minimum_quantity = 1, order_maximum_quantity = 10000 where id in ${productIds}`);
+  const countries = await services.content.countries();
+  const us = countries.find((c) => c.twoLetterIsoCode === 'US')!;
+  const tx = us.stateProvinces.find((s) => s.abbreviation === 'TX')!;
+  const address = { firstName: 'Bench', lastName: 'Buyer', address1: '1 Load St', city: 'Austin', countryId: String(us.id), stateProvinceId: String(tx.id), zipPostalCode: '78701', email: 'bench@example.com' };
+
+  const clients = await Promise.all(
+    Array.from({ length: CONCURRENCY }, async (_, i) => (await services.auth.createGuest({ clientId: 'ironyard-web', ip: `10.9.0.${i + 1}` })).access_token),
+  );
+  let attempt = 0;
+  const place: number[] = [];
+  const reference: number[] = [];
+  let failures = 0;
+  let placingMs = 0;
+  const rounds = Math.ceil(ORDERS / CONCURRENCY) + WARMUP_ROUNDS;
+  for (let round = 0; round < rounds; round++) {
+    // Untimed: every client fills its cart with two parts, drawn so that clients often share a part
+    // (contention on its row lock).
+    for (const [w, token] of clients.entries()) {
+      const a = productIds[(round * 7 + w) % productIds.length];
+      const b = productIds[(round * 13 + w * 3 + 1) % productIds.length];
+      await gql(ADD, { p: String(a) }, token);
+      if (b !== a) await gql(ADD, { p: String(b) }, token);
+    }
+    const counted = round >= WARMUP_ROUNDS;
+    // Reference: the same clients read their carts at once (same pricing; no transaction, no writes).
+    await Promise.all(
+      clients.map(async (token) => {
+        const r0 = performance.now();
+        await gql(CART, {}, token);
+        if (counted) reference.push(performance.now() - r0);
+      }),
+    );
+    // Timed: all clients place their orders at once.
+    const p0 = performance.now();
+    await Promise.all(
+      clients.map(async (token, w) => {
+        const t0 = performance.now();
+        try {
+          await gql(PLACE, { n: 'fake-valid-nonce', s: address, k: `bench-${w}-${++attempt}-${Date.now().toString(36)}` }, token);
+        } catch (err) {
+          failures++;
+          if (failures < 3) console.error(`  ${kind}: ${(err as Error).message}`);
+        }
+        if (counted) place.push(performance.now() - t0);
+      }),
+    );
+    if (counted) placingMs += performance.now() - p0;
+    await services.orders.whenIdle();
+  }
+  return { kind, place: percentiles(place), reference: percentiles(reference), ordersPerSecond: place.length / (placingMs / 1000), failures, load: os.loadavg()[0] };
+}
+async function pglite(): Promise<Run> {
+  const database = await openDatabase({});
+  await database.migrate();
+  await seedDemoCatalogue(database.db, { products: PRODUCTS, password: 'Ironyard-bench-1' });
+  try {
+    return await measure('PGlite (embedded)', database);
+  } finally {
+    await database.close();
+  }
+}
+
+async function postgres(): Promise<Run | null> {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  try {
+    await admin.connect();
+  } catch {
+    console.log(`  PostgreSQL not reachable at ${PG_URL}; skipped`);
+    return null;
+  }
+  await admin.query(`drop database if exists ${PG_DB} with (force)`);
+  await admin.query(`create database ${PG_DB}`);
+  const u = new URL(PG_URL);
+  u.pathname = `/${PG_DB}`;
+  const database = await openDatabase({ databaseUrl: u.toString(), poolSize: 10 });
+  try {
+    await database.migrate();
+    await seedDemoCatalogue(database.db, { products: PRODUCTS, password: 'Ironyard-bench-1' });
+    return await measure('PostgreSQL (pool 10)', database);
+  } finally {
+    await database.close();
+    await admin.query(`drop database if exists ${PG_DB} with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+async function main() {
+  const runs: Run[] = [];
+  console.log(`checkout: ${ORDERS} orders, ${CONCURRENCY} concurrent, ${PRODUCTS} products`);
+  for (const run of [pglite, postgres]) {
+    const r = await run();
+    if (!r) continue;
+    runs.push(r);
+    console.log(
+      `  ${r.kind}: placeOrder p50 ${fmt(r.place.p50)} p95 ${fmt(r.place.p95)} p99 ${fmt(r.place.p99)} ms; cart read p95 ${fmt(r.reference.p95)} ms; ${fmt(r.ordersPerSecond, 1)} orders/s; ${r.failures} failed; load ${fmt(r.load, 1)}`,
+    );
+  }
+  const rows = runs.map(
+    (r) =>
+      `| ${r.kind} | ${r.place.n} | ${fmt(r.place.p50, 1)} | ${fmt(r.place.p95, 1)} | ${fmt(r.place.p99, 1)} | ${fmt(r.reference.p50, 1)} / ${fmt(r.reference.p95, 1)} | ${fmt(r.ordersPerSecond, 1)} | ${r.failures} | ${fmt(r.load, 1)} | ${r.place.p95 <= TARGET_P95 ? 'meets' : '**misses**'} ${TARGET_P95} ms |`,
+  );
+  writeSection(
+    'checkout',
+    `## Checkout: placeOrder with ${CONCURRENCY} concurrent checkouts
+
+\`npm run bench\` (bench/checkout-bench.ts), ${new Date().toISOString().slice(0, 10)}, ${machineLine()}; catalogue of ${PRODUCTS} products.
+In each of ${Math.ceil(ORDERS / CONCURRENCY)} rounds, ${CONCURRENCY} guests fill their carts (untimed, two of 60 parts, so checkouts
+often wait on the same product row locks), read them at once (the reference), then all place their
+orders at once. Timed: \`cart.placeOrderExternalPayment\` over the in-process
+GraphQL endpoint (token check, address validation, one transaction: idempotency claim, re-pricing by the
+cart service, row locks, stock, authorisation, order write, cart clearing, capture; the confirmation
+e-mail is written to the outbox after the answer, between rounds), sandbox gateway (in memory, so a real gateway's own latency is
+not in these figures). In-run reference: the cart read (\`shoppingCart\` with its totals) by the same
+clients in the same run, which does the same pricing without a transaction or writes.
+Milliseconds; ${WARMUP_ROUNDS} warm-up rounds not counted. \`load avg\`: the machine's one-minute load average at the end of the run
+(it is shared with other work; figures above the target on a loaded machine say little about an idle one).
+PGlite runs one transaction at a time: with 10 checkouts at once the last one waits for the nine before it, so its
+p95 is about ten times one placement (1000 / orders per second: ${runs.map((r) => `${r.kind} ${fmt(1000 / r.ordersPerSecond, 1)} ms`).join(', ')}).
+
+| Database | orders | p50 | p95 | p99 | cart read p50 / p95 | orders/s | failed | load avg | target p95 |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.join('\n')}`,
+  );
+  if (runs.some((r) => r.failures > 0)) process.exitCode = 1;
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,176 @@
+import type { Logger } from '../../lib/logger';
+import { UserError, notFound } from '../../lib/errors';
+import { PAYMENT_TYPES, type AddressSnapshot, type PaymentType } from '../../db/schema/payments';
+import type { CountryRow } from '../content/content.repository';
+import { PaymentDeclined, PaymentMethodInvalid, PaymentUnavailable, type PaymentGateway } from '../payments/payments-gateway';
+import { validateAddress, type AddressInput } from './account-address';
+import type { AccountRepository, AddressRow, PaymentMethodRow } from './account.repository';
+
+const MAX_ADDRESSES = 50;
+const MAX_PAYMENT_METHODS = 20;
+const MAX_ID = 2_147_483_647;
+const ADDRESS_NOT_FOUND = 'Address not found.';
+const METHOD_NOT_FOUND = 'Payment method not found.';
+
+/** A positive database id from an ID argument, or null when it cannot name a row. */
+export function parseId(raw: string | number | null | undefined): number | null {
+  if (raw === null || raw === undefined) return null;
+  const s = String(raw).trim();
+  if (!/^[1-9]\d{0,9}$/.test(s)) return null;
+  const n = Number(s);
+  return n <= MAX_ID ? n : null;
+}
+
+/** Turns a gateway failure into the text the customer reads. */
+export function paymentError(err: unknown): never {
+  if (err instanceof PaymentDeclined || err instanceof PaymentMethodInvalid || err instanceof PaymentUnavailable) throw new UserError(err.message);
+  throw err;
+}
+
+export interface PaymentMethodInput {
+  address?: AddressInput | null;
+  paymentType?: string | null;
+  nonce?: string | null;
+  deviceData?: string | null;
+}
+
+export interface AccountServiceDeps {
+  repo: AccountRepository;
+  gateway: PaymentGateway;
+  countries: () => Promise<CountryRow[]>;
+  log: Logger;
+}
+
+/** Address book and saved payment methods of a signed-in customer (spec 1 §7). */
+export function createAccountService({ repo, gateway, countries, log }: AccountServiceDeps) {
+  function nonceOf(raw: string | null | undefined): string {
+    const nonce = (raw ?? '').trim();
+    if (!nonce || nonce.length > 4096) throw new UserError('Enter your payment details.');
+    return nonce;
+  }
+
+  function typeOf(raw: string | null | undefined): PaymentType | null {
+    if (raw === null || raw === undefined || raw === '') return null;
+    if (!(PAYMENT_TYPES as readonly string[]).includes(raw)) throw new UserError('Choose a payment type: card, PayPal, Google Pay or Apple Pay.');
+    return raw as PaymentType;
+  }
+
+  async function vault(customerId: number, nonce: string, billing: AddressSnapshot, deviceData: string | null | undefined, expected: PaymentType | null) {
+    const saved = await gateway.vault({ nonce, customerRef: String(customerId), billing, deviceData }).catch(paymentError);
+    if (expected && saved.details.paymentType !== expected) {
+      await gateway.removeVaulted(saved.token).catch((err) => log.warn({ err }, 'could not remove a mismatched saved method'));
+      throw new UserError('These payment details do not match the chosen payment type.');
+    }
+    return {
+      gateway: gateway.name,
+      gatewayToken: saved.token,
+      paymentType: saved.details.paymentType,
+      creditCardType: saved.details.cardType,
+      creditCardLast4: saved.details.last4,
+      creditCardExp: saved.details.exp,
+      cardholderName: saved.details.cardholderName,
+      accountNameOrEmail: saved.details.accountNameOrEmail,
+    };
+  }
+
+  const api = {
+    async addresses(customerId: number): Promise<AddressRow[]> {
+      return repo.addresses(customerId);
+    },
+
+    /** One of my addresses; another customer's id answers like an unknown one. */
+    async address(customerId: number, rawId: string | number): Promise<AddressRow | null> {
+      const id = parseId(rawId);
+      return id === null ? null : repo.address(customerId, id);
+    },
+
+    async addAddress(customerId: number, input: AddressInput | null | undefined): Promise<AddressRow> {
+      const a = validateAddress(input, await countries());
+      if ((await repo.countAddresses(customerId)) >= MAX_ADDRESSES) throw new UserError(`An address book holds at most ${MAX_ADDRESSES} addresses.`);
+      const id = await repo.insertAddress(customerId, a);
+      return (await repo.address(customerId, id))!;
+    },
+
+    async editAddress(customerId: number, rawId: string | number, input: AddressInput | null | undefined): Promise<AddressRow> {
+      const id = parseId(rawId);
+      if (id === null || !(await repo.address(customerId, id))) throw notFound(ADDRESS_NOT_FOUND);
+      const a = validateAddress(input, await countries());
+      if (!(await repo.updateAddress(customerId, id, a))) throw notFound(ADDRESS_NOT_FOUND);
+      return (await repo.address(customerId, id))!;
+    },
+
+    async deleteAddress(customerId: number, rawId: string | number): Promise<boolean> {
+      const id = parseId(rawId);
+      if (id === null || !(await repo.deleteAddress(customerId, id))) throw notFound(ADDRESS_NOT_FOUND);
+      return true;
+    },
+
+    async setDefaultAddress(customerId: number, rawId: string | number): Promise<AddressRow> {
+      const id = parseId(rawId);
+      if (id === null || !(await repo.setDefaultAddress(customerId, id))) throw notFound(ADDRESS_NOT_FOUND);
+      return (await repo.address(customerId, id))!;
+    },
+
+    async paymentMethods(customerId: number): Promise<PaymentMethodRow[]> {
+      return repo.paymentMethods(customerId);
+    },
+
+    async paymentMethod(customerId: number, rawId: string | number): Promise<PaymentMethodRow | null> {
+      const id = parseId(rawId);
+      return id === null ? null : repo.paymentMethod(customerId, id);
+    },
+
+    /** Saves a card or wallet from a nonce: the gateway verifies and vaults it; we keep its token and what identifies it. */
+    async addPaymentMethod(customerId: number, input: PaymentMethodInput): Promise<PaymentMethodRow> {
+      const billing = validateAddress(input.address, await countries());
+      const type = typeOf(input.paymentType);
+      const nonce = nonceOf(input.nonce);
+      if ((await repo.countPaymentMethods(customerId)) >= MAX_PAYMENT_METHODS) {
+        throw new UserError(`You can save at most ${MAX_PAYMENT_METHODS} payment methods.`);
+      }
+      const values = await vault(customerId, nonce, billing, input.deviceData, type);
+      const id = await repo.insertPaymentMethod(customerId, { ...values, billingAddress: billing });
+      return (await repo.paymentMethod(customerId, id))!;
+    },
+
+    /** Changes the billing address, and with a new nonce the card itself (the old one is removed at the gateway). */
+    async editPaymentMethod(customerId: number, rawId: string | number, input: PaymentMethodInput): Promise<PaymentMethodRow> {
+      const id = parseId(rawId);
+      const current = id === null ? null : await repo.paymentMethod(customerId, id);
+      if (!current) throw notFound(METHOD_NOT_FOUND);
+      const billing = validateAddress(input.address, await countries());
+      const nonce = (input.nonce ?? '').trim();
+      if (nonce) {
+        const values = await vault(customerId, nonceOf(nonce), billing, input.deviceData, typeOf(input.paymentType));
+        if (!(await repo.updatePaymentMethod(customerId, current.id, { ...values, billingAddress: billing }))) throw notFound(METHOD_NOT_FOUND);
+        await gateway.removeVaulted(current.gatewayToken).catch((err) => log.warn({ err }, 'could not remove a replaced saved method'));
+      } else if (!(await repo.updatePaymentMethod(customerId, current.id, { billingAddress: billing }))) {
+        throw notFound(METHOD_NOT_FOUND);
+      }
+      return (await repo.paymentMethod(customerId, current.id))!;
+    },
+
+    async deletePaymentMethod(customerId: number, rawId: string | number): Promise<boolean> {
+      const id = parseId(rawId);
+      const removed = id === null ? null : await repo.deletePaymentMethod(customerId, id);
+      if (!removed) throw notFound(METHOD_NOT_FOUND);
+      await gateway.removeVaulted(removed.gatewayToken).catch((err) => log.warn({ err }, 'could not remove a deleted saved method'));
+      return true;
+    },
+
+    async setDefaultPaymentMethod(customerId: number, rawId: string | number): Promise<PaymentMethodRow> {
+      const id = parseId(rawId);
+      if (id === null || !(await repo.setDefaultPaymentMethod(customerId, id))) throw notFound(METHOD_NOT_FOUND);
+      return (await repo.paymentMethod(customerId, id))!;
+    },
+
+    /** The default payment method and shipping address the checkout starts with (null when none). */
+    async defaults(customerId: number): Promise<{ paymentMethod: PaymentMethodRow | null; shippingAddress: AddressRow | null }> {
+      const [methods, addresses] = await Promise.all([repo.paymentMethods(customerId), repo.addresses(customerId)]);
+      return { paymentMethod: methods.find((m) => m.isDefault) ?? methods[0] ?? null, shippingAddress: addresses.find((a) => a.isDefault) ?? addresses[0] ?? null };
+    },
+  };
+  return api;
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,53 @@
+import type { OrderDiscount, OrderShippingMethod } from '../../db/schema/orders';
+import type { Executor } from '../orders/orders.repository';
+
+/** One line of the cart as the server prices it at placement. */
+export interface PricedLine {
+  productId: number;
+  quantity: number;
+  /** Unit price (a quote's price wins); null means free. */
+  unitPrice: string | null;
+  reference: string;
+  /** The shipping group the line ships in (profile, vendor, warehouse, backordered). */
+  groupKey: string;
+}
+
+/** Every amount a decimal string with 2 places. */
+export interface PricedTotals {
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  shippingDiscount: string;
+  itemTax: string;
+  shippingTax: string;
+  tax: string;
+  total: string;
+}
+
+/** The cart as placement sees it: authoritative lines, prices, shipping, tax, discount and totals. */
+export interface PricedCart {
+  quoteId: number | null;
+  poNumber: string;
+  lines: PricedLine[];
+  shippingMethods: OrderShippingMethod[];
+  usedDiscounts: OrderDiscount[];
+  itemTaxRate: string;
+  shippingTaxRate: string;
+  totals: PricedTotals;
+  /** Why the cart cannot be ordered as it is (expired quote, missing shipping method…); empty when it can. */
+  problems: string[];
+}
+
+/** What placement needs of the cart module: price the cart inside the placement transaction, and empty it there. */
+export interface CheckoutCart {
+  price(customerId: number, quoteGuid: string | null, executor: Executor, destination: CheckoutDestination): Promise<PricedCart>;
+  clear(executor: Executor, customerId: number, quoteGuid: string | null): Promise<void>;
+}
+
+/** Where the order ships: shipping and tax are priced for it. */
+export interface CheckoutDestination {
+  countryId: number;
+  stateProvinceId: number | null;
+  zipPostalCode: string;
+  city: string;
+}

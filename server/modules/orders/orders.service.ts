@@ -1,0 +1,80 @@
+import type { Logger } from '../../lib/logger';
+import type { MailService } from '../mail/mail.service';
+import type { OrdersRepository, OrderView } from './orders.repository';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const usd = (v: string) => `$${Number(v).toFixed(2)}`;
+
+/** The confirmation e-mail: what was ordered, what it cost, where it goes, and the order status link. */
+export function confirmationText(order: OrderView, publicUrl: string): string {
+  const a = order.shippingAddress;
+  const lines = order.items.map(
+    (i) => `  ${i.quantity} × ${i.productName} (${i.sku}) — ${usd(i.priceExclTax)}${i.backorderedWhenOrdered ? ' — backordered, ships when back in stock' : ''}${i.reference ? ` — ref. ${i.reference}` : ''}`,
+  );
+  const payment = order.maskedCreditCardNumber ? `${order.cardType} ending in ${order.maskedCreditCardNumber.slice(-4)}` : order.cardType || order.paymentType;
+  return [
+    `Thank you for your order ${order.customOrderNumber}.`,
+    '',
+    'Items:',
+    ...lines,
+    '',
+    `Subtotal: ${usd(order.subtotalExclTax)}`,
+    ...(Number(order.subtotalDiscountExclTax) > 0 ? [`Discount: -${usd(order.subtotalDiscountExclTax)}`] : []),
+    `Shipping: ${usd(order.shippingExclTax)}`,
+    ...(Number(order.shippingDiscount) > 0 ? [`Shipping discount: -${usd(order.shippingDiscount)}`] : []),
+    `Tax: ${usd(order.orderTax)}`,
+    `Total: ${usd(order.orderTotal)}`,
+    '',
+    `Paid with: ${payment}`,
+    ...(order.purchaseOrder ? [`PO number: ${order.purchaseOrder}`] : []),
+    '',
+    'Ships to:',
+    `  ${a.firstName} ${a.lastName}`,
+    ...(a.company ? [`  ${a.company}`] : []),
+    `  ${a.address1}`,
+    ...(a.address2 ? [`  ${a.address2}`] : []),
+    `  ${a.city} ${a.zipPostalCode}`,
+    '',
+    `Order status: ${publicUrl.replace(/\/$/, '')}/orderstatus/${order.clubOrderGuid}`,
+  ].join('\n');
+}
+
+/** Placed orders: reads for the thank-you and order status pages, the confirmation e-mail, the guest lookup for upgradeguestfororder. */
+export function createOrdersService({ repo, mail, publicUrl, log }: { repo: OrdersRepository; mail: MailService; publicUrl: string; log: Logger }) {
+  const background = new Set<Promise<void>>();
+  return {
+    /** An order by its club order guid (open to guests: the guid is the secret). */
+    async byClubOrderGuid(guid: string): Promise<OrderView | null> {
+      const g = guid.trim();
+      return GUID.test(g) ? repo.byClubOrderGuid(g.toLowerCase()) : null;
+    },
+
+    /** Mails the confirmation after the answer has gone (the order stands whether or not the mail server answers). */
+    sendConfirmation(order: OrderView): void {
+      const p = mail
+        .send({ to: order.email, subject: `Your Ironyard order ${order.customOrderNumber}`, text: confirmationText(order, publicUrl) })
+        .then(() => log.info({ orderId: order.id, customOrderNumber: order.customOrderNumber }, 'order confirmation sent'))
+        .catch((err) => log.error({ err, orderId: order.id }, 'order confirmation e-mail failed'))
+        .finally(() => background.delete(p));
+      background.add(p);
+    },
+
+    /** Resolves once every confirmation e-mail under way is sent (tests, graceful shutdown). */
+    async whenIdle(): Promise<void> {
+      while (background.size > 0) await Promise.allSettled([...background]);
+    },
+
+    /** Which guest placed an order, for `upgradeguestfororder` (only while the order can register). */
+    async guestOfOrder(guid: string): Promise<{ customerId: number; email: string } | null> {
+      const g = guid.trim();
+      if (!GUID.test(g)) return null;
+      const order = await repo.byClubOrderGuid(g.toLowerCase());
+      return order && order.isGuestOrder ? { customerId: order.customerId, email: order.email } : null;
+    },
+
+    payments: (orderId: number) => repo.payments(orderId),
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,87 @@
+import type { AddressSnapshot, PaymentType } from '../../db/schema/payments';
+
+/** How a payment is made: a one-time nonce from the card fields or a wallet, or a saved (vaulted) method. */
+export type PaymentInstrument = { nonce: string; token?: undefined } | { token: string; nonce?: undefined };
+
+/** What the customer may see of a payment method: never the number, never the CVV. */
+export interface PaymentDetails {
+  paymentType: PaymentType;
+  cardType: string;
+  last4: string;
+  /** MM/YYYY; empty for wallets without a card. */
+  exp: string;
+  cardholderName: string;
+  /** The wallet's account (PayPal e-mail) or the card's holder. */
+  accountNameOrEmail: string;
+}
+
+export interface Authorization {
+  transactionId: string;
+  amount: string;
+  details: PaymentDetails;
+}
+
+export interface AuthorizeRequest {
+  instrument: PaymentInstrument;
+  /** Decimal string, 2 places. */
+  amount: string;
+  deviceData?: string | null;
+  /** One per checkout attempt: the same key never authorises twice. */
+  idempotencyKey: string;
+  orderNumber?: string;
+  billing?: AddressSnapshot;
+}
+
+export interface VaultRequest {
+  nonce: string;
+  customerRef: string;
+  billing: AddressSnapshot;
+  deviceData?: string | null;
+}
+
+/** The card was refused: the customer should use another card (nothing was charged). */
+export class PaymentDeclined extends Error {
+  constructor(message = 'Your payment was declined. Please use another card or payment method.') {
+    super(message);
+    this.name = 'PaymentDeclined';
+  }
+}
+
+/** The payment service failed or did not answer (nothing was charged). */
+export class PaymentUnavailable extends Error {
+  constructor(message = 'The payment service is not answering right now. Nothing was charged; please try again in a moment.') {
+    super(message);
+    this.name = 'PaymentUnavailable';
+  }
+}
+
+/** The nonce or saved method cannot be used (expired, used already, unknown). */
+export class PaymentMethodInvalid extends Error {
+  constructor(message = 'This payment method cannot be used. Please enter your payment details again.') {
+    super(message);
+    this.name = 'PaymentMethodInvalid';
+  }
+}
+
+/** The payment seam of DESIGN.md decision 8: the sandbox and Braintree implement it. */
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'braintree';
+  /** What the browser needs to build the card fields (spec 2 §3 Payment setup). */
+  clientToken(customerRef?: string): Promise<string>;
+  /** Reserves the amount on the instrument; throws PaymentDeclined, PaymentUnavailable or PaymentMethodInvalid. */
+  authorize(req: AuthorizeRequest): Promise<Authorization>;
+  /** Settles an authorisation. */
+  capture(transactionId: string, amount: string): Promise<void>;
+  /** Releases an authorisation (or a capture not yet settled): the customer is not charged. */
+  void(transactionId: string): Promise<void>;
+  refund(transactionId: string, amount?: string): Promise<void>;
+  /** Saves a nonce as a reusable method (after verifying it); returns the gateway's token. */
+  vault(req: VaultRequest): Promise<{ token: string; details: PaymentDetails }>;
+  /** Forgets a saved method at the gateway. */
+  removeVaulted(token: string): Promise<void>;
+}
+
+/** "************1111": how an order shows the card. */
+export function maskCardNumber(last4: string): string {
+  return last4 ? `************${last4}` : '';
+}

@@ -1,0 +1,252 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { money } from '../../lib/money';
+import type { PaymentType } from '../../db/schema/payments';
+import {
+  PaymentDeclined,
+  PaymentMethodInvalid,
+  PaymentUnavailable,
+  type AuthorizeRequest,
+  type Authorization,
+  type PaymentDetails,
+  type PaymentGateway,
+  type VaultRequest,
+} from './payments-gateway';
+
+/** What a test card or nonce does when charged. */
+export type SandboxOutcome = 'approve' | 'decline' | 'fail';
+
+/**
+ * Test cards of the sandbox (any future expiry, any CVV of the right length). Every other card
+ * number passing the Luhn check approves.
+ */
+export const SANDBOX_TEST_CARDS: Record<string, SandboxOutcome> = {
+  '4111111111111111': 'approve',
+  '5555555555554444': 'approve',
+  '378282246310005': 'approve',
+  '6011111111111117': 'approve',
+  '4000111111111115': 'decline',
+  '4000000000000002': 'decline',
+  '4000000000000119': 'fail',
+};
+
+/** Wallet and fixed nonces, named like the card gateway's own test nonces. */
+const FIXED_NONCES: Record<string, { details: PaymentDetails; outcome: SandboxOutcome }> = {
+  'fake-valid-nonce': { details: card('CREDIT_CARD', 'Visa', '1111', '12/2030', 'Test Card'), outcome: 'approve' },
+  'fake-valid-visa-nonce': { details: card('CREDIT_CARD', 'Visa', '1881', '12/2030', 'Test Card'), outcome: 'approve' },
+  'fake-valid-mastercard-nonce': { details: card('CREDIT_CARD', 'MasterCard', '4444', '12/2030', 'Test Card'), outcome: 'approve' },
+  'fake-processor-declined-visa-nonce': { details: card('CREDIT_CARD', 'Visa', '0002', '12/2030', 'Test Card'), outcome: 'decline' },
+  'fake-paypal-one-time-nonce': {
+    details: { paymentType: 'PAY_PAL', cardType: 'PayPal', last4: '', exp: '', cardholderName: '', accountNameOrEmail: 'payer@example.com' },
+    outcome: 'approve',
+  },
+  'fake-google-pay-nonce': { details: card('GOOGLE_PAY', 'Visa', '1111', '12/2030', ''), outcome: 'approve' },
+  'fake-android-pay-nonce': { details: card('GOOGLE_PAY', 'Visa', '1111', '12/2030', ''), outcome: 'approve' },
+  'fake-apple-pay-visa-nonce': { details: card('APPLE_PAY', 'Visa', '1111', '12/2030', ''), outcome: 'approve' },
+  'fake-apple-pay-mastercard-nonce': { details: card('APPLE_PAY', 'MasterCard', '4444', '12/2030', ''), outcome: 'approve' },
+};
+
+function card(paymentType: PaymentType, cardType: string, last4: string, exp: string, name: string): PaymentDetails {
+  return { paymentType, cardType, last4, exp, cardholderName: name, accountNameOrEmail: name };
+}
+
+const NONCE_PREFIX = 'sbxn_';
+const TOKEN_PREFIX = 'sbxv_';
+const NONCE_TTL_MS = 3 * 60 * 60 * 1000;
+
+interface Encoded {
+  d: PaymentDetails;
+  o: SandboxOutcome;
+  /** Issued at (ms). */
+  t: number;
+  r: string;
+}
+
+const encode = (prefix: string, e: Encoded) => prefix + Buffer.from(JSON.stringify(e)).toString('base64url');
+
+function decode(prefix: string, value: string): Encoded | null {
+  if (!value.startsWith(prefix) || value.length > 2000) return null;
+  try {
+    const e = JSON.parse(Buffer.from(value.slice(prefix.length), 'base64url').toString('utf8')) as Encoded;
+    if (!e || typeof e !== 'object' || !e.d || !['approve', 'decline', 'fail'].includes(e.o)) return null;
+    return e;
+  } catch {
+    return null;
+  }
+}
+
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  let double = false;
+  for (let i = digits.length - 1; i >= 0; i--) {
+    let d = digits.charCodeAt(i) - 48;
+    if (double) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+    double = !double;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string | null {
+  if (/^4/.test(digits)) return 'Visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'MasterCard';
+  if (/^3[47]/.test(digits)) return 'American Express';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'Discover';
+  return null;
+}
+
+export interface CardFields {
+  number?: unknown;
+  expirationDate?: unknown;
+  cvv?: unknown;
+  cardholderName?: unknown;
+  postalCode?: unknown;
+}
+
+/** Field errors of the card form, keyed by field, with the texts the fields show. */
+export type CardFieldErrors = Partial<Record<'number' | 'expirationDate' | 'cvv' | 'cardholderName', string>>;
+
+interface SandboxTransaction {
+  id: string;
+  amount: string;
+  status: 'authorized' | 'captured' | 'voided' | 'refunded';
+  idempotencyKey: string;
+  details: PaymentDetails;
+}
+
+export interface SandboxGateway extends PaymentGateway {
+  /** The card fields post here (through /payments/sandbox/tokenize): a one-time nonce for valid details. */
+  tokenize(fields: CardFields, now?: Date): { nonce: string; details: PaymentDetails } | { errors: CardFieldErrors };
+  /** Every transaction so far, for tests and the support view of the sandbox. */
+  transactions(): SandboxTransaction[];
+}
+
+/**
+ * The offline gateway (DESIGN.md decision 8): card fields in our own iframe, test cards that
+ * approve, decline or fail after a delay, and the wallets' test nonces. State lives in memory,
+ * like a remote service's: a database rollback on our side never undoes a charge here.
+ */
+export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () => Date } = {}): SandboxGateway {
+  const failDelayMs = opts.failDelayMs ?? 2500;
+  const now = opts.clock ?? (() => new Date());
+  const txs = new Map<string, SandboxTransaction>();
+  const byKey = new Map<string, string>();
+  const usedNonces = new Set<string>();
+
+  function resolve(instrument: AuthorizeRequest['instrument']): { details: PaymentDetails; outcome: SandboxOutcome; oneTime: boolean } {
+    if (instrument.token !== undefined) {
+      const e = decode(TOKEN_PREFIX, instrument.token);
+      if (!e) throw new PaymentMethodInvalid('This saved payment method is no longer valid. Please add it again.');
+      return { details: e.d, outcome: e.o, oneTime: false };
+    }
+    const fixed = FIXED_NONCES[instrument.nonce];
+    if (fixed) return { ...fixed, oneTime: false };
+    const e = decode(NONCE_PREFIX, instrument.nonce);
+    if (!e) throw new PaymentMethodInvalid();
+    if (usedNonces.has(instrument.nonce) || now().getTime() - e.t > NONCE_TTL_MS) {
+      throw new PaymentMethodInvalid('These payment details were already used or have expired. Please enter them again.');
+    }
+    return { details: e.d, outcome: e.o, oneTime: true };
+  }
+
+  async function settle(outcome: SandboxOutcome) {
+    if (outcome === 'decline') throw new PaymentDeclined('Your card was declined. Please use another card or payment method.');
+    if (outcome === 'fail') {
+      await new Promise((r) => setTimeout(r, failDelayMs));
+      throw new PaymentUnavailable();
+    }
+  }
+
+  function find(id: string): SandboxTransaction {
+    const tx = txs.get(id);
+    if (!tx) throw new PaymentUnavailable('Unknown payment transaction.');
+    return tx;
+  }
+
+  return {
+    name: 'sandbox',
+
+    async clientToken() {
+      return Buffer.from(JSON.stringify({ gateway: 'sandbox', fieldsUrl: '/payments/sandbox/fields', tokenizeUrl: '/payments/sandbox/tokenize' })).toString('base64');
+    },
+
+    tokenize(fields, at = now()) {
+      const errors: CardFieldErrors = {};
+      const digits = typeof fields.number === 'string' ? fields.number.replace(/[\s-]/g, '') : '';
+      const brand = cardBrand(digits);
+      if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits) || !brand) errors.number = 'Please enter a valid card number.';
+      const exp = typeof fields.expirationDate === 'string' ? fields.expirationDate.trim() : '';
+      const m = /^(\d{1,2})\s*\/\s*(\d{2}|\d{4})$/.exec(exp);
+      let month = 0;
+      let year = 0;
+      if (m) {
+        month = Number(m[1]);
+        year = Number(m[2].length === 2 ? `20${m[2]}` : m[2]);
+      }
+      const endOfMonth = new Date(Date.UTC(year, month, 1));
+      if (!m || month < 1 || month > 12 || endOfMonth <= at || year > at.getUTCFullYear() + 20) {
+        errors.expirationDate = 'Please enter a valid expiration date.';
+      }
+      const cvv = typeof fields.cvv === 'string' ? fields.cvv.trim() : '';
+      const cvvLength = brand === 'American Express' ? 4 : 3;
+      if (!new RegExp(`^\\d{${cvvLength}}$`).test(cvv)) errors.cvv = `Please enter the ${cvvLength}-digit security code.`;
+      const name = typeof fields.cardholderName === 'string' ? fields.cardholderName.trim().replace(/\s+/g, ' ') : '';
+      if (name.length > 100) errors.cardholderName = 'Use at most 100 characters for the name on the card.';
+      if (Object.keys(errors).length > 0) return { errors };
+      const details = card('CREDIT_CARD', brand!, digits.slice(-4), `${String(month).padStart(2, '0')}/${year}`, name);
+      const outcome = SANDBOX_TEST_CARDS[digits] ?? 'approve';
+      return { nonce: encode(NONCE_PREFIX, { d: details, o: outcome, t: at.getTime(), r: randomBytes(9).toString('base64url') }), details };
+    },
+
+    async authorize(req: AuthorizeRequest): Promise<Authorization> {
+      const amount = money(req.amount);
+      if (!amount.isFinite() || amount.lte(0)) throw new PaymentUnavailable('The amount to charge must be above zero.');
+      const previous = byKey.get(req.idempotencyKey);
+      if (previous) {
+        const tx = find(previous);
+        if (tx.status !== 'voided' && tx.status !== 'refunded') return { transactionId: tx.id, amount: tx.amount, details: tx.details };
+      }
+      const { details, outcome, oneTime } = resolve(req.instrument);
+      await settle(outcome);
+      if (oneTime) usedNonces.add(req.instrument.nonce!);
+      const tx: SandboxTransaction = { id: `sbx_${randomUUID()}`, amount: amount.toFixed(2), status: 'authorized', idempotencyKey: req.idempotencyKey, details };
+      txs.set(tx.id, tx);
+      byKey.set(req.idempotencyKey, tx.id);
+      return { transactionId: tx.id, amount: tx.amount, details };
+    },
+
+    async capture(transactionId, amount) {
+      const tx = find(transactionId);
+      if (tx.status === 'captured') return;
+      if (tx.status !== 'authorized') throw new PaymentUnavailable('This payment can no longer be captured.');
+      if (money(amount).gt(tx.amount)) throw new PaymentUnavailable('Cannot capture more than was authorised.');
+      tx.amount = money(amount).toFixed(2);
+      tx.status = 'captured';
+    },
+
+    async void(transactionId) {
+      const tx = find(transactionId);
+      if (tx.status === 'authorized' || tx.status === 'captured') tx.status = 'voided';
+    },
+
+    async refund(transactionId) {
+      const tx = find(transactionId);
+      if (tx.status === 'captured') tx.status = 'refunded';
+      else if (tx.status === 'authorized') tx.status = 'voided';
+    },
+
+    async vault(req: VaultRequest) {
+      const { details, outcome, oneTime } = resolve({ nonce: req.nonce });
+      // Cards are verified when saved, as the card gateway does.
+      await settle(outcome);
+      if (oneTime) usedNonces.add(req.nonce);
+      return { token: encode(TOKEN_PREFIX, { d: details, o: outcome, t: now().getTime(), r: randomBytes(9).toString('base64url') }), details };
+    },
+
+    async removeVaulted() {},
+
+    transactions: () => [...txs.values()].map((t) => ({ ...t })),
+  };
+}
