@@ -28,6 +28,8 @@ export const quotes = pgTable(
     createdById: integer('created_by_id').references(() => customers.id, { onDelete: 'set null' }),
     title: text('title').notNull().default(''),
     expirationDate: timestamp('expiration_date', { withTimezone: true }).notNull(),
+    // A quote is an offer for one order: once ordered it can no longer be.
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
     createdAt: created(),
   },
   (t) => [uniqueIndex('quotes_guid_uq').on(t.guid), index('quotes_customer_idx').on(t.customerId)],
@@ -164,4 +166,47 @@ export const cartCoupons = pgTable(
     seq: serial('seq').notNull(),
   },
   (t) => [primaryKey({ columns: [t.cartId, t.discountId] })],
+);
+
+/**
+ * Estimated sales tax per destination (spec 2 §3 estimatedItemTaxRate / estimatedShippingTaxRate):
+ * a row per state or province, or one for a whole country (no province). Rates are fractions.
+ */
+export const taxRates = pgTable(
+  'tax_rates',
+  {
+    id: serial('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    stateProvinceId: integer('state_province_id').references(() => stateProvinces.id, { onDelete: 'cascade' }),
+    itemRate: numeric('item_rate', { precision: 9, scale: 6 }).notNull(),
+    // States that do not tax delivery charges billed with the sale have 0 here.
+    shippingRate: numeric('shipping_rate', { precision: 9, scale: 6 }).notNull(),
+  },
+  (t) => [uniqueIndex('tax_rates_place_uq').on(t.countryId, sql`coalesce(${t.stateProvinceId}, 0)`)],
+);
+
+/**
+ * The rate table of our shipping engine (cart-shipping.ts explains how a row is priced): per mode
+ * (parcel or truck freight), zone (1 same state … 7 abroad) and method.
+ */
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: serial('id').primaryKey(),
+    mode: text('mode').notNull().$type<'parcel' | 'freight'>(),
+    zone: smallint('zone').notNull(),
+    methodId: text('method_id').notNull(),
+    name: text('name').notNull(),
+    base: money('base').notNull().default('0'),
+    perLb: money('per_lb').notNull().default('0'),
+    // Expedited parcel methods: a multiple of the zone's ground transport; null for base methods.
+    factor: numeric('factor', { precision: 9, scale: 4 }),
+    minimum: money('minimum').notNull().default('0'),
+    surcharge: money('surcharge').notNull().default('0'),
+    eta: text('eta').notNull().default(''),
+    sortOrder: smallint('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('shipping_rates_method_uq').on(t.mode, t.zone, t.methodId)],
 );

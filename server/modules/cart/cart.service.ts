@@ -1,0 +1,534 @@
+import type { Db } from '../../db/client';
+import { CART_TYPE_CART, CART_TYPE_SAVED_FOR_LATER } from '../../db/schema/cart';
+import { notFound, UserError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import { money } from '../../lib/money';
+import type { QuoteRow, QuoteService } from '../quotes/quotes.service';
+import { couponProblem, type DiscountRule } from './cart-discounts';
+import type { ShippingRate } from './cart-shipping';
+import {
+  availabilityProblem,
+  CART_ERRORS,
+  MAX_LINE_QUANTITY,
+  MAX_REFERENCE_LENGTH,
+  parseId,
+  parseOptionalId,
+  parseQuoteGuid,
+  QUOTE_BLOCKED,
+  quantityProblem,
+} from './cart-rules';
+import { buildCartView, couponProblemText, type CartGroupView, type CartProblem, type CartView, type ShippingMethodView } from './cart-view';
+import type { CartLineRow, CartRepository, CartRow, DestinationPlace } from './cart.repository';
+
+export type { CartView } from './cart-view';
+
+const NOT_IN_CART = 'That item is not in your cart.';
+const UNKNOWN_QUOTE = 'That quote does not exist.';
+const MAX_COUPON_LENGTH = 50;
+const MAX_PO_LENGTH = 50;
+
+function fail(base: string, reason?: string): UserError {
+  return new UserError(reason ? `${base}. ${reason}` : base);
+}
+
+export interface DestinationInput {
+  countryId?: string | number | null;
+  stateProvinceId?: string | number | null;
+  postalCode?: string | null;
+}
+
+export interface GroupInput extends DestinationInput {
+  warehouseId?: string | number | null;
+  vendorId?: string | number | null;
+  shippingProfileId?: string | number | null;
+  backordered?: boolean | null;
+  shoppingCartItemId?: string | number | null;
+}
+
+/** One line as checkout charges it. Amounts are decimal strings. */
+export interface CheckoutLine {
+  shoppingCartItemId: number;
+  productId: number;
+  sku: string;
+  name: string;
+  quantity: number;
+  /** The authoritative unit price (4 decimals): the quote's when quoted, else the catalogue's; null when the part has none. */
+  unitPrice: string | null;
+  /** unitPrice × quantity rounded half to even, 2 decimals. */
+  lineAmount: string;
+  backordered: boolean;
+  isTaxExempt: boolean;
+  /** Pounds per unit. */
+  weight: string;
+  reference: string;
+  quoteItemId: number | null;
+  groupKey: string;
+}
+
+export interface CheckoutGroup {
+  key: string;
+  shippingProfileId: number;
+  vendorId: number | null;
+  warehouseId: number | null;
+  backordered: boolean;
+  shoppingCartItemIds: number[];
+  shippingMethod: { id: string; name: string; price: string; eta: string } | null;
+}
+
+/** Everything checkout needs to charge a cart, computed by the server alone (all amounts 2-decimal strings). */
+export interface CheckoutPricing {
+  cartId: number | null;
+  customerId: number;
+  quote: { id: number; guid: string; title: string; expirationDate: Date } | null;
+  lines: CheckoutLine[];
+  groups: CheckoutGroup[];
+  /** The coupon that counts (the first applied one that applies), or null. */
+  discount: { discountId: number; couponCode: string; name: string; discountType: string; amount: string; reducesShipping: boolean } | null;
+  subtotal: string;
+  /** Off the subtotal. */
+  discountAmount: string;
+  shipping: string;
+  shippingDiscount: string;
+  itemTax: string;
+  shippingTax: string;
+  tax: string;
+  total: string;
+  itemTaxRate: string;
+  shippingTaxRate: string;
+  poNumber: string;
+  problems: CartProblem[];
+  canOrder: boolean;
+}
+
+export interface CartServiceDeps {
+  repo: CartRepository;
+  quotes: QuoteService;
+  log: Logger;
+  db: Db;
+  clock?: () => Date;
+  onGuestMerged?: (hook: (guestId: number, customerId: number) => Promise<void>) => unknown;
+}
+
+/** The cart of spec 2 §2–§9: lines, saved for later, groups with shipping methods, coupons, tax, quotes. */
+export function createCartService({ repo, quotes, log, db, clock = () => new Date(), onGuestMerged }: CartServiceDeps) {
+  // A guest's cart follows them when they sign in or register.
+  onGuestMerged?.((guestId, customerId) => repo.mergeGuest(guestId, customerId));
+
+  /** The quote a guid names: undefined for none, an error for a guid that names nothing. */
+  async function quoteFor(rawGuid: string | null | undefined, ex?: Db): Promise<QuoteRow | null> {
+    const guid = parseQuoteGuid(rawGuid);
+    if (guid === undefined) return null;
+    const quote = guid === null ? null : await quotes.byGuid(guid, ex);
+    if (!quote) throw notFound(UNKNOWN_QUOTE);
+    return quote;
+  }
+
+  async function placeOf(cart: CartRow | null, ex: Db): Promise<DestinationPlace | null> {
+    if (!cart?.countryId) return null;
+    return repo.place(cart.countryId, cart.stateProvinceId, ex);
+  }
+
+  async function view(cart: CartRow | null, quote: QuoteRow | null, ex: Db = db, place?: DestinationPlace | null): Promise<CartView> {
+    let [lines, selections, coupons, where, rates]: [CartLineRow[], Map<string, string>, DiscountRule[], DestinationPlace | null, ShippingRate[]] = [
+      [],
+      new Map(),
+      [],
+      place ?? null,
+      [],
+    ];
+    if (cart) {
+      const whereNow = () => (place === undefined ? placeOf(cart, ex) : Promise.resolve(place));
+      // One transaction is one connection: its statements go one after the other; outside one, the pool runs them side by side.
+      if (ex === db) {
+        [lines, selections, coupons, where, rates] = await Promise.all([repo.lines(cart.id), repo.selections(cart.id), repo.coupons(cart.id), whereNow(), repo.shippingRates()]);
+      } else {
+        [lines, selections, coupons, where, rates] = [
+          await repo.lines(cart.id, ex),
+          await repo.selections(cart.id, ex),
+          await repo.coupons(cart.id, ex),
+          await whereNow(),
+          await repo.shippingRates(ex),
+        ];
+      }
+    }
+    const now = clock();
+    return buildCartView({ cart, quote, lines, selections, coupons, place: where, now, quoteCanOrder: quote ? quotes.canOrder(quote, now) : true, rates });
+  }
+
+  /** The customer's cart (ordinary, or of the quote), created when missing; a quote cart gets the quote's lines. */
+  async function ensure(customerId: number, quote: QuoteRow | null, ex: Db): Promise<CartRow> {
+    const cart = await repo.ensureCart(customerId, quote?.id ?? null, ex);
+    if (quote) await repo.fillQuoteCart(cart.id, quote.id, ex);
+    return cart;
+  }
+
+  /** Runs a change in one transaction with the cart row locked, then answers the cart as it now is. */
+  async function change(customerId: number, quote: QuoteRow | null, work: (cart: CartRow, tx: Db) => Promise<void>): Promise<CartView> {
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const cart = await ensure(customerId, quote, tx);
+      await repo.lockCart(cart.id, tx);
+      await work(cart, tx);
+      return view((await repo.cartById(cart.id, tx))!, quote, tx);
+    });
+  }
+
+  /** A line of this customer's (answered like "not found" for anyone else's id), with its quote. */
+  async function ownedLine(customerId: number, rawId: string | number, base: string, typeId?: number | null, ex: Db = db) {
+    const id = parseId(rawId);
+    const found = id === null ? null : await repo.ownedLine(customerId, id, ex);
+    if (!found || (typeId !== undefined && typeId !== null && found.shoppingCartTypeId !== typeId)) throw fail(base, NOT_IN_CART);
+    const quote = found.cart.quoteId === null ? null : await quotes.byId(found.cart.quoteId, ex);
+    return { ...found, quote };
+  }
+
+  function cartType(raw: number | null | undefined, base: string): number {
+    const type = raw ?? CART_TYPE_CART;
+    if (type !== CART_TYPE_CART && type !== CART_TYPE_SAVED_FOR_LATER) throw fail(base, 'Choose the cart (1) or the saved-for-later list (2).');
+    return type;
+  }
+
+  function checkQuantity(qty: number | null | undefined, base: string): number {
+    if (qty === null || qty === undefined || !Number.isInteger(qty) || qty < 1) throw fail(base, 'Enter a quantity of 1 or more.');
+    if (qty > MAX_LINE_QUANTITY) throw fail(base, `Enter a quantity of ${MAX_LINE_QUANTITY.toLocaleString('en-US')} or less.`);
+    return qty;
+  }
+
+  async function destination(input: DestinationInput, base: string, ex: Db): Promise<{ place: DestinationPlace; postalCode: string }> {
+    const countryId = parseId(input.countryId);
+    if (countryId === null) throw fail(base, 'Choose a country.');
+    const rawState = parseOptionalId(input.stateProvinceId);
+    if (rawState === undefined && input.stateProvinceId !== null && input.stateProvinceId !== undefined) throw fail(base, 'Choose a state or province of that country.');
+    const postalCode = (input.postalCode ?? '').trim();
+    if (postalCode.length > 20 || !/^[A-Za-z0-9 -]*$/.test(postalCode)) throw fail(base, 'Enter a valid postal code.');
+    const place = await repo.place(countryId, rawState ?? null, ex);
+    if (!place) throw fail(base, 'Choose a country and a state or province of that country.');
+    return { place, postalCode };
+  }
+
+  function findGroup(v: CartView, input: GroupInput): CartGroupView | null {
+    const itemId = parseId(input.shoppingCartItemId);
+    if (itemId !== null) {
+      const byItem = v.groups.find((g) => g.items.some((i) => i.id === itemId));
+      if (byItem) return byItem;
+    }
+    const profile = parseId(input.shippingProfileId);
+    const vendor = parseOptionalId(input.vendorId) ?? null;
+    const warehouse = parseOptionalId(input.warehouseId) ?? null;
+    return (
+      v.groups.find((g) => g.shippingProfileId === profile && g.vendorId === vendor && g.warehouseId === warehouse && g.backordered === Boolean(input.backordered)) ?? null
+    );
+  }
+
+  const EMPTY = (): CartView =>
+    buildCartView({ cart: null, quote: null, lines: [], selections: new Map(), coupons: [], place: null, now: clock(), quoteCanOrder: true, rates: [] });
+
+  async function cartOf(customerId: number | null, quoteGuid?: string | null): Promise<CartView> {
+    const quote = await quoteFor(quoteGuid);
+    if (customerId === null) {
+      if (!quote) return EMPTY();
+      throw new UserError('Please sign in to continue.', 'UNAUTHENTICATED');
+    }
+    if (quote) {
+      const cart = await repo.findCart(customerId, quote.id);
+      if (!cart) return db.transaction(async (tx) => view(await ensure(customerId, quote, tx as unknown as Db), quote, tx as unknown as Db));
+      return view(cart, quote);
+    }
+    return view(await repo.findCart(customerId, null), null);
+  }
+
+
+  return {
+    /** An empty cart, for callers without a session. */
+    empty: EMPTY,
+
+    /** `shoppingCart(quoteGuid)`: the ordinary cart, or the quote's read-only cart (opened on first look). */
+    cart: cartOf,
+
+    /** `cart.add`: a product into the cart (type 1) or the saved-for-later list (type 2); again raises its quantity. */
+    async add(customerId: number, args: { productId: string | number; shoppingCartTypeId?: number | null; qty?: number | null; quoteGuid?: string | null }) {
+      const base = CART_ERRORS.add;
+      if (parseQuoteGuid(args.quoteGuid) !== undefined) throw new UserError(QUOTE_BLOCKED.add);
+      const type = cartType(args.shoppingCartTypeId, base);
+      const qty = checkQuantity(args.qty ?? 1, base);
+      const productId = parseId(args.productId);
+      const product = productId === null ? null : await repo.productForCart(productId);
+      if (!product || product.deleted || !product.published) throw fail(base, 'That product does not exist.');
+      return change(customerId, null, async (cart, tx) => {
+        const existing = await repo.lineFor(cart.id, type, product.id, tx);
+        const total = (existing?.quantity ?? 0) + qty;
+        if (type === CART_TYPE_CART) {
+          const problem = availabilityProblem(product, false) ?? quantityProblem(product, total);
+          if (problem) throw fail(base, problem);
+        } else {
+          if (product.price === null || money(product.price).lte(0)) throw fail(base, 'Only parts with a price can be saved for later.');
+          if (total > MAX_LINE_QUANTITY) throw fail(base, `Enter a quantity of ${MAX_LINE_QUANTITY.toLocaleString('en-US')} or less.`);
+        }
+        if (existing) await repo.setQuantity(existing.id, total, product.price, tx);
+        else await repo.insertLine({ cartId: cart.id, typeId: type, productId: product.id, quantity: total, priceWhenAdded: product.price }, tx);
+      });
+    },
+
+    /** `cart.remove`. */
+    async remove(customerId: number, args: { shoppingCartItemId: string | number; shoppingCartTypeId?: number | null }) {
+      const line = await ownedLine(customerId, args.shoppingCartItemId, CART_ERRORS.remove, args.shoppingCartTypeId);
+      if (line.quote) throw new UserError(QUOTE_BLOCKED.remove);
+      return change(customerId, null, async (_cart, tx) => repo.deleteLine(line.itemId, tx));
+    },
+
+    /** `cart.changeQuantity`: within the product's limits and stock (the saved list only needs a sane number). */
+    async changeQuantity(customerId: number, args: { shoppingCartItemId: string | number; shoppingCartTypeId?: number | null; qty: number }) {
+      const base = CART_ERRORS.changeQuantity;
+      const line = await ownedLine(customerId, args.shoppingCartItemId, base, args.shoppingCartTypeId);
+      if (line.quote) throw new UserError(QUOTE_BLOCKED.changeQuantity);
+      const qty = checkQuantity(args.qty, base);
+      const product = (await repo.productForCart(line.productId))!;
+      if (line.shoppingCartTypeId === CART_TYPE_CART) {
+        const problem = availabilityProblem(product, false) ?? quantityProblem(product, qty);
+        if (problem) throw fail(base, problem);
+      }
+      return change(customerId, null, async (_cart, tx) => repo.setQuantity(line.itemId, qty, product.price, tx));
+    },
+
+    /** `cart.saveForLater`: the line moves to the saved-for-later list (parts with a price only, spec 2 §5). */
+    async saveForLater(customerId: number, args: { shoppingCartItemId: string | number }) {
+      const base = CART_ERRORS.saveForLater;
+      const line = await ownedLine(customerId, args.shoppingCartItemId, base);
+      if (line.quote) throw new UserError(QUOTE_BLOCKED.saveForLater);
+      const product = (await repo.productForCart(line.productId))!;
+      if (product.price === null || money(product.price).lte(0)) throw fail(base, 'Only parts with a price can be saved for later.');
+      return change(customerId, null, async (cart, tx) => {
+        if (line.shoppingCartTypeId === CART_TYPE_SAVED_FOR_LATER) return;
+        await moveLine(cart.id, line.itemId, line.productId, CART_TYPE_SAVED_FOR_LATER, tx, () => null);
+      });
+    },
+
+    /** `cart.moveToCart`: a saved line back into the cart, within the product's limits and stock. */
+    async moveToCart(customerId: number, args: { shoppingCartItemId: string | number }) {
+      const base = CART_ERRORS.moveToCart;
+      const line = await ownedLine(customerId, args.shoppingCartItemId, base);
+      if (line.quote) throw new UserError(QUOTE_BLOCKED.moveToCart);
+      const product = (await repo.productForCart(line.productId))!;
+      return change(customerId, null, async (cart, tx) => {
+        if (line.shoppingCartTypeId === CART_TYPE_CART) return;
+        await moveLine(cart.id, line.itemId, line.productId, CART_TYPE_CART, tx, (qty) => availabilityProblem(product, false) ?? quantityProblem(product, qty));
+      }).catch((err: unknown) => {
+        if (err instanceof LineProblem) throw fail(base, err.message);
+        throw err;
+      });
+    },
+
+    /** `cart.setLineReference`: the customer's own note on a line (quote lines too). */
+    async setLineReference(customerId: number, args: { shoppingCartItemId: string | number; reference?: string | null; shoppingCartTypeId?: number | null; quoteGuid?: string | null }) {
+      const base = CART_ERRORS.setLineReference;
+      const line = await ownedLine(customerId, args.shoppingCartItemId, base, args.shoppingCartTypeId);
+      const reference = (args.reference ?? '').trim();
+      if (reference.length > MAX_REFERENCE_LENGTH) throw fail(base, `A reference has ${MAX_REFERENCE_LENGTH} characters at most.`);
+      return change(customerId, line.quote, async (_cart, tx) => repo.setReference(line.itemId, reference, tx));
+    },
+
+    /** `cart.setDestination`: where estimates ship to (a country is needed; province and postal code are optional). */
+    async setDestination(customerId: number, args: DestinationInput & { quoteGuid?: string | null }) {
+      const quote = await quoteFor(args.quoteGuid);
+      const { place, postalCode } = await destination(args, CART_ERRORS.setDestination, db);
+      return change(customerId, quote, async (cart, tx) =>
+        repo.setDestination(cart.id, { countryId: place.countryId, stateProvinceId: place.stateProvinceId, postalCode }, tx),
+      );
+    },
+
+    /** `cart.setPoNumber`: the customer's purchase order number, kept with the cart until the order carries it. */
+    async setPoNumber(customerId: number, args: { poNumber?: string | null; quoteGuid?: string | null }) {
+      const quote = await quoteFor(args.quoteGuid);
+      const poNumber = (args.poNumber ?? '').trim();
+      if (poNumber.length > MAX_PO_LENGTH) throw fail(CART_ERRORS.setPoNumber, `A PO number has ${MAX_PO_LENGTH} characters at most.`);
+      return change(customerId, quote, async (cart, tx) => repo.setPoNumber(cart.id, poNumber, tx));
+    },
+
+    /** `cart.addCoupon`: a known code that applies to this cart now; only the first applied one counts. */
+    async addCoupon(customerId: number, args: { couponCode?: string | null; quoteGuid?: string | null }) {
+      const base = CART_ERRORS.addCoupon;
+      if (await quoteFor(args.quoteGuid)) throw new UserError(QUOTE_BLOCKED.addCoupon);
+      const code = (args.couponCode ?? '').trim();
+      if (!code) throw fail(base, 'Enter a coupon code.');
+      if (code.length > MAX_COUPON_LENGTH) throw fail(base, `The coupon code "${code.slice(0, MAX_COUPON_LENGTH)}…" is not valid.`);
+      const rule = await repo.discountByCode(code);
+      if (!rule) throw fail(base, `The coupon code "${code}" is not valid.`);
+      return change(customerId, null, async (cart, tx) => {
+        const current = await view(cart, null, tx);
+        if ((await repo.coupons(cart.id, tx)).some((c) => c.id === rule.id)) throw fail(base, 'That coupon is already applied.');
+        if (current.items.length === 0) throw fail(base, 'Add parts to your cart first.');
+        const problem = couponProblem(
+          rule,
+          current.items.map((i) => ({ sku: i.line.product.sku, manufacturerId: i.line.product.manufacturerId, categoryIds: i.line.product.categoryIds, amount: i.amount })),
+          clock(),
+        );
+        if (problem) throw fail(base, capitalise(couponProblemText(rule, problem)));
+        await repo.addCoupon(cart.id, rule.id, tx);
+      });
+    },
+
+    /** `cart.removeCoupon`. */
+    async removeCoupon(customerId: number, args: { couponCode?: string | null; quoteGuid?: string | null }) {
+      const base = CART_ERRORS.removeCoupon;
+      if (await quoteFor(args.quoteGuid)) throw new UserError(QUOTE_BLOCKED.removeCoupon);
+      const code = (args.couponCode ?? '').trim();
+      if (!code) throw fail(base, 'Enter a coupon code.');
+      const rule = code.length > MAX_COUPON_LENGTH ? null : await repo.discountByCode(code);
+      return change(customerId, null, async (cart, tx) => {
+        if (!rule || !(await repo.removeCoupon(cart.id, rule.id, tx))) throw fail(base, 'That coupon is not applied to your cart.');
+      });
+    },
+
+    /** `appliedDiscounts(quoteGuid)`: the coupons that apply now, first applied first (only the first counts). */
+    async appliedDiscounts(customerId: number | null, quoteGuid?: string | null) {
+      if (customerId === null) return [];
+      return (await cartOf(customerId, quoteGuid)).appliedDiscounts;
+    },
+
+    /** `shippingMethods(…)`: one group's methods at a destination (the cart's own when no country is given). */
+    async shippingMethods(customerId: number | null, args: GroupInput & { quoteGuid?: string | null }): Promise<ShippingMethodView[]> {
+      if (parseId(args.shippingProfileId) === null || args.backordered === null || args.backordered === undefined || args.warehouseId === undefined || args.warehouseId === null) {
+        throw new UserError('Shipping methods need the group’s warehouse, vendor, shipping profile and backordered flag.');
+      }
+      if (customerId === null) return [];
+      const quote = await quoteFor(args.quoteGuid);
+      const cart = await repo.findCart(customerId, quote?.id ?? null);
+      if (!cart) return [];
+      const place = args.countryId ? (await destination(args, 'Failed to load shipping methods', db)).place : undefined;
+      const group = findGroup(await view(cart, quote, db, place), { ...args, shoppingCartItemId: null });
+      return group?.shippingMethods ?? [];
+    },
+
+    /** `cart.setSelectedShippingMethod`: one group's method (the others are unselected); a given country also becomes the destination. */
+    async setSelectedShippingMethod(customerId: number, args: GroupInput & { selectedShippingMethodId?: string | null; quoteGuid?: string | null; provinceId?: string | number | null }) {
+      const base = CART_ERRORS.setShippingMethod;
+      const quote = await quoteFor(args.quoteGuid);
+      const dest = args.countryId
+        ? await destination({ countryId: args.countryId, stateProvinceId: args.provinceId ?? args.stateProvinceId, postalCode: args.postalCode }, base, db)
+        : null;
+      const methodId = (args.selectedShippingMethodId ?? '').trim();
+      if (!methodId) throw fail(base, 'Choose a shipping method.');
+      return change(customerId, quote, async (cart, tx) => {
+        if (dest) await repo.setDestination(cart.id, { countryId: dest.place.countryId, stateProvinceId: dest.place.stateProvinceId, postalCode: dest.postalCode }, tx);
+        const current = await view((await repo.cartById(cart.id, tx))!, quote, tx);
+        const group = findGroup(current, args);
+        if (!group) throw fail(base, 'Those parts are not in your cart.');
+        if (!group.shippingMethods.some((m) => m.id === methodId)) throw fail(base, 'That shipping method is not offered for these parts.');
+        await repo.setSelection(cart.id, group.key, methodId, tx);
+      });
+    },
+
+    /** `quote.accessQuoteAndConvertToCart`: the quote's read-only cart for this customer, with the quote's lines. */
+    async accessQuote(customerId: number, quoteGuid: string | null | undefined): Promise<CartView> {
+      const quote = await quoteFor(quoteGuid);
+      if (!quote) throw notFound(UNKNOWN_QUOTE);
+      return change(customerId, quote, async () => {});
+    },
+
+    /**
+     * For checkout: the cart priced by the server alone (quote prices win), in the caller's
+     * transaction when `executor` is given. `destination` prices shipping and tax for the order's
+     * shipping address instead of the cart's estimate destination.
+     */
+    async priceCartForCheckout(
+      customerId: number,
+      quoteGuid: string | null,
+      executor?: Db,
+      opts: { destination?: { countryId: number; stateProvinceId: number | null } } = {},
+    ): Promise<CheckoutPricing> {
+      const ex = executor ?? db;
+      const quote = await quoteFor(quoteGuid, ex);
+      const cart = await repo.findCart(customerId, quote?.id ?? null, ex);
+      let place: DestinationPlace | null | undefined;
+      if (opts.destination) {
+        place = await repo.place(opts.destination.countryId, opts.destination.stateProvinceId, ex);
+        if (!place) throw new UserError('Choose a country and a state or province of that country for the shipping address.');
+      }
+      const v = await view(cart, quote, ex, place);
+      return toCheckout(v, customerId);
+    },
+
+    /** After an order is written, inside checkout's transaction: the ordered lines, coupons and shipping choices go; a quote counts as ordered. */
+    async clearCartAfterOrder(executor: Db, customerId: number, quoteGuid: string | null): Promise<void> {
+      const quote = await quoteFor(quoteGuid, executor);
+      const cart = await repo.findCart(customerId, quote?.id ?? null, executor);
+      if (cart) await repo.clearOrdered(cart.id, executor);
+      // Two placements of one quote at once: the second finds it ordered and its transaction rolls back.
+      if (quote && !(await quotes.markOrdered(quote.id, executor))) throw new UserError('This quote has already been ordered.', 'CONFLICT');
+    },
+  };
+
+  /** Moves a line to the other list, joining a line of the same product there (quantities add up). */
+  async function moveLine(cartId: number, itemId: number, productId: number, toType: number, tx: Db, check: (qty: number) => string | null) {
+    const lines = await repo.lines(cartId, tx);
+    const moving = lines.find((l) => l.id === itemId)!;
+    const there = await repo.lineFor(cartId, toType, productId, tx);
+    const total = Math.min((there?.quantity ?? 0) + moving.quantity, MAX_LINE_QUANTITY);
+    const problem = check(total);
+    if (problem) throw new LineProblem(problem);
+    if (there) {
+      await repo.setQuantity(there.id, total, moving.product.price, tx);
+      await repo.deleteLine(itemId, tx);
+    } else {
+      await repo.setType(itemId, toType, tx);
+    }
+  }
+
+  function toCheckout(v: CartView, customerId: number): CheckoutPricing {
+    const first = v.appliedDiscounts[0];
+    void log;
+    return {
+      cartId: v.cartId,
+      customerId,
+      quote: v.quote ? { id: v.quote.id, guid: v.quote.guid, title: v.quote.title, expirationDate: v.quote.expirationDate } : null,
+      lines: v.groups.flatMap((g) =>
+        g.items.map((i) => ({
+          shoppingCartItemId: i.id,
+          productId: i.productId,
+          sku: i.line.product.sku,
+          name: i.line.product.name,
+          quantity: i.quantity,
+          unitPrice: i.price === null ? null : money(i.price).toFixed(4),
+          lineAmount: i.amount,
+          backordered: i.backordered,
+          isTaxExempt: i.line.product.isTaxExempt,
+          weight: money(i.line.product.weight).toFixed(2),
+          reference: i.reference,
+          quoteItemId: i.quoteItemId,
+          groupKey: g.key,
+        })),
+      ),
+      groups: v.groups.map((g) => ({
+        key: g.key,
+        shippingProfileId: g.shippingProfileId,
+        vendorId: g.vendorId,
+        warehouseId: g.warehouseId,
+        backordered: g.backordered,
+        shoppingCartItemIds: g.items.map((i) => i.id),
+        shippingMethod: g.selected ? { id: g.selected.id, name: g.selected.name, price: g.selected.price, eta: g.selected.eta } : null,
+      })),
+      discount: first
+        ? { discountId: first.discountId, couponCode: first.couponCode, name: first.name, discountType: first.discountType, amount: first.discountAmount, reducesShipping: first.reducesShipping }
+        : null,
+      subtotal: v.totals.subtotal,
+      discountAmount: v.totals.discount,
+      shipping: v.totals.shipping,
+      shippingDiscount: v.totals.shippingDiscount,
+      itemTax: v.totals.itemTax,
+      shippingTax: v.totals.shippingTax,
+      tax: v.totals.tax,
+      total: v.totals.total,
+      itemTaxRate: v.itemTaxRate.toString(),
+      shippingTaxRate: v.shippingTaxRate.toString(),
+      poNumber: v.poNumber,
+      problems: v.problems,
+      canOrder: v.canOrder,
+    };
+  }
+}
+
+class LineProblem extends Error {}
+
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export type CartService = ReturnType<typeof createCartService>;

@@ -1,0 +1,84 @@
+import { builder, mutationGroup, V1Query } from '../../graphql/builder';
+import { toApiNumber } from '../../lib/money';
+import { requireViewer } from '../auth/auth-permissions';
+import { productLoaders } from '../catalog/catalog-product-loaders';
+import { Product } from '../catalog/catalog-product.schema';
+import type { QuoteItemRow, QuoteRow } from './quotes.service';
+
+const QuoteItem = builder.objectRef<QuoteItemRow>('QuoteItem');
+builder.objectType(QuoteItem, {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    productId: t.exposeID('productId'),
+    quantity: t.exposeInt('quantity'),
+    price: t.float({ description: 'Quoted unit price, USD', resolve: (i) => toApiNumber(i.price) ?? 0 }),
+    shippingPrice: t.float({ description: 'Quoted shipping for the whole line, USD', resolve: (i) => toApiNumber(i.shippingPrice) ?? 0 }),
+    reference: t.exposeString('reference'),
+    product: t.field({ type: Product, nullable: true, resolve: (i, _a, ctx) => productLoaders(ctx).rows.load(i.productId) }),
+  }),
+});
+
+export const Quote = builder.objectRef<QuoteRow>('Quote');
+builder.objectType(Quote, {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    guid: t.exposeString('guid'),
+    customerId: t.exposeID('customerId'),
+    title: t.exposeString('title'),
+    createdOnUtc: t.field({ type: 'DateTime', resolve: (q) => q.createdAt }),
+    expirationDate: t.field({ type: 'DateTime', resolve: (q) => q.expirationDate }),
+    orderedOnUtc: t.field({ type: 'DateTime', nullable: true, resolve: (q) => q.orderedAt }),
+    canOrder: t.boolean({ description: 'False once the quote has expired or been ordered', resolve: (q, _a, ctx) => ctx.services.quotes.canOrder(q) }),
+    items: t.field({ type: [QuoteItem], resolve: (q) => q.items }),
+  }),
+});
+
+const QuoteItemInput = builder.inputType('QuoteItemInput', {
+  fields: (t) => ({
+    productId: t.id({ required: true }),
+    quantity: t.int({ required: true }),
+    price: t.float({ required: true, description: 'Quoted unit price, USD, up to 4 decimals' }),
+    shippingPrice: t.float({ description: 'Quoted shipping for the whole line, USD' }),
+    reference: t.string(),
+  }),
+});
+
+const QuoteInput = builder.inputType('QuoteInput', {
+  fields: (t) => ({
+    customerId: t.id(),
+    customerEmail: t.string(),
+    title: t.string(),
+    expirationDate: t.field({ type: 'DateTime', required: true }),
+    items: t.field({ type: [QuoteItemInput], required: true }),
+  }),
+});
+
+builder.objectFields(V1Query, (t) => ({
+  quotes: t.field({
+    type: [Quote],
+    description: 'Administrators only: the newest quotes first (20 unless first says otherwise, 100 at most).',
+    args: { first: t.arg.int() },
+    resolve: (_r, args, ctx) => {
+      requireViewer(ctx, 'administrator');
+      return ctx.services.quotes.recent(args.first);
+    },
+  }),
+  quote: t.field({
+    type: Quote,
+    nullable: true,
+    description: 'A quote by the guid of its link (open to guests); null when no quote has it.',
+    args: { quoteGuid: t.arg.string({ required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.quotes.byGuid(args.quoteGuid),
+  }),
+}));
+
+/** The `quote` mutation group; the cart module adds accessQuoteAndConvertToCart to it. */
+export const QuoteMutations = mutationGroup('quote', 'QuoteMutations');
+builder.objectFields(QuoteMutations, (t) => ({
+  add: t.field({
+    type: Quote,
+    description: 'Administrators only: a quote for a customer (by id or e-mail) with quoted prices and shipping.',
+    args: { quote: t.arg({ type: QuoteInput, required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.quotes.create(requireViewer(ctx, 'administrator').customerId, args.quote),
+  }),
+}));

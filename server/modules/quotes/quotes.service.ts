@@ -1,0 +1,116 @@
+import { UserError } from '../../lib/errors';
+import { money } from '../../lib/money';
+import type { Db } from '../../db/client';
+import { parseId, parseQuoteGuid } from '../cart/cart-rules';
+import type { QuoteRepository, QuoteRow } from './quotes.repository';
+
+export type { QuoteItemRow, QuoteRow } from './quotes.repository';
+
+export const QUOTE_CREATE_ERROR = 'Failed to create the quote';
+const MAX_ITEMS = 200;
+const MAX_TITLE = 200;
+const MAX_REFERENCE = 100;
+
+export interface QuoteInput {
+  customerId?: string | number | null;
+  customerEmail?: string | null;
+  title?: string | null;
+  expirationDate: Date;
+  items: Array<{
+    productId: string | number;
+    quantity: number;
+    price: number;
+    shippingPrice?: number | null;
+    reference?: string | null;
+  }>;
+}
+
+const fail = (reason: string) => new UserError(`${QUOTE_CREATE_ERROR}. ${reason}`);
+
+// A money input: finite, not negative, at most 4 decimals (numeric(19,4)), below 10^15.
+function moneyInput(value: number | null | undefined, label: string, line: number): string {
+  if (value === null || value === undefined) return '0';
+  if (!Number.isFinite(value) || value < 0) throw fail(`Line ${line}: the ${label} must be 0 or more.`);
+  const d = money(String(value));
+  if (d.decimalPlaces() > 4) throw fail(`Line ${line}: the ${label} has more than 4 decimals.`);
+  if (d.gte(1e15)) throw fail(`Line ${line}: the ${label} is too high.`);
+  return d.toFixed(4);
+}
+
+/** Quotes (spec 2 §3 "Quote"): an administrator prices parts for one customer; the link carries the guid. */
+export function createQuoteService({ repo, clock = () => new Date() }: { repo: QuoteRepository; clock?: () => Date }) {
+  return {
+    /** Whether a quote can still be ordered now: not expired, not ordered yet. */
+    canOrder(q: Pick<QuoteRow, 'expirationDate' | 'orderedAt'>, now = clock()): boolean {
+      return q.orderedAt === null && q.expirationDate.getTime() > now.getTime();
+    },
+
+    /** Records that the quote was ordered, inside the order's transaction; false when it already was. */
+    async markOrdered(quoteId: number, ex?: Db): Promise<boolean> {
+      return repo.markOrdered(quoteId, clock(), ex);
+    },
+
+    /** A quote by the guid of its link; null for anything that names no quote. */
+    async byGuid(rawGuid: string | null | undefined, ex?: Db): Promise<QuoteRow | null> {
+      const guid = parseQuoteGuid(rawGuid);
+      if (!guid) return null;
+      return repo.byGuid(guid, ex);
+    },
+
+    async byId(id: number, ex?: Db): Promise<QuoteRow | null> {
+      return repo.byId(id, ex);
+    },
+
+    /** The newest quotes (administrators' list), at most 100. */
+    async recent(first: number | null | undefined): Promise<QuoteRow[]> {
+      const n = first ?? 20;
+      if (!Number.isInteger(n) || n < 1 || n > 100) throw new UserError('Ask for 1 to 100 quotes.');
+      return repo.recent(n);
+    },
+
+    /** `quote.add`: checks every line and writes the quote with its lines in one transaction. */
+    async create(adminId: number, input: QuoteInput): Promise<QuoteRow> {
+      let customer: { id: number } | null = null;
+      if (input.customerId !== null && input.customerId !== undefined && String(input.customerId).trim() !== '') {
+        const id = parseId(input.customerId);
+        customer = id === null ? null : await repo.findCustomer({ id });
+      } else if (input.customerEmail?.trim()) {
+        customer = await repo.findCustomer({ email: input.customerEmail.trim() });
+      } else {
+        throw fail('Choose the customer (id or e-mail address).');
+      }
+      if (!customer) throw fail('No customer has that id or e-mail address.');
+
+      const title = (input.title ?? '').trim();
+      if (title.length > MAX_TITLE) throw fail(`The title is too long (${MAX_TITLE} characters at most).`);
+      if (!(input.expirationDate instanceof Date) || Number.isNaN(input.expirationDate.getTime())) throw fail('Enter an expiration date.');
+      if (input.expirationDate.getTime() <= clock().getTime()) throw fail('The expiration date must be in the future.');
+
+      if (input.items.length === 0) throw fail('Add at least one product.');
+      if (input.items.length > MAX_ITEMS) throw fail(`A quote holds at most ${MAX_ITEMS} lines.`);
+      const items = input.items.map((item, index) => {
+        const line = index + 1;
+        const productId = parseId(item.productId);
+        if (productId === null) throw fail(`Line ${line}: choose a product.`);
+        if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > 10_000) throw fail(`Line ${line}: enter a quantity from 1 to 10,000.`);
+        const reference = (item.reference ?? '').trim();
+        if (reference.length > MAX_REFERENCE) throw fail(`Line ${line}: the reference is too long (${MAX_REFERENCE} characters at most).`);
+        return {
+          productId,
+          quantity: item.quantity,
+          price: moneyInput(item.price, 'price', line),
+          shippingPrice: moneyInput(item.shippingPrice, 'shipping price', line),
+          reference,
+        };
+      });
+      const found = await repo.existingProductIds([...new Set(items.map((i) => i.productId))]);
+      const missing = items.findIndex((i) => !found.has(i.productId));
+      if (missing >= 0) throw fail(`Line ${missing + 1}: that product does not exist.`);
+      if (new Set(items.map((i) => i.productId)).size !== items.length) throw fail('Each product may appear once; change its quantity instead.');
+
+      return repo.create({ customerId: customer.id, createdById: adminId, title, expirationDate: input.expirationDate, items });
+    },
+  };
+}
+
+export type QuoteService = ReturnType<typeof createQuoteService>;
