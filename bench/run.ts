@@ -8,6 +8,7 @@ const steps: Array<[string, string[]]> = [
   ['search engine', ['--expose-gc', '--import', 'tsx', 'bench/search-bench.ts']],
   ['server-rendered pages', ['--import', 'tsx', 'bench/ssr-bench.ts']],
   ['page weight and Lighthouse', ['--import', 'tsx', 'bench/web-bench.ts']],
+  ['checkout placeOrder', ['--import', 'tsx', 'bench/checkout-bench.ts']],
 ];
 let failed = 0;
 for (const [name, args] of steps) {

@@ -8,6 +8,7 @@ import { compression } from './lib/compression';
 import type { Logger } from './lib/logger';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createMailRoutes } from './modules/mail/mail.routes';
+import { createPaymentRoutes } from './modules/payments/payments.routes';
 import { createSearchRoutes } from './modules/search/search.routes';
 import { staticAssets } from './lib/static-assets';
 import type { Services } from './services';
@@ -109,6 +110,8 @@ export function createApp(opts: AppOptions) {
       customerOf: async (request) => (await services.auth.resolveViewer(request))?.customerId ?? null,
     }),
   );
+
+  app.route('/', createPaymentRoutes({ sandbox: services.payments.sandbox }));
 
   for (const mount of opts.routes ?? []) mount(app);
 

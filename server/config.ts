@@ -36,6 +36,12 @@ const schema = z.object({
   MAIL_OUTBOX_PAGE: boolish.default(false),
   // Hosts a fleet picture URL may be downloaded from (comma-separated); none by default.
   PICTURE_URL_HOSTS: z.string().default('').transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  // Card and wallet payments: the offline sandbox (default) or Braintree with the BRAINTREE_* settings.
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'braintree']).default('sandbox'),
+  BRAINTREE_MERCHANT_ID: z.string().optional(),
+  BRAINTREE_PUBLIC_KEY: z.string().optional(),
+  BRAINTREE_PRIVATE_KEY: z.string().optional(),
+  BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
 });
 
 export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };

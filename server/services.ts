@@ -23,6 +23,17 @@ import { createFleetRepository } from './modules/fleet/fleet.repository';
 import { createFleetService } from './modules/fleet/fleet.service';
 import { createPartsBookRepository } from './modules/partsbooks/partsbooks.repository';
 import { createPartsBookService } from './modules/partsbooks/partsbooks.service';
+import { createCartRepository } from './modules/cart/cart.repository';
+import { createCartService } from './modules/cart/cart.service';
+import { createQuoteRepository } from './modules/quotes/quotes.repository';
+import { createQuoteService } from './modules/quotes/quotes.service';
+import { createPaymentsService } from './modules/payments/payments.service';
+import { createAccountRepository } from './modules/account/account.repository';
+import { createAccountService } from './modules/account/account.service';
+import { createOrdersRepository } from './modules/orders/orders.repository';
+import { createOrdersService } from './modules/orders/orders.service';
+import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
+import { checkoutCartFrom } from './modules/checkout/checkout-cart-service';
 
 export const APP_VERSION = '0.1.0';
 
@@ -53,6 +64,17 @@ export function createServices({
     log,
     settings: authSettingsFromConfig(config),
   });
+  const payments = createPaymentsService({ config, log });
+  const account = createAccountService({
+    repo: createAccountRepository(db),
+    gateway: payments.gateway,
+    countries: createContentService({ repo: createContentRepository(db), version: APP_VERSION }).countries,
+    log,
+  });
+  const orders = createOrdersService({ repo: createOrdersRepository(db), mail, publicUrl: config.PUBLIC_URL, log });
+  auth.setGuestOrderLookup(orders.guestOfOrder);
+  let checkout: CheckoutService | undefined;
+  const quotes = createQuoteService({ repo: createQuoteRepository(db), clock: () => clock.now() });
   return {
     database,
     config,
@@ -67,6 +89,25 @@ export function createServices({
     search: createSearchService({ repo: createSearchRepository(db), events: createSearchEventsRepository(db), log }),
     fleet: createFleetService({ repo: createFleetRepository(db), log, pictureHosts: config.PICTURE_URL_HOSTS, publicUrl: config.PUBLIC_URL, onGuestMerged: auth.onGuestMerged }),
     partsbooks: createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged }),
+    quotes,
+    cart: createCartService({ repo: createCartRepository(db), quotes, log, db, clock: () => clock.now(), onGuestMerged: auth.onGuestMerged }),
+    payments,
+    account,
+    orders,
+    // Placement prices and clears the cart through the cart service, so it is built once that exists.
+    get checkout(): CheckoutService {
+      return (checkout ??= createCheckoutService({
+        database,
+        repo: createOrdersRepository(db),
+        orders,
+        cart: checkoutCartFrom(this.cart),
+        gateway: payments.gateway,
+        account,
+        countries: () => this.content.countries(),
+        clock,
+        log,
+      }));
+    },
   };
 }
 

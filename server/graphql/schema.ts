@@ -7,6 +7,11 @@ import '../modules/content/content.schema';
 import '../modules/telemetry/telemetry.schema';
 import '../modules/fleet/fleet.schema';
 import '../modules/partsbooks/partsbooks.schema';
+import '../modules/quotes/quotes.schema';
+import '../modules/cart/cart.schema';
+import '../modules/account/account.schema';
+import '../modules/orders/orders.schema';
+import '../modules/checkout/checkout.schema';
 
 /** The whole GraphQL schema, every module's fields included. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -23,6 +23,8 @@ import {
 import { customers } from '../db/schema/customers';
 import { countries, stateProvinces } from '../db/schema/directory';
 import { insertRows, syncSequence } from './seed-insert';
+import { seedCart } from './seed-cart';
+import { seedCheckout } from './seed-checkout';
 import { seedPartsBooks } from './seed-partsbooks';
 import { planCatalogue } from './seed-plan';
 import { createAttributeRegistry, createProductGenerator, productLinks, type CatalogueRefs, type LinkRows, type ProductBundle } from './seed-products';
@@ -117,6 +119,8 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
   const links = await seedLinks(db, plan, seed, log);
   const books = await seedPartsBooks(db, seed);
   log(`parts books: ${books.sections} sections, ${books.diagrams} diagrams, ${books.lineItems} parts`);
+  log(`coupons: ${await seedCart(db, now)}`);
+  log(`checkout: ${await seedCheckout(db)} saved address and card`);
   await syncSequence(db, products);
   await syncSequence(db, specificationAttributes);
   // Fresh statistics, or the first queries plan as if the tables were empty.
