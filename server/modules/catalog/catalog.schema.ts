@@ -1,4 +1,5 @@
 import { builder, V1Query } from '../../graphql/builder';
+import { UserError } from '../../lib/errors';
 import { categoryPictureUrl } from '../media/media.service';
 import type { CategoryRow, ManufacturerRow } from './catalog.repository';
 
@@ -22,6 +23,16 @@ builder.objectType(Category, {
     numberOfProducts: t.exposeInt('numberOfProducts'),
     showOnHomePage: t.exposeBoolean('showOnHomePage'),
     picture: t.field({ type: CategoryPicture, resolve: (c) => ({ id: c.id }) }),
+    breadcrumb: t.field({
+      type: [Category],
+      description: 'The ancestors from the top category down to this one (an error when the chain exceeds 20).',
+      resolve: (c, _a, ctx) => ctx.services.catalog.breadcrumb(c.id),
+    }),
+    children: t.field({
+      type: [Category],
+      description: 'The direct sub-categories, in display order.',
+      resolve: (c, _a, ctx) => ctx.services.catalog.children(c.id),
+    }),
   }),
 });
 
@@ -32,6 +43,7 @@ builder.objectType(Manufacturer, {
     name: t.exposeString('name'),
     seoName: t.exposeString('seoName'),
     displayOrder: t.exposeInt('displayOrder'),
+    makesMachines: t.exposeBoolean('makesMachines'),
   }),
 });
 
@@ -41,8 +53,59 @@ builder.objectFields(V1Query, (t) => ({
     description: 'Every category, ordered by display order; the tree comes from parentCategoryId.',
     resolve: (_root, _args, ctx) => ctx.services.catalog.categories(),
   }),
+  category: t.field({
+    type: Category,
+    nullable: true,
+    description: 'One category by id; null when there is none.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.catalog.category(String(args.id)),
+  }),
   manufacturers: t.field({
     type: [Manufacturer],
     resolve: (_root, _args, ctx) => ctx.services.catalog.manufacturers(),
+  }),
+  manufacturer: t.field({
+    type: Manufacturer,
+    nullable: true,
+    description: 'One manufacturer by id; null when there is none.',
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => ctx.services.catalog.manufacturer(String(args.id)),
+  }),
+}));
+
+interface SuggestionRow {
+  SearchTerm: string;
+  category: string;
+  part: string;
+  interchange: string;
+  fitment: string;
+}
+
+const SearchSuggestion = builder.objectRef<SuggestionRow>('SearchSuggestion');
+builder.objectType(SearchSuggestion, {
+  description: 'A hit of the suggestion index (spec 2 §3): a search term and what it stands for.',
+  fields: (t) => ({
+    searchTerm: t.exposeString('SearchTerm'),
+    category: t.exposeString('category'),
+    part: t.exposeString('part'),
+    interchange: t.exposeString('interchange'),
+    fitment: t.exposeString('fitment'),
+  }),
+});
+
+const MAX_SUGGESTIONS = 50;
+
+builder.objectFields(V1Query, (t) => ({
+  searchSuggestions: t.field({
+    type: [SearchSuggestion],
+    description: 'Search terms for what the customer is typing, best first (the /searchSuggest page).',
+    args: { searchString: t.arg.string({ required: true }), first: t.arg.int() },
+    resolve: (_root, args, ctx) => {
+      const text = args.searchString.trim();
+      if (text.length > 100) throw new UserError('Search text is too long');
+      const first = args.first ?? 10;
+      if (!Number.isInteger(first) || first < 1 || first > MAX_SUGGESTIONS) throw new UserError(`first must be between 1 and ${MAX_SUGGESTIONS}`);
+      return ctx.services.search.suggest(text, first);
+    },
   }),
 }));

@@ -1,7 +1,16 @@
+import { UserError } from '../../lib/errors';
 import type { CatalogRepository, CategoryRow, ManufacturerRow } from './catalog.repository';
 
 export interface CategoryNode extends CategoryRow {
   children: CategoryNode[];
+}
+
+/** Spec 2 §5: a breadcrumb longer than this means the tree loops; it stops with an error. */
+export const MAX_BREADCRUMB_DEPTH = 20;
+
+function parseId(id: string | number): number | null {
+  const n = typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : NaN;
+  return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
 
 // Categories change rarely and every page header needs them; a short cache keeps pages cheap.
@@ -17,16 +26,49 @@ export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRe
     return cached.rows;
   }
 
+  async function manufacturers(): Promise<ManufacturerRow[]> {
+    if (!brands || now() - brands.at > CACHE_MS) brands = { at: now(), rows: await repo.listManufacturers() };
+    return brands.rows;
+  }
+
+  async function byId(id: string | number): Promise<CategoryRow | null> {
+    const n = parseId(id);
+    if (n === null) return null;
+    return (await categories()).find((c) => c.id === n) ?? null;
+  }
+
   return {
     categories,
+    /** One category, or null when the id is unknown or malformed. */
+    category: byId,
+    /** The category's ancestors from the root down to the category itself. */
+    async breadcrumb(id: number): Promise<CategoryRow[]> {
+      const rows = await categories();
+      const index = new Map(rows.map((c) => [c.id, c]));
+      const chain: CategoryRow[] = [];
+      let at = index.get(id);
+      while (at) {
+        if (chain.length === MAX_BREADCRUMB_DEPTH) throw new UserError('The category tree is too deep or loops; the breadcrumb stops here.');
+        chain.push(at);
+        at = at.parentCategoryId === null ? undefined : index.get(at.parentCategoryId);
+      }
+      return chain.reverse();
+    },
+    /** The direct sub-categories, in display order. */
+    async children(id: number): Promise<CategoryRow[]> {
+      return (await categories()).filter((c) => c.parentCategoryId === id);
+    },
     /** Drops the category cache after the catalogue changes. */
     invalidate() {
       cached = null;
       brands = null;
     },
-    async manufacturers(): Promise<ManufacturerRow[]> {
-      if (!brands || now() - brands.at > CACHE_MS) brands = { at: now(), rows: await repo.listManufacturers() };
-      return brands.rows;
+    manufacturers,
+    /** One manufacturer, or null when the id is unknown or malformed. */
+    async manufacturer(id: string | number): Promise<ManufacturerRow | null> {
+      const n = parseId(id);
+      if (n === null) return null;
+      return (await manufacturers()).find((m) => m.id === n) ?? null;
     },
   };
 }
