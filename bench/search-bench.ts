@@ -6,6 +6,9 @@
  *   npx tsx --expose-gc bench/search-bench.ts            100k products
  *   npx tsx --expose-gc bench/search-bench.ts --1m       100k and 1M products
  *   npx tsx --expose-gc bench/search-bench.ts --size=20000
+ *   --no-pg        skip the PostgreSQL full-text reference (run by default at 100k, with --pg-1m also at 1M)
+ *   --pg-url=URL   server for the reference (default postgres://postgres@127.0.0.1:5432/postgres);
+ *                  it creates and reuses a scratch database ironyard_bench_fts_<size>
  *
  * Prints progress on stderr and a markdown section for docs/benchmarks.md on stdout.
  */
@@ -15,6 +18,7 @@ import type { SearchIndex } from '../server/modules/search/search-engine';
 import { createSearchIndex, indexStats, search, searchFacetValues, suggest } from '../server/modules/search/search-engine';
 import type { SearchProductRecord, SearchRequest } from '../server/modules/search/search-types';
 import { benchFilters, benchQueries, generateCatalogue, seededRandom } from './search-data';
+import { startPgReference, timePg } from './search-pg';
 
 const TARGETS = {
   100_000: { p50: 1, p95: 5, build: 2000, suggestP95: 2 },
@@ -105,10 +109,30 @@ function timeFacetSearch(idx: SearchIndex, prefixes: string[]): Percentiles {
   return percentiles(samples);
 }
 
+interface PgWorkload {
+  name: string;
+  pg: Percentiles;
+  engine: Percentiles;
+  /** Requests with at least one match, PostgreSQL / engine. */
+  pgFound: number;
+  engineFound: number;
+}
+
+interface PgResult {
+  loadMs: number;
+  reused: boolean;
+  workloads: PgWorkload[];
+  load: string;
+}
+
 interface SizeResult {
   size: number;
+  pg: PgResult | null;
   generateMs: number;
   buildMs: number;
+  /** Process CPU time (all threads, GC helpers included) over the build: less sensitive than wall time to other processes. */
+  buildCpuMs: number;
+  buildLoad: number;
   bytesPerProduct: number;
   estimatedBytesPerProduct: number;
   displayBytesPerProduct: number;
@@ -119,7 +143,7 @@ interface SizeResult {
   facetSearch: Percentiles;
 }
 
-function runSize(size: number): SizeResult {
+async function runSize(size: number, pgUrl: string | null): Promise<SizeResult> {
   log(`\n== ${size.toLocaleString('en-US')} products`);
   // Up to 100k, records are made first so the build time is the index's alone; a million records
   // would not fit the default heap beside the build, so they stream in (as from a database cursor)
@@ -140,14 +164,18 @@ function runSize(size: number): SizeResult {
     source = records;
   }
   log(`generation: ${generateMs.toFixed(0)} ms`);
+  const buildLoad = os.loadavg()[0];
   const before = usedBytes();
+  const cpu0 = process.cpuUsage();
   const [idx, totalMs] = time(() => createSearchIndex(source));
+  const cpu = process.cpuUsage(cpu0);
+  const buildCpuMs = (cpu.user + cpu.system) / 1000 - (streamed ? generateMs : 0);
   const buildMs = streamed ? totalMs - generateMs : totalMs;
   source = [];
   const after = usedBytes();
   const stats = indexStats(idx);
   const bytesPerProduct = (after - before - stats.displayBytes) / size;
-  log(`build: ${buildMs.toFixed(0)} ms${streamed ? ' (streamed records, generation subtracted)' : ''}`);
+  log(`build: ${buildMs.toFixed(0)} ms, CPU ${buildCpuMs.toFixed(0)} ms${streamed ? ' (streamed records, generation subtracted)' : ''}`);
   log(`memory: ${(bytesPerProduct).toFixed(0)} B/product measured (display records apart), ${(stats.indexBytes / size).toFixed(0)} B/product from array sizes, display records ${(stats.displayBytes / size).toFixed(0)} B/product`);
 
   const { queries, keystrokes } = benchQueries(size, 42, size >= 1_000_000 ? 300 : 600);
@@ -169,10 +197,35 @@ function runSize(size: number): SizeResult {
   log(`suggestions (${s.count}): p50 ${s.p50.toFixed(3)} p95 ${s.p95.toFixed(3)} p99 ${s.p99.toFixed(3)} ms`);
   const f = timeFacetSearch(idx, ['j', 'jo', 'john', 'john deere 4', 'k', 'ku', 'kub', 'bob', 'cat d', '4', '40', '580', 'rh', 'rhino']);
   log(`facet search (${f.count}): p50 ${f.p50.toFixed(3)} p95 ${f.p95.toFixed(3)} ms`);
+  let pgResult: PgResult | null = null;
+  if (pgUrl) {
+    const ref = await startPgReference({ url: pgUrl, database: `ironyard_bench_fts_${size}`, size, seed: 42, records: () => generateCatalogue(size), log });
+    log(`postgres: ${ref.reused ? 'reused the loaded' : 'loaded the'} scratch database ${ref.database} (${(ref.loadMs / 1000).toFixed(1)} s)`);
+    const loads = [os.loadavg()[0]];
+    const workloads: PgWorkload[] = [];
+    const lists: [string, SearchRequest[], Timing][] = [
+      ['queries', queryRequests, q],
+      ['keystrokes', keystrokeRequests, k],
+      ['empty query (± filters)', emptyRequests, e],
+    ];
+    for (const [name, requests, engineTiming] of lists) {
+      const t = await timePg(ref, requests, 1);
+      loads.push(os.loadavg()[0]);
+      const pgP = percentiles(t.samples);
+      const engineFound = requests.filter((req) => search(idx, req).nbHits > 0).length;
+      workloads.push({ name, pg: pgP, engine: engineTiming.latency, pgFound: t.found.filter((n) => n > 0).length, engineFound });
+      log(`postgres ${name} (${pgP.count}): p50 ${pgP.p50.toFixed(2)} p95 ${pgP.p95.toFixed(2)} p99 ${pgP.p99.toFixed(2)} ms; ratio to the engine p50 ${(pgP.p50 / engineTiming.latency.p50).toFixed(0)}× p95 ${(pgP.p95 / engineTiming.latency.p95).toFixed(0)}×`);
+    }
+    await ref.close();
+    pgResult = { loadMs: ref.loadMs, reused: ref.reused, workloads, load: `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` };
+  }
   return {
     size,
+    pg: pgResult,
     generateMs,
     buildMs,
+    buildCpuMs,
+    buildLoad,
     bytesPerProduct,
     estimatedBytesPerProduct: stats.indexBytes / size,
     displayBytesPerProduct: stats.displayBytes / size,
@@ -205,13 +258,13 @@ function markdown(results: SizeResult[], load: string): string {
     "is each request's fastest round (the workload without the other processes' noise).",
     'Run: `npx tsx --expose-gc bench/search-bench.ts --1m`.',
     '',
-    '| Catalogue | Build | Index memory / product | Display records / product |',
-    '|---|---|---|---|',
+    '| Catalogue | Build (wall) | Build CPU time | Load average at build | Index memory / product | Display records / product |',
+    '|---|---|---|---|---|---|',
   ];
   for (const r of results) {
     const t = TARGETS[r.size as keyof typeof TARGETS];
     lines.push(
-      `| ${r.size.toLocaleString('en-US')} | ${ms(r.buildMs / 1000)} s${verdict(r.buildMs / 1000, t ? t.build / 1000 : undefined)} | ${r.bytesPerProduct.toFixed(0)} B measured, ${r.estimatedBytesPerProduct.toFixed(0)} B from array sizes${verdict(r.bytesPerProduct, 600)} | ${r.displayBytesPerProduct.toFixed(0)} B |`,
+      `| ${r.size.toLocaleString('en-US')} | ${ms(r.buildMs / 1000)} s${verdict(r.buildMs / 1000, t ? t.build / 1000 : undefined)} | ${ms(r.buildCpuMs / 1000)} s | ${r.buildLoad.toFixed(1)} | ${r.bytesPerProduct.toFixed(0)} B measured, ${r.estimatedBytesPerProduct.toFixed(0)} B from array sizes${verdict(r.bytesPerProduct, 600)} | ${r.displayBytesPerProduct.toFixed(0)} B |`,
     );
   }
   lines.push('', '| Catalogue | Workload | n | p50 ms | p95 ms | p99 ms | max ms | best of 3: p50 / p95 ms |', '|---|---|---|---|---|---|---|---|');
@@ -232,23 +285,51 @@ function markdown(results: SizeResult[], load: string): string {
     `Build: \`createSearchIndex\`, timed once; at 100k over records generated beforehand, at 1M over streamed records with the generation time (measured apart: ${results.map((r) => `${ms(r.generateMs / 1000)} s at ${r.size.toLocaleString('en-US')}`).join(', ')}) subtracted.`,
   );
   lines.push('Memory is the heap + array-buffer growth across the build after a full GC, minus the compact display records kept for the hits shown.');
+  const withPg = results.filter((r) => r.pg);
+  if (withPg.length) {
+    const ratio = (a: number, b: number) => `${(a / b).toFixed(0)}×`;
+    lines.push(
+      '',
+      '### Reference: PostgreSQL full-text search, same records, same requests, same run',
+      '',
+      'PostgreSQL 15 on this machine (127.0.0.1), scratch database `ironyard_bench_fts_<size>` (`bench/search-pg.ts`): the same generated',
+      "records, a `tsvector` column (part numbers as typed and compacted, title, brand, category, interchange, fitment; weights A–D) with a GIN",
+      'index; each request is one statement: `to_tsquery` with `:*` on the last word, the filters as SQL, `count(*)`, the 20 best by `ts_rank`,',
+      'and every facet counted with `GROUP BY` over the matches (top 100 values per facet), over one pooled connection (round trip included).',
+      'It does less than the engine (no typo tolerance, no disjunctive counts, no highlighting), so the ratio flatters PostgreSQL.',
+      'One warm-up pass, then one timed pass. Engine figures: the table above (all samples).',
+      '',
+      '| Catalogue | Workload | n | PostgreSQL p50 / p95 / p99 ms | engine p50 / p95 / p99 ms | PostgreSQL ÷ engine p50 / p95 / p99 | requests with hits PG / engine | load average |',
+      '|---|---|---|---|---|---|---|---|',
+    );
+    for (const r of withPg) {
+      for (const w of r.pg!.workloads) {
+        lines.push(
+          `| ${r.size.toLocaleString('en-US')} | ${w.name} | ${w.pg.count} | ${ms(w.pg.p50)} / ${ms(w.pg.p95)} / ${ms(w.pg.p99)} | ${ms(w.engine.p50)} / ${ms(w.engine.p95)} / ${ms(w.engine.p99)} | ${ratio(w.pg.p50, w.engine.p50)} / ${ratio(w.pg.p95, w.engine.p95)} / ${ratio(w.pg.p99, w.engine.p99)} | ${w.pgFound} / ${w.engineFound} | ${r.pg!.load} |`,
+        );
+      }
+    }
+    lines.push('', `Loading the scratch database (insert, tsvector, GIN index, analyze): ${withPg.map((r) => (r.pg!.reused ? `reused at ${r.size.toLocaleString('en-US')}` : `${ms(r.pg!.loadMs / 1000)} s at ${r.size.toLocaleString('en-US')}`)).join(', ')}.`);
+  }
   return lines.join('\n');
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  const pgUrl = args.includes('--no-pg') ? null : (args.find((a) => a.startsWith('--pg-url='))?.slice(9) ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+  const pgSizes = (size: number) => size <= 100_000 || args.includes('--pg-1m');
   const sizeArg = args.find((a) => a.startsWith('--size='));
   const sizes = sizeArg ? [Number(sizeArg.slice(7))] : args.includes('--1m') ? [100_000, 1_000_000] : [100_000];
   if (!(globalThis as { gc?: unknown }).gc) log('note: run with --expose-gc for exact memory figures');
   const loads: number[] = [];
-  const results = sizes.map((size) => {
+  const results: SizeResult[] = [];
+  for (const size of sizes) {
     loads.push(os.loadavg()[0]);
-    const r = runSize(size);
+    results.push(await runSize(size, pgSizes(size) ? pgUrl : null));
     loads.push(os.loadavg()[0]);
-    return r;
-  });
+  }
   const load = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;
   process.stdout.write(`${markdown(results, load)}\n`);
 }
 
-main();
+await main();

@@ -51,6 +51,7 @@ async function main() {
   // The index builds in the background; search answers from the first request, fuller once built.
   void services.search.start();
   if (database.pool) await services.search.listen(database.pool);
+  await services.search.watch();
   const web = config.isProduction ? await productionBuild() : await developmentBuild(log);
   const { app } = createApp({
     services,

@@ -151,6 +151,25 @@ export function createSearchRepository(db: Db) {
         yield await loadWhere(and(gt(products.id, from), lte(products.id, from + SLICE))!, tree);
       }
     },
+    /**
+     * Products whose updated_at (which every writer of products sets) is after `sinceMicros` minus
+     * `lagSeconds`, with that time in microseconds since the epoch; at most `limit`, oldest first.
+     * The lag covers transactions that stamped a row (now() is their start) but committed later.
+     */
+    async changedSince(sinceMicros: number, lagSeconds: number, limit: number): Promise<Array<{ id: number; at: number }>> {
+      const rows = await db
+        .select({ id: products.id, at: sql<string>`(extract(epoch from ${products.updatedAt}) * 1000000)::bigint::text` })
+        .from(products)
+        .where(sql`${products.updatedAt} > to_timestamp(${sinceMicros / 1e6}::float8) - make_interval(secs => ${lagSeconds}::float8)`)
+        .orderBy(asc(products.updatedAt), asc(products.id))
+        .limit(limit);
+      return rows.map((r) => ({ id: r.id, at: Number(r.at) }));
+    },
+    /** The database's clock in microseconds since the epoch: change times are compared with it, never with this process's clock. */
+    async nowMicros(): Promise<number> {
+      const [r] = await db.select({ now: sql<string>`(extract(epoch from now()) * 1000000)::bigint::text` }).from(sql`(select 1) as one`);
+      return Number(r.now);
+    },
     /** The given products as they are now; ids missing from the answer were deleted or unpublished. */
     async loadByIds(ids: number[]): Promise<SearchProductRecord[]> {
       if (ids.length === 0) return [];

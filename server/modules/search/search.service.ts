@@ -18,6 +18,11 @@ const eventSchema = z.object({
   queryID: z.string().regex(/^[0-9a-f]{32}$/).optional(),
   timestamp: z.number().int().positive().optional(),
 });
+/** Seconds a change may take to commit and still be seen by the watch (see repo.changedSince). */
+const WATCH_LAG_SECONDS = 30;
+/** Changed products read per poll; more means a bulk change, answered by a rebuild. */
+const WATCH_LIMIT = 20_000;
+
 const eventsSchema = z.object({ events: z.array(eventSchema).min(1).max(1000) });
 
 /**
@@ -38,6 +43,16 @@ export function createSearchService({
   const engine = new SearchEngine();
   let ready: Promise<void> | null = null;
   let sync: SearchSync | null = null;
+  interface Watcher {
+    timer: ReturnType<typeof setTimeout> | null;
+    stopped: boolean;
+    polling: Promise<void> | null;
+  }
+  let watcher: Watcher | null = null;
+  /** Change time (µs) the watch has read up to; kept across close() so watching again catches up. */
+  let since: number | null = null;
+  /** Change time of each product applied within the lag window, so a change is applied once. */
+  const applied = new Map<number, number>();
 
   /** Applies changes to this process's index only. */
   async function applyLocally(productIds: number[]): Promise<void> {
@@ -104,7 +119,60 @@ export function createSearchService({
         log,
       );
     },
+    /**
+     * Follows every change to products in the database, whoever made it (an order taking stock, a
+     * price update): every `intervalMs` it reads the products whose updated_at moved and updates
+     * the index, so a change shows in search within about that interval. Stopped by close().
+     */
+    async watch({ intervalMs = 500 }: { intervalMs?: number } = {}): Promise<void> {
+      if (watcher) return;
+      // Changes made while the first build reads the catalogue are picked up by the first poll.
+      since ??= await repo.nowMicros();
+      const state: Watcher = { timer: null, stopped: false, polling: null };
+      watcher = state;
+      const poll = async () => {
+        try {
+          await ready;
+          const rows = await repo.changedSince(since!, WATCH_LAG_SECONDS, WATCH_LIMIT);
+          if (state.stopped) return;
+          if (rows.length === WATCH_LIMIT) {
+            // A bulk change (an import): rebuild, serving the current index until the new one is ready.
+            since = await repo.nowMicros();
+            applied.clear();
+            await engine.rebuild(allRecords);
+            return;
+          }
+          const changed = rows.filter((r) => applied.get(r.id) !== r.at);
+          for (const r of rows) {
+            applied.set(r.id, r.at);
+            if (r.at > since!) since = r.at;
+          }
+          const horizon = since! - WATCH_LAG_SECONDS * 2e6;
+          for (const [id, at] of applied) if (at < horizon) applied.delete(id);
+          if (changed.length) await applyLocally(changed.map((r) => r.id));
+        } catch (err) {
+          if (!state.stopped) log.error({ err }, 'search change watch failed');
+        }
+      };
+      const tick = () => {
+        state.polling = poll().finally(() => {
+          state.polling = null;
+          if (!state.stopped) {
+            state.timer = setTimeout(tick, intervalMs);
+            state.timer.unref?.();
+          }
+        });
+      };
+      state.timer = setTimeout(tick, intervalMs);
+      state.timer.unref?.();
+    },
     async close(): Promise<void> {
+      if (watcher) {
+        watcher.stopped = true;
+        if (watcher.timer) clearTimeout(watcher.timer);
+        await watcher.polling;
+        watcher = null;
+      }
       await sync?.close();
       sync = null;
     },

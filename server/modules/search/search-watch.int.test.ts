@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { rowsOf } from '../../../tests/setup/test-db';
+import { createOrdersRepository } from '../orders/orders.repository';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.services.search.whenReady();
+  await t.services.search.watch({ intervalMs: 200 });
+});
+afterAll(async () => {
+  await t.services.search.close();
+  await t.close();
+});
+
+async function hitFor(sku: string, id: number) {
+  const res = await t.request('/api/search/1/indexes/*/queries', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requests: [{ indexName: 'PRODUCTS_MASTER', params: { query: sku, hitsPerPage: 20 } }] }),
+  });
+  const body = (await res.json()) as { results: Array<{ hits: Array<{ objectID: string; quantity: number; price: number }> }> };
+  return body.results[0].hits.find((h) => h.objectID === String(id));
+}
+
+/** Asks the search endpoint until `done` holds, for at most `ms`; answers how long it took. */
+async function within(ms: number, done: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await done()) return Date.now() - started;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`not seen in search within ${ms} ms`);
+}
+
+describe('search follows changes to products', () => {
+  it('shows stock taken by an order within a second, without being told', async () => {
+    const [p] = rowsOf<{ id: number; sku: string; stock: number }>(
+      await t.database.db.execute(sql`select id, sku, stock from products where published and not deleted and stock > 5 order by id limit 1`),
+    );
+    expect((await hitFor(p.sku, p.id))?.quantity).toBe(p.stock);
+    // The statement order placement runs to take units out of stock.
+    await createOrdersRepository(t.database.db).decrementStock(t.database.db, new Map([[p.id, 3]]));
+    const ms = await within(1000, async () => (await hitFor(p.sku, p.id))?.quantity === p.stock - 3);
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('drops an unpublished product and shows a new price within a second', async () => {
+    const [a, b] = rowsOf<{ id: number; sku: string }>(
+      await t.database.db.execute(sql`select id, sku from products where published and not deleted and price is not null order by id desc limit 2`),
+    );
+    await t.database.db.execute(sql`update products set price = 777.77, updated_at = now() where id = ${a.id}`);
+    await t.database.db.execute(sql`update products set published = false, updated_at = now() where id = ${b.id}`);
+    await within(1000, async () => (await hitFor(a.sku, a.id))?.price === 777.77 && (await hitFor(b.sku, b.id)) === undefined);
+  });
+
+  it('stops following changes once closed, and catches up when watching again', async () => {
+    const [p] = rowsOf<{ id: number; sku: string }>(
+      await t.database.db.execute(sql`select id, sku from products where published and not deleted and price is not null order by id limit 1 offset 3`),
+    );
+    await t.services.search.close();
+    await t.database.db.execute(sql`update products set price = 4.44, updated_at = now() where id = ${p.id}`);
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await hitFor(p.sku, p.id))?.price).not.toBe(4.44);
+    await t.services.search.watch({ intervalMs: 200 });
+    await within(1000, async () => (await hitFor(p.sku, p.id))?.price === 4.44);
+  });
+});
