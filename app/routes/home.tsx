@@ -1,9 +1,12 @@
+import type { SearchHit } from '~/features/catalog/catalog-search-hits';
 import { HomeHero } from '~/features/home/components/home-hero';
 import { HomeProductSections } from '~/features/home/components/home-product-sections';
 import { HomeShopByCategory } from '~/features/home/components/home-shop-by-category';
 import { HomeShopByFitment } from '~/features/home/components/home-shop-by-fitment';
 import { HomeTopBar } from '~/features/home/components/home-top-bar';
 import { HomeWhyChooseUs } from '~/features/home/components/home-why-choose-us';
+import { chosenChips, HOME_GRID_SIZE, HOME_SECTIONS, HOME_SECTIONS_QUERY, sectionFilters, type HomeSectionData } from '~/features/home/home-sections';
+import { serverQuery } from '~/lib/graphql';
 import { HEADER_PRIORITY, type HeaderHandle } from '~/lib/header-variant';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
@@ -11,13 +14,32 @@ import type { Route } from './+types/home';
 
 export const handle: HeaderHandle = { header: { variant: 'SCROLL_NAV_BAR', priority: HEADER_PRIORITY.ROUTE } };
 
+type SectionsResult = { v1: Record<string, { nodes: SearchHit[] }> };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const chips = chosenChips(new URL(request.url).searchParams);
+  const variables: Record<string, unknown> = { first: HOME_GRID_SIZE };
+  for (const s of HOME_SECTIONS) variables[s.key] = sectionFilters(chips[s.key]);
+  const result = await serverQuery<SectionsResult>(context, HOME_SECTIONS_QUERY, variables).catch(() => null);
+  const sections: HomeSectionData[] = HOME_SECTIONS.map((s) => ({
+    key: s.key,
+    title: s.title,
+    category: s.category,
+    chips: s.chips,
+    chip: chips[s.key],
+    products: result?.v1[s.key]?.nodes ?? [],
+    failed: !result,
+  }));
+  return { sections };
+}
+
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args);
 }
 
 // The groups and brands come from the root loader (the departments panel needs them on every
-// page), so the home page renders from the database without a query of its own.
-export default function Home() {
+// page); the product sections come from this route's loader.
+export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   if (!root) return null;
   const groups = root.categoryGroups.filter((g) => g.showOnHomePage);
@@ -25,7 +47,7 @@ export default function Home() {
     <>
       <HomeTopBar store={root.store} />
       <HomeHero />
-      <HomeProductSections />
+      <HomeProductSections sections={loaderData.sections} phone={root.store.phone} />
       <HomeWhyChooseUs store={root.store} />
       <HomeShopByCategory groups={groups} />
       <HomeShopByFitment brands={root.brands} />

@@ -46,7 +46,7 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
   const { product, reviews } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
-      <Link to={productPath(product)} className="text-sm text-brand-700 underline">
+      <Link to={productPath(product)} className="text-sm text-brand-800 underline">
         Back to the product
       </Link>
       <h1 className="mt-2 text-2xl font-bold">Customer reviews: {product.name}</h1>

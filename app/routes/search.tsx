@@ -45,13 +45,23 @@ interface Result {
   v1: { searchResults: { totalCount: number; pageInfo: { hasNextPage: boolean }; nodes: Hit[]; filters: Facet[] } };
 }
 
+const GARAGE_QUERY = 'query SearchFleet { v1 { garage { items { machineModel { name manufacturer } } } } }';
+
+interface GarageResult {
+  v1: { garage: { items: Array<{ machineModel: { name: string; manufacturer: string } }> } };
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = parseSearchState(url.searchParams);
   const filters = Object.entries(state.refinements).map(([id, values]) => ({ id, values }));
   if (state.price) filters.push({ id: 'price', values: [state.price] });
   // Earlier pages come along, so a shared or reloaded link shows everything the customer had scrolled to.
-  const result = await serverQuery<Result>(context, QUERY, { q: state.query, filters, first: Math.min(state.page * PER_PAGE, 1000) }).catch(() => null);
+  const [result, garage] = await Promise.all([
+    serverQuery<Result>(context, QUERY, { q: state.query, filters, first: Math.min(state.page * PER_PAGE, 1000) }).catch(() => null),
+    // The customer's machines go first in the Machine facet; without them the page still works.
+    serverQuery<GarageResult>(context, GARAGE_QUERY).catch(() => null),
+  ]);
   const r = result?.v1.searchResults;
   return {
     state,
@@ -60,6 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasMore: r?.pageInfo.hasNextPage ?? false,
     hits: r?.nodes ?? [],
     facets: r?.filters ?? [],
+    fleetMachines: (garage?.v1.garage.items ?? []).map((g) => `${g.machineModel.manufacturer} ${g.machineModel.name}`),
     failed: !r,
   };
 }
@@ -79,7 +90,7 @@ function heading(count: number, query: string) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, basePath, totalCount, hits, facets, hasMore, failed } = loaderData;
+  const { state, basePath, totalCount, hits, facets, hasMore, failed, fleetMachines } = loaderData;
   const root = useRootData();
   const phone = root?.store.phone ?? '';
   const nextHref = `${basePath}?${searchStateToQuery({ ...state, page: state.page + 1 } satisfies SearchUrlState)}`;
@@ -101,11 +112,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
         <aside aria-label="Filters" className="max-md:hidden">
-          <SearchFacets facets={facets} state={state} basePath={basePath} />
+          <SearchFacets facets={facets} state={state} basePath={basePath} fleetMachines={fleetMachines} />
         </aside>
         <SidePanel panel="mobileFilters" title="Filters">
           <div className="p-4">
-            <SearchFacets facets={facets} state={state} basePath={basePath} />
+            <SearchFacets facets={facets} state={state} basePath={basePath} fleetMachines={fleetMachines} />
           </div>
           <div className="sticky bottom-0 border-t border-gray-200 bg-white p-3">
             <button
@@ -136,7 +147,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                   <li key={h.id}>
                     <Link to={productPath(h)} className="group block h-full rounded-lg border border-gray-200 p-3 hover:shadow">
                       <img src={h.picture.imageUrl} alt="" width={200} height={96} loading="lazy" className="h-24 w-full object-contain" />
-                      <span className="mt-2 block text-xs font-semibold uppercase text-brand-700">{h.brand}</span>
+                      <span className="mt-2 block text-xs font-semibold uppercase text-brand-800">{h.brand}</span>
                       <span className="mt-1 line-clamp-3 text-sm font-medium group-hover:underline">{h.name}</span>
                       <span className="mt-1 block text-xs text-ink-700">Part # {h.manufacturerPartNumber || h.sku}</span>
                       <span className="mt-2 block font-bold">{h.price === null ? 'Call For Price' : formatPrice(h.price)}</span>

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('a misspelled search from the header finds John Deere belts, and a brand refinement narrows them', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/');
-  const box = page.getByRole('searchbox').first();
+  const box = page.getByRole('combobox', { name: 'Search parts' }).first();
   await box.fill('jhon deere belt');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\/s\/p\?PRODUCTS_MASTER%5Bquery%5D=jhon\+deere\+belt|PRODUCTS_MASTER\[query\]=jhon/);

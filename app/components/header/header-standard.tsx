@@ -36,7 +36,7 @@ export function HeaderStandard({ store, searchOnMobile = true }: Props) {
           <span className="text-[11px] leading-none">Menu</span>
         </HeaderPanelButton>
         <HeaderLogo />
-        <HeaderSearchForm className={clsx('order-last w-full md:order-none md:w-auto md:flex-1', !searchOnMobile && 'max-md:hidden')} />
+        <HeaderSearchForm hostsPanel className={clsx('order-last w-full md:order-none md:w-auto md:flex-1', !searchOnMobile && 'max-md:hidden')} />
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0 md:gap-2">
           <HeaderHelpPhone store={store} layout="icon" className="md:hidden" />
           <HeaderAccount />

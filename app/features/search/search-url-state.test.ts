@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSearchState, searchStateToQuery, toggleRefinement } from './search-url-state';
+import { brandRefinementHref, parseSearchState, searchStateToQuery, toggleRefinement } from './search-url-state';
 
 describe('search URL state', () => {
   it('reads InstantSearch-style parameters', () => {
@@ -24,5 +24,11 @@ describe('search URL state', () => {
     const s = { query: 'belt', refinements: { brand: ['Case'] }, price: null, page: 4 };
     expect(toggleRefinement(s, 'brand', 'Ford')).toMatchObject({ refinements: { brand: ['Case', 'Ford'] }, page: 1 });
     expect(toggleRefinement(s, 'brand', 'Case')).toMatchObject({ refinements: {}, page: 1 });
+  });
+
+  it('links to one brand as a refinement that the page reads back', () => {
+    const href = brandRefinementHref('John Deere');
+    expect(href.startsWith('/search/s/p?')).toBe(true);
+    expect(parseSearchState(new URL(href, 'http://x').searchParams)).toEqual({ query: '', refinements: { brand: ['John Deere'] }, price: null, page: 1 });
   });
 });

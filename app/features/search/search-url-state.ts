@@ -61,3 +61,8 @@ export function toggleRefinement(state: SearchUrlState, attribute: string, value
   else delete refinements[attribute];
   return { ...state, refinements, page: 1 };
 }
+
+/** Spec 2 §2: the search page refined to one brand (all its parts, no query). */
+export function brandRefinementHref(brand: string): string {
+  return `/search/s/p?${searchStateToQuery({ query: '', refinements: { brand: [brand] }, price: null, page: 1 })}`;
+}

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useGarage } from '~/features/fleet/api/fleet-store';
 import { PRICE_CHOICES, searchStateToQuery, toggleRefinement, type SearchUrlState } from '../search-url-state';
 
 export interface Facet {
@@ -13,7 +14,21 @@ const VISIBLE = 8;
 const TOOLTIPS: Record<string, string> = { 'Trade Size': 'Belt Trade Size # is often printed on the outside of the belt' };
 
 /** The refinement column: Price radio choice, then every facet with Show More / Show Less. */
-export function SearchFacets({ facets, state, basePath }: { facets: Facet[]; state: SearchUrlState; basePath: string }) {
+export function SearchFacets({
+  facets,
+  state,
+  basePath,
+  fleetMachines = [],
+}: {
+  facets: Facet[];
+  state: SearchUrlState;
+  basePath: string;
+  /** The customer's fleet machines ("John Deere 4020"): first in the Machine facet (spec 2 §2). */
+  fleetMachines?: string[];
+}) {
+  // Page loads carry no token, so the browser's own fleet fills in what the loader could not see.
+  const { garage } = useGarage();
+  if (fleetMachines.length === 0) fleetMachines = garage.items.map((g) => `${g.machineModel.manufacturer} ${g.machineModel.name}`);
   const href = (s: SearchUrlState) => {
     const q = searchStateToQuery(s);
     return q ? `${basePath}?${q}` : basePath;
@@ -26,7 +41,7 @@ export function SearchFacets({ facets, state, basePath }: { facets: Facet[]; sta
           {PRICE_CHOICES.map((c) => {
             const checked = state.price === c.value;
             return (
-              <li key={c.label}>
+              <li key={c.label} role="none">
                 <Link
                   role="radio"
                   aria-checked={checked}
@@ -43,13 +58,23 @@ export function SearchFacets({ facets, state, basePath }: { facets: Facet[]; sta
         </ul>
       </fieldset>
       {facets.map((f) => (
-        <FacetList key={f.id} facet={f} state={state} href={href} />
+        <FacetList key={f.id} facet={f.id === 'machine' ? fleetFirst(f, fleetMachines) : f} state={state} href={href} mine={f.id === 'machine' ? fleetMachines : []} />
       ))}
     </div>
   );
 }
 
-function FacetList({ facet, state, href }: { facet: Facet; state: SearchUrlState; href: (s: SearchUrlState) => string }) {
+/** The Machine facet with the customer's own machines moved to the top, in fleet order. */
+export function fleetFirst(facet: Facet, fleet: string[]): Facet {
+  if (fleet.length === 0) return facet;
+  const rank = new Map(fleet.map((m, i) => [m.toLowerCase(), i]));
+  const mine = facet.values.filter((v) => rank.has(v.value.toLowerCase())).sort((a, b) => rank.get(a.value.toLowerCase())! - rank.get(b.value.toLowerCase())!);
+  if (mine.length === 0) return facet;
+  return { ...facet, values: [...mine, ...facet.values.filter((v) => !rank.has(v.value.toLowerCase()))] };
+}
+
+function FacetList({ facet, state, href, mine }: { facet: Facet; state: SearchUrlState; href: (s: SearchUrlState) => string; mine: string[] }) {
+  const fleet = new Set(mine.map((m) => m.toLowerCase()));
   const [expanded, setExpanded] = useState(false);
   const [filter, setFilter] = useState('');
   const id = useId();
@@ -94,7 +119,10 @@ function FacetList({ facet, state, href }: { facet: Facet; state: SearchUrlState
                 <span aria-hidden="true" className={`flex size-4 shrink-0 items-center justify-center rounded border-2 ${on ? 'border-brand-600 bg-brand-500' : 'border-gray-400'}`}>
                   {on ? '✓' : ''}
                 </span>
-                <span className="flex-1">{v.value}</span>
+                <span className="flex-1">
+                  {v.value}
+                  {fleet.has(v.value.toLowerCase()) && <span className="ml-1 rounded bg-brand-100 px-1 text-xs font-semibold text-ink-900">My Fleet</span>}
+                </span>
                 <span className="text-ink-700">{v.count}</span>
               </Link>
             </li>
@@ -103,7 +131,7 @@ function FacetList({ facet, state, href }: { facet: Facet; state: SearchUrlState
         {shown.length === 0 && <li className="text-sm text-ink-700">No match</li>}
       </ul>
       {!filter && matching.length > VISIBLE && (
-        <button type="button" onClick={() => setExpanded((e) => !e)} className="mt-1 text-sm font-semibold text-brand-700 underline">
+        <button type="button" onClick={() => setExpanded((e) => !e)} className="mt-1 text-sm font-semibold text-brand-800 underline">
           {expanded ? 'Show Less' : 'Show More'}
         </button>
       )}

@@ -1,0 +1,230 @@
+import { lazy, Suspense, useState } from 'react';
+import { data, Form, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { PageNotFound } from '~/components/page/page-not-found';
+import {
+  CATEGORY_PRODUCTS_QUERY,
+  CATEGORY_QUERY,
+  categoryPath,
+  subtreeNames,
+  type CategoryPageData,
+  type CategoryProductsResult,
+  type CategoryQueryResult,
+} from '~/features/catalog/catalog-category';
+import { DelayedError } from '~/features/catalog/components/catalog-delayed-error';
+import { LoadMore } from '~/features/catalog/components/catalog-load-more';
+import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
+import { SearchFacets } from '~/features/search/components/search-facets';
+import { parseSearchState, searchStateToQuery } from '~/features/search/search-url-state';
+import { GraphQLRequestError, serverQuery } from '~/lib/graphql';
+import { pageMeta } from '~/lib/meta';
+import { openPanel } from '~/lib/panel-store';
+import { useRootData } from '~/lib/root-data';
+import { SEARCH_QUERY_PARAM } from '~/lib/search-links';
+import type { Route } from './+types/category';
+
+const PER_PAGE = 24;
+
+// The phone's Filters panel (and its dialog library) comes with the first tap on Filters.
+const loadFiltersPanel = () => import('~/features/catalog/components/catalog-filters-panel');
+const CategoryFiltersPanel = lazy(loadFiltersPanel);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.categoryId)) throw data(null, { status: 404 });
+  const url = new URL(request.url);
+  const searching = url.pathname.includes('/s/c/');
+  const state = parseSearchState(url.searchParams);
+  let category: CategoryPageData | null;
+  let names: string[];
+  try {
+    const result = await serverQuery<CategoryQueryResult>(context, CATEGORY_QUERY, { id: params.categoryId });
+    category = result.v1.category;
+    names = category ? subtreeNames(category.id, result.v1.categories) : [];
+  } catch (err) {
+    // Spec 2 §8: the page shows a spinner, then the error after 2 seconds.
+    const message = err instanceof GraphQLRequestError ? err.message : 'Please try again in a moment.';
+    return { failed: true as const, message, searching, categoryId: params.categoryId };
+  }
+  if (!category) throw data(null, { status: 404 });
+  const canonical = categoryPath(category, searching);
+  if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
+
+  const filters = [{ id: 'category', values: names }, ...Object.entries(state.refinements).map(([id, values]) => ({ id, values }))];
+  if (state.price) filters.push({ id: 'price', values: [state.price] });
+  const products = await serverQuery<CategoryProductsResult>(context, CATEGORY_PRODUCTS_QUERY, {
+    q: searching ? state.query : '',
+    filters,
+    first: Math.min(state.page * PER_PAGE, 1000),
+  }).catch(() => null);
+  const r = products?.v1.searchResults;
+  return {
+    failed: false as const,
+    searching,
+    category,
+    state: searching ? state : { ...state, query: '' },
+    basePath: url.pathname,
+    totalCount: r?.totalCount ?? 0,
+    hasMore: r?.pageInfo.hasNextPage ?? false,
+    hits: r?.nodes ?? [],
+    facets: (r?.filters ?? []).filter((f) => f.id !== 'category' || f.values.length > 1),
+    productsFailed: !r,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const d = args.data;
+  if (!d || d.failed) return pageMeta(args, { title: 'Category', noindex: true });
+  const c = d.category;
+  const q = d.searching ? d.state.query : '';
+  return pageMeta(args, {
+    title: q ? `${q} in ${c.name}` : `${c.name} Parts`,
+    description:
+      c.description ||
+      `Shop ${c.numberOfProducts.toLocaleString('en-US')} ${c.name.toLowerCase()} parts for construction, agricultural and industrial machinery, with friendly customer service and fast shipping.`,
+    canonicalParams: d.searching ? [SEARCH_QUERY_PARAM] : [],
+  });
+}
+
+export default function CategoryPage({ loaderData }: Route.ComponentProps) {
+  const root = useRootData();
+  const phone = root?.store.phone ?? '';
+  const [filtersWanted, setFiltersWanted] = useState(false);
+  if (loaderData.failed) {
+    return (
+      <div className="mx-auto max-w-screen-2xl px-4 py-6">
+        <DelayedError label="This category could not be loaded." message={loaderData.message} />
+      </div>
+    );
+  }
+  const { category: c, state, basePath, totalCount, hits, facets, hasMore, productsFailed, searching } = loaderData;
+  const nextHref = `${basePath}?${searchStateToQuery({ ...state, page: state.page + 1 })}`;
+  const heading = searching && state.query ? `${totalCount === 1 ? '1 Part' : `${totalCount.toLocaleString('en-US')} Parts`} for ${state.query}` : c.name;
+
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-ink-700">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>
+          </li>
+          <li>
+            <span aria-hidden="true">/ </span>
+            <Link to="/category" className="hover:underline">
+              Categories
+            </Link>
+          </li>
+          {c.breadcrumb.map((b, i) => (
+            <li key={b.id} aria-current={i === c.breadcrumb.length - 1 ? 'page' : undefined}>
+              <span aria-hidden="true">/ </span>
+              {i === c.breadcrumb.length - 1 ? (
+                <span className="text-ink-900">{b.name}</span>
+              ) : (
+                <Link to={categoryPath(b)} className="hover:underline">
+                  {b.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
+          {!searching && (
+            <p className="mt-1 text-ink-700">{totalCount === 1 ? '1 part' : `${totalCount.toLocaleString('en-US')} parts`}</p>
+          )}
+        </div>
+        <Form method="get" action={categoryPath(c, true)} role="search" className="flex h-10 w-full max-w-md">
+          <label htmlFor="category-search" className="sr-only">
+            Search in {c.name}
+          </label>
+          <input
+            id="category-search"
+            type="search"
+            name={SEARCH_QUERY_PARAM}
+            defaultValue={state.query}
+            key={state.query}
+            placeholder={`Search in ${c.name}`}
+            className="h-10 min-w-0 flex-1 rounded-l-md border border-gray-300 px-3"
+          />
+          <button type="submit" aria-label={`Search in ${c.name}`} className="h-10 rounded-r-md bg-brand-500 px-4 font-semibold text-ink-900">
+            Search
+          </button>
+        </Form>
+      </div>
+
+      {c.children.length > 0 && (
+        <section aria-labelledby="subcategories" className="mt-6">
+          <h2 id="subcategories" className="text-lg font-bold">
+            Sub-categories
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+            {c.children.map((s) => (
+              <li key={s.id}>
+                <Link to={categoryPath(s)} className="flex h-full items-center gap-3 rounded-lg border border-gray-200 p-2 hover:shadow">
+                  <img src={s.picture.thumbnailUrl} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 object-contain" />
+                  <span className="min-w-0">
+                    <span className="block text-sm font-semibold">{s.name}</span>
+                    <span className="block text-xs text-ink-700">{s.numberOfProducts.toLocaleString('en-US')} parts</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
+        <aside aria-label="Filters" className="max-md:hidden">
+          <SearchFacets facets={facets} state={state} basePath={basePath} />
+        </aside>
+        <div className="md:hidden">
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            onPointerDown={() => loadFiltersPanel().catch(() => {})}
+            onClick={() => {
+              setFiltersWanted(true);
+              openPanel('mobileFilters');
+            }}
+            className="rounded border border-gray-300 px-4 py-2 font-semibold"
+          >
+            Filters
+          </button>
+          {filtersWanted && (
+            <Suspense fallback={null}>
+              <CategoryFiltersPanel facets={facets} state={state} basePath={basePath} totalCount={totalCount} />
+            </Suspense>
+          )}
+        </div>
+        <section aria-label="Products">
+          {productsFailed ? (
+            <p role="alert" className="text-red-800">
+              The products of this category could not be loaded. Please try again in a moment.
+            </p>
+          ) : hits.length === 0 ? (
+            <div className="py-10 text-center">
+              <h2 className="text-xl font-bold">No Results Found</h2>
+              <p className="mt-2 text-ink-700">Make sure that all words are spelled correctly or try different keywords</p>
+            </div>
+          ) : (
+            <ProductGrid products={hits} phone={phone} label={`${c.name} products`} />
+          )}
+          {hasMore && <LoadMore href={nextHref} />}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** A load that failed outright (the server or the network): the spinner, then the error after 2 seconds. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 py-6">
+      <DelayedError label="This category could not be loaded." message="Please check your connection and try again in a moment." />
+    </div>
+  );
+}

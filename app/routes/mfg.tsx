@@ -1,0 +1,152 @@
+import { data, Link } from 'react-router';
+import { SEARCH_HIT_FIELDS, type SearchHitPage } from '~/features/catalog/catalog-search-hits';
+import { LoadMore } from '~/features/catalog/components/catalog-load-more';
+import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
+import { serverQuery } from '~/lib/graphql';
+import { pageMeta } from '~/lib/meta';
+import { useRootData } from '~/lib/root-data';
+import { brandRefinementHref } from '~/features/search/search-url-state';
+import type { Route } from './+types/mfg';
+
+const PER_PAGE = 24;
+
+const BRAND_QUERY = /* GraphQL */ `
+  query Manufacturer($id: ID!) {
+    v1 {
+      manufacturer(id: $id) { id name makesMachines }
+      machineModels(manufacturerId: $id) { id name type yearFrom yearTo picture { imageUrl } }
+    }
+  }
+`;
+
+const PRODUCTS_QUERY = /* GraphQL */ `
+  query ManufacturerProducts($filters: [SearchFilterInput!], $first: Int) {
+    v1 { searchResults(filters: $filters, first: $first, sortMethod: BEST_SELLING) { totalCount pageInfo { hasNextPage } nodes { ${SEARCH_HIT_FIELDS} } } }
+  }
+`;
+
+interface Model {
+  id: string;
+  name: string;
+  type: string;
+  yearFrom: number | null;
+  yearTo: number | null;
+  picture: { imageUrl: string };
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.mfgId)) throw data(null, { status: 404 });
+  const brand = await serverQuery<{ v1: { manufacturer: { id: string; name: string; makesMachines: boolean } | null; machineModels: Model[] } }>(
+    context,
+    BRAND_QUERY,
+    { id: params.mfgId },
+  );
+  const m = brand.v1.manufacturer;
+  if (!m) throw data(null, { status: 404 });
+  const pageRaw = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 40 ? pageRaw : 1;
+  const products = await serverQuery<{ v1: { searchResults: SearchHitPage } }>(context, PRODUCTS_QUERY, {
+    filters: [{ id: 'brand', values: [m.name] }],
+    first: page * PER_PAGE,
+  }).catch(() => null);
+  const r = products?.v1.searchResults;
+  return {
+    manufacturer: m,
+    models: brand.v1.machineModels,
+    page,
+    totalCount: r?.totalCount ?? 0,
+    hasMore: r?.pageInfo.hasNextPage ?? false,
+    hits: r?.nodes ?? [],
+    productsFailed: !r,
+  };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const m = args.data?.manufacturer;
+  if (!m) return pageMeta(args, { title: 'Page Not Found', noindex: true });
+  return pageMeta(args, {
+    title: `${m.name} Parts`,
+    description: `Replacement parts for ${m.name}${m.makesMachines ? ' machines' : ''}: prices, availability and fitment, with friendly customer service and fast shipping.`,
+  });
+}
+
+function years(m: Model): string {
+  if (m.yearFrom && m.yearTo) return `${m.yearFrom}–${m.yearTo}`;
+  return m.yearFrom ? `${m.yearFrom}–` : '';
+}
+
+export default function ManufacturerPage({ loaderData }: Route.ComponentProps) {
+  const { manufacturer: m, models, hits, totalCount, hasMore, page, productsFailed } = loaderData;
+  const phone = useRootData()?.store.phone ?? '';
+  return (
+    <div className="mx-auto max-w-screen-2xl px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm text-ink-700">
+        <ol className="flex gap-1">
+          <li>
+            <Link to="/" className="hover:underline">
+              Home
+            </Link>
+          </li>
+          <li>
+            <span aria-hidden="true">/ </span>
+            <Link to="/mfg" className="hover:underline">
+              Manufacturers
+            </Link>
+          </li>
+          <li aria-current="page" className="text-ink-900">
+            <span aria-hidden="true">/ </span>
+            {m.name}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="mt-3 text-2xl font-bold md:text-3xl">{m.name}</h1>
+
+      {models.length > 0 && (
+        <section aria-labelledby="mfg-models" className="mt-6">
+          <h2 id="mfg-models" className="text-xl font-bold">
+            {m.name} machines
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-6">
+            {models.map((x) => (
+              <li key={x.id}>
+                <Link to={`/m/${x.id}`} className="flex h-full items-center gap-3 rounded-lg border border-gray-200 p-2 hover:shadow">
+                  <img src={x.picture.imageUrl} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 object-contain" />
+                  <span className="min-w-0">
+                    <span className="block text-sm font-semibold">{x.name}</span>
+                    <span className="block text-xs text-ink-700">
+                      {x.type}
+                      {years(x) ? ` · ${years(x)}` : ''}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="mfg-products" className="mt-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="mfg-products" className="text-xl font-bold">
+            {m.name} parts{totalCount > 0 ? ` (${totalCount.toLocaleString('en-US')})` : ''}
+          </h2>
+          <Link to={brandRefinementHref(m.name)} className="font-semibold text-brand-800 underline">
+            All {m.name} parts with filters
+          </Link>
+        </div>
+        <div className="mt-4">
+          {productsFailed ? (
+            <p role="alert" className="text-red-800">
+              The parts could not be loaded. Please try again in a moment.
+            </p>
+          ) : hits.length === 0 ? (
+            <p className="text-ink-700">We carry no {m.name} parts right now. Search by your machine instead.</p>
+          ) : (
+            <ProductGrid products={hits} phone={phone} label={`${m.name} parts`} />
+          )}
+          {hasMore && <LoadMore href={`/mfg/${m.id}?page=${page + 1}`} />}
+        </div>
+      </section>
+    </div>
+  );
+}
