@@ -1,0 +1,242 @@
+import { ensureGuestSession, getAccessToken, viewerQuery } from '~/features/auth/auth-session';
+import {
+  FLEET_ERRORS,
+  fleetError,
+  garageSnapshot,
+  ITEM_FIELDS,
+  MODEL_FIELDS,
+  publishGarage,
+  reloadGarage,
+  type GarageItem,
+  type MachineModelSummary,
+  type Option,
+  type RigStatus,
+} from './fleet-store';
+
+export const RIG_STATUS_LABELS: Record<RigStatus, string> = {
+  IN_SERVICE: 'In service',
+  NEEDS_REPAIR: 'Needs repair',
+  DECOMMISSIONED: 'Decommissioned',
+};
+
+export interface GarageItemInput {
+  machineModelId?: string;
+  name?: string;
+  hours?: number | null;
+  notes?: string;
+  serialNumber?: string;
+  stockNumber?: string;
+  year?: number | null;
+  machineStatus?: RigStatus;
+  engine?: string;
+  attachment?: string;
+}
+
+async function mutate<T>(base: string, query: string, variables: Record<string, unknown>): Promise<T> {
+  try {
+    // Guests get a session on demand: a fleet needs an owner.
+    await ensureGuestSession();
+    const data = await viewerQuery<{ v1: { garage: T } }>(query, variables);
+    return data.v1.garage;
+  } catch (err) {
+    throw fleetError(base, err);
+  }
+}
+
+export async function addMachine(item: GarageItemInput, setSelected: boolean): Promise<GarageItem> {
+  const r = await mutate<{ add: GarageItem }>(
+    FLEET_ERRORS.add,
+    `mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ${ITEM_FIELDS} } } } }`,
+    { item, sel: setSelected },
+  );
+  await reloadGarage();
+  return r.add;
+}
+
+export async function editMachine(garageId: string, item: GarageItemInput): Promise<GarageItem> {
+  const r = await mutate<{ edit: GarageItem }>(
+    FLEET_ERRORS.edit,
+    `mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { ${ITEM_FIELDS} } } } }`,
+    { id: garageId, item },
+  );
+  await reloadGarage();
+  return r.edit;
+}
+
+/** Moves a machine one place up (-1) or down (1) in the fleet's order; the list shows the new order at once. */
+export async function moveMachine(garageId: string, by: -1 | 1): Promise<void> {
+  const store = garageSnapshot();
+  const items = [...store.garage.items];
+  const i = items.findIndex((x) => x.id === garageId);
+  const j = i + by;
+  if (i < 0 || j < 0 || j >= items.length) return;
+  [items[i], items[j]] = [items[j], items[i]];
+  const changed = items.map((item, k) => ({ item, k })).filter(({ item, k }) => item.sortOrder !== k);
+  publishGarage({
+    ...store,
+    garage: {
+      ...store.garage,
+      items: items.map((item, k) => ({ ...item, sortOrder: k })),
+    },
+  });
+  try {
+    for (const { item, k } of changed) {
+      await mutate(FLEET_ERRORS.edit, `mutation MoveMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id } } } }`, {
+        id: item.id,
+        item: { sortOrder: k },
+      });
+    }
+  } finally {
+    // The server's order wins, also after a failure part-way.
+    await reloadGarage();
+  }
+}
+
+export async function deleteMachine(garageId: string): Promise<void> {
+  await mutate(FLEET_ERRORS.delete, `mutation DeleteMachine($id: ID!) { v1 { garage { delete(garageId: $id) } } }`, { id: garageId });
+  await reloadGarage();
+}
+
+export async function setSelectedMachine(garageId: string | null): Promise<void> {
+  await mutate(FLEET_ERRORS.setSelected, `mutation SelectMachine($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }`, { id: garageId });
+  await reloadGarage();
+}
+
+/**
+ * Posts a GraphQL operation with XMLHttpRequest, which (unlike fetch) reports upload progress:
+ * a 10 MB photo takes a while on a phone. Errors read like clientQuery's.
+ */
+function postWithProgress<T>(query: string, variables: Record<string, unknown>, accessToken: string | undefined, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', accessToken ? `/api/graphql?authorization=${encodeURIComponent(accessToken)}` : '/api/graphql');
+    xhr.setRequestHeader('content-type', 'application/json');
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.upload.onload = () => onProgress(1);
+    xhr.onerror = () => reject(new Error('The connection was lost. Check your network and try again.'));
+    xhr.ontimeout = xhr.onerror;
+    xhr.onload = () => {
+      if (!((xhr.status >= 200 && xhr.status < 300) || (xhr.status >= 400 && xhr.status < 500))) {
+        reject(new Error(xhr.statusText || `HTTP ${xhr.status}`));
+        return;
+      }
+      try {
+        const result = JSON.parse(xhr.responseText) as {
+          data?: T | null;
+          errors?: Array<{ message: string }>;
+        };
+        if (result.errors?.length) reject(new Error(result.errors[0].message));
+        else if (!result.data) reject(new Error('No data'));
+        else resolve(result.data);
+      } catch {
+        reject(new Error(xhr.statusText || 'The server sent an answer that could not be read.'));
+      }
+    };
+    xhr.send(JSON.stringify({ query, variables }));
+  });
+}
+
+/** Uploads a machine's photo (base64 data and its type); `onProgress` gets the fraction sent so far. */
+export async function setMachinePicture(garageId: string, base64PictureData: string, mimeType: string, onProgress: (fraction: number) => void = () => {}): Promise<void> {
+  try {
+    await ensureGuestSession();
+    await postWithProgress(
+      `mutation SetMachinePicture($id: ID!, $data: String, $mime: String) { v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } } }`,
+      { id: garageId, data: base64PictureData, mime: mimeType },
+      await getAccessToken(),
+      onProgress,
+    );
+  } catch (err) {
+    throw fleetError(FLEET_ERRORS.setPicture, err);
+  }
+  await reloadGarage();
+}
+
+export async function clearMachinePicture(garageId: string): Promise<void> {
+  await mutate(FLEET_ERRORS.clearPicture, `mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }`, { id: garageId });
+  await reloadGarage();
+}
+
+export interface ListingInput {
+  price: number;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  location: string;
+  description: string;
+}
+
+export async function sellMachine(garageId: string, listing: ListingInput): Promise<string> {
+  const r = await mutate<{ sell: { id: string } }>(FLEET_ERRORS.sell, `mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }`, {
+    id: garageId,
+    l: listing,
+  });
+  await reloadGarage();
+  return r.sell.id;
+}
+
+export async function unlistMachine(garageId: string): Promise<void> {
+  await mutate(FLEET_ERRORS.unlist, `mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }`, { id: garageId });
+  await reloadGarage();
+}
+
+/** Machine reference data for the pickers (public; runs in the browser). */
+export async function machineTypes(): Promise<Option[]> {
+  return (await viewerQuery<{ v1: { machineTypes: Option[] } }>(`query MachineTypes { v1 { machineTypes { id name } } }`)).v1.machineTypes;
+}
+
+export async function machineManufacturers(machineTypeId: string): Promise<Array<Option & { modelCount: number }>> {
+  return (
+    await viewerQuery<{
+      v1: { machineManufacturers: Array<Option & { modelCount: number }> };
+    }>(`query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }`, { t: machineTypeId })
+  ).v1.machineManufacturers;
+}
+
+export async function machineModels(manufacturerId: string, machineTypeId: string): Promise<MachineModelSummary[]> {
+  return (
+    await viewerQuery<{ v1: { machineModels: MachineModelSummary[] } }>(`query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ${MODEL_FIELDS} } } }`, {
+      m: manufacturerId,
+      t: machineTypeId,
+    })
+  ).v1.machineModels;
+}
+
+export async function modelOptions(machineModelId: string): Promise<{ engines: Option[]; attachments: Option[] }> {
+  const r = await viewerQuery<{
+    v1: { machineModel: { engines: Option[]; attachments: Option[] } | null };
+  }>(`query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }`, { id: machineModelId });
+  return r.v1.machineModel ?? { engines: [], attachments: [] };
+}
+
+const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'];
+const PICTURE_EXTENSIONS: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  heic: 'image/heic',
+  heif: 'image/heif',
+};
+
+/** The picture type to send for a chosen file: the browser's, or (HEIC is often untyped) the file name's; null when not a picture we take. */
+export function pictureUploadType(file: { type: string; name: string }): string | null {
+  const type = file.type.toLowerCase();
+  if (PICTURE_TYPES.includes(type)) return type;
+  if (type && type !== 'application/octet-stream') return null;
+  const ext = /\.([a-z0-9]+)$/i.exec(file.name)?.[1]?.toLowerCase();
+  return ext ? (PICTURE_EXTENSIONS[ext] ?? null) : null;
+}
+
+/** Reads a chosen file as base64 (without the data: prefix). */
+export function fileToBase64(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
+    reader.onerror = () => reject(new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,174 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { viewerQuery } from '~/features/auth/auth-session';
+import { useSession, useSessionIdentityChange } from '~/features/auth/auth-use-session';
+
+// The fleet as every page reads it (product fitment, search facets, side bar); changes live in fleet-api.
+
+export type RigStatus = 'IN_SERVICE' | 'NEEDS_REPAIR' | 'DECOMMISSIONED';
+
+export interface MachineModelSummary {
+  id: string;
+  name: string;
+  baseName: string;
+  manufacturer: string;
+  manufacturerId: string;
+  type: string;
+  diagramCount: number;
+  picture: { imageUrl: string };
+}
+
+export interface GarageItem {
+  id: string;
+  name: string;
+  hours: number | null;
+  notes: string;
+  serialNumber: string;
+  stockNumber: string;
+  year: number | null;
+  sortOrder: number;
+  machineStatus: RigStatus;
+  engine: string;
+  attachment: string;
+  machineEngine: { id: string; name: string } | null;
+  machineAttachment: { id: string; name: string } | null;
+  machineModel: MachineModelSummary & {
+    engines: Option[];
+    attachments: Option[];
+  };
+  picture: {
+    id: string;
+    imageUrl: string;
+    thumbnailUrl: string;
+    fullSizeImageUrl: string;
+  } | null;
+  listing: { id: string; price: number } | null;
+}
+
+export interface Option {
+  id: string;
+  name: string;
+}
+
+export interface GarageState {
+  items: GarageItem[];
+  selectedGarageItemId: string | null;
+}
+
+export const MODEL_FIELDS = `id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl }`;
+
+export const ITEM_FIELDS = `id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment
+  machineEngine { id name } machineAttachment { id name }
+  machineModel { ${MODEL_FIELDS} engines { id name } attachments { id name } }
+  picture { id imageUrl thumbnailUrl fullSizeImageUrl }
+  listing { id price }`;
+
+const GARAGE_QUERY = `query Garage { v1 { garage { selectedGarageItemId items { ${ITEM_FIELDS} } } } }`;
+
+// One copy of the fleet for the whole page: the side bar, fitment and lists read the same state.
+type Store = {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  garage: GarageState;
+  error: string | null;
+};
+const EMPTY: Store = {
+  status: 'idle',
+  garage: { items: [], selectedGarageItemId: null },
+  error: null,
+};
+let store: Store = EMPTY;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/** Replaces the fleet every page shows (an optimistic change, before the server answers). */
+export function publishGarage(next: Store) {
+  store = next;
+  for (const l of listeners) l();
+}
+
+/** Reloads the fleet from the server (no session: an empty fleet). */
+export function reloadGarage(): Promise<void> {
+  loading ??= (async () => {
+    if (store.status === 'idle') publishGarage({ ...store, status: 'loading' });
+    try {
+      const data = await viewerQuery<{ v1: { garage: GarageState } }>(GARAGE_QUERY);
+      publishGarage({ status: 'ready', garage: data.v1.garage, error: null });
+    } catch (err) {
+      publishGarage({
+        ...store,
+        status: 'error',
+        error: err instanceof Error ? err.message : 'Unable to load your fleet.',
+      });
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+/** The fleet of this browser's session, loaded once and reloaded when the signed-in user changes. */
+export function useGarage(): Store & { selected: GarageItem | null } {
+  const session = useSession();
+  const s = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => store,
+    () => EMPTY,
+  );
+  useEffect(() => {
+    if (session.status === 'loading' || store.status !== 'idle') return;
+    // Without a session there is no fleet to read; one is made when the first machine is added.
+    if (session.status === 'loggedOut') publishGarage({ status: 'ready', garage: EMPTY.garage, error: null });
+    else void reloadGarage();
+  }, [session.status]);
+  // Spec 2 §4: the fleet reloads whenever the registered state or the user id changes.
+  useSessionIdentityChange(() => {
+    publishGarage(EMPTY);
+    void reloadGarage();
+  });
+  return {
+    ...s,
+    selected: s.garage.items.find((i) => i.id === s.garage.selectedGarageItemId) ?? null,
+  };
+}
+
+/** The spec's failure texts (spec 2 §8); a reason from the server or the browser follows them. */
+export const FLEET_ERRORS = {
+  add: 'Unable to add a machine',
+  edit: 'Unable to edit a machine.',
+  delete: 'Unable to delete a machine.',
+  setSelected: 'Unable to set selected machine.',
+  setPicture: 'Unable to set machine picture.',
+  clearPicture: 'Unable to clear machine picture.',
+  fitment: 'failed to check fitment',
+  sell: 'Unable to list the machine for sale.',
+  unlist: 'Unable to remove the listing.',
+} as const;
+
+/** An error whose message starts with the spec text `base` (the server's own message already does). */
+export function fleetError(base: string, err: unknown): Error {
+  const message = err instanceof Error ? err.message : '';
+  if (message.startsWith(base.replace(/\.$/, ''))) return err as Error;
+  // fetch rejects with a TypeError when the network is down.
+  const reason = err instanceof TypeError ? 'Check your connection and try again.' : message;
+  return new Error(`${base}${base.endsWith('.') ? '' : '.'}${reason ? ` ${reason}` : ''}`);
+}
+
+/** The fleet as last loaded. */
+export const garageSnapshot = (): Store => store;
+
+export async function checkFitment(productId: string, garageId?: string): Promise<boolean> {
+  try {
+    const r = await viewerQuery<{ v1: { garage: { fitmentCheck: boolean } } }>(`mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }`, {
+      id: garageId ?? null,
+      p: productId,
+    });
+    return r.v1.garage.fitmentCheck;
+  } catch (err) {
+    throw fleetError(FLEET_ERRORS.fitment, err);
+  }
+}
+
+export const machineLabel = (m: Pick<GarageItem, 'name' | 'year' | 'machineModel'>): string =>
+  m.name && m.name !== m.machineModel.name ? `${m.name} (${m.year ? `${m.year} ` : ''}${m.machineModel.name})` : `${m.year ? `${m.year} ` : ''}${m.machineModel.name}`;

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { moveMachine, RIG_STATUS_LABELS, setSelectedMachine } from '../api/fleet-api';
+import { type GarageItem } from '../api/fleet-store';
+
+/** One fleet machine: photo, name, status, hours, and what can be done with it. */
+export function FleetMachineCard({ item, selected, index, count }: { item: GarageItem; selected: boolean; index: number; count: number }) {
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function select() {
+    setBusy(true);
+    setError(null);
+    try {
+      await setSelectedMachine(item.id);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Unable to set selected machine.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function move(by: -1 | 1) {
+    setBusy(true);
+    setError(null);
+    try {
+      await moveMachine(item.id, by);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Unable to edit a machine.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const model = item.machineModel;
+  return (
+    <li className={`flex flex-col gap-3 rounded-lg border p-4 sm:flex-row ${selected ? 'border-brand-600 bg-brand-50' : 'border-gray-300'}`} data-testid="fleet-machine">
+      <img
+        src={item.picture?.imageUrl ?? model.picture.imageUrl}
+        alt={item.picture ? `Photo of ${item.name}` : `Drawing of a ${model.type.toLowerCase()}`}
+        width={160}
+        height={110}
+        className={`h-[110px] w-[160px] shrink-0 rounded-sm bg-gray-100 ${item.picture ? 'object-cover' : 'object-contain'}`}
+      />
+      <div className="min-w-0 flex-1 space-y-1">
+        <h2 className="text-lg font-bold">
+          <Link to={`/m/${model.id}/mm/${item.id}`} className="hover:underline">
+            {item.name}
+          </Link>
+        </h2>
+        <p className="text-sm text-ink-700">
+          {[item.year, model.name, item.serialNumber && `S/N ${item.serialNumber}`].filter(Boolean).join(' · ')}
+        </p>
+        <p className="text-sm">
+          {RIG_STATUS_LABELS[item.machineStatus]}
+          {item.hours !== null && ` · ${item.hours.toLocaleString('en-US')} hours`}
+          {item.listing && ' · For sale'}
+        </p>
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm">
+          {selected ? (
+            <span className="font-semibold text-green-800">Selected machine</span>
+          ) : (
+            <button type="button" onClick={select} disabled={busy} className="font-semibold text-blue-800 underline">
+              Select<span className="sr-only"> {item.name}</span>
+            </button>
+          )}
+          <Link to={`/fleet/rig/${item.id}/edit`} className="text-blue-800 underline">
+            Edit<span className="sr-only"> {item.name}</span>
+          </Link>
+          {model.diagramCount > 0 && (
+            <Link to={`/partsbooks/m/${model.id}`} className="text-blue-800 underline">
+              Parts book<span className="sr-only"> for {item.name}</span>
+            </Link>
+          )}
+          <Link to={`/fleet/rig/${item.id}/sell`} className="text-blue-800 underline">
+            {item.listing ? 'Edit listing' : 'Sell'}
+            <span className="sr-only"> {item.name}</span>
+          </Link>
+          <Link to={`/fleet/rig/${item.id}/delete`} className="text-red-800 underline">
+            Delete<span className="sr-only"> {item.name}</span>
+          </Link>
+          {count > 1 && (
+            <span className="flex gap-1">
+              {/* aria-disabled, not disabled: focus stays on the button when its machine reaches the top or bottom. */}
+              <button
+                type="button"
+                onClick={() => index > 0 && !busy && void move(-1)}
+                aria-disabled={index === 0}
+                className="size-9 rounded-md border border-gray-400 aria-disabled:opacity-40"
+              >
+                <span aria-hidden="true">↑</span>
+                <span className="sr-only">Move {item.name} up</span>
+              </button>
+              <button
+                type="button"
+                onClick={() => index < count - 1 && !busy && void move(1)}
+                aria-disabled={index === count - 1}
+                className="size-9 rounded-md border border-gray-400 aria-disabled:opacity-40"
+              >
+                <span aria-hidden="true">↓</span>
+                <span className="sr-only">Move {item.name} down</span>
+              </button>
+            </span>
+          )}
+        </div>
+        {error && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
