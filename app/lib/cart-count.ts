@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-// The cart issue owns the real count; until then the header shows 0. It calls setCartItemCount
-// whenever the cart changes, and every cart link in the header follows.
+// The cart code calls setCartItemCount whenever the cart changes (and once per page load, below),
+// and every cart link in the header follows.
 let count = 0;
 const listeners = new Set<() => void>();
 
@@ -13,11 +13,21 @@ export function setCartItemCount(next: number): void {
   for (const listener of listeners) listener();
 }
 
+// The session lives in the browser, so the count is read there once per page load (and again on
+// sign-in or sign-out); the cart code stays out of the first-load bundle until then.
+let loading = false;
+function loadOnce(): void {
+  if (loading || typeof window === 'undefined') return;
+  loading = true;
+  void import('~/features/cart/cart-count-sync').then((m) => m.startCartCountSync(), () => undefined);
+}
+
 /** The number of items in the cart, as the header shows it. */
 export function useCartItemCount(): number {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
+      loadOnce();
       return () => listeners.delete(listener);
     },
     () => count,

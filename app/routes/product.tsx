@@ -6,11 +6,13 @@ import { ProductCarousel } from '~/features/catalog/components/catalog-product-c
 import { ProductGallery } from '~/features/catalog/components/catalog-product-gallery';
 import { RatingStars } from '~/features/catalog/components/catalog-rating-stars';
 import { ReviewList } from '~/features/catalog/components/catalog-review-list';
+import { ProductBuy } from '~/features/cart/components/cart-product-buy';
+import { FitmentCheck } from '~/features/fleet/components/fleet-fitment-check';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { formatPrice } from '~/lib/money';
 import { useRootData } from '~/lib/root-data';
-import { searchHref } from '~/lib/search-links';
+import { brandSearchHref } from '~/features/catalog/catalog-links';
 import type { Route } from './+types/product';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -118,7 +120,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <ProductGallery pictures={p.pictures} name={p.name} />
         <div>
           {brand && (
-            <Link to={searchHref(brand)} className="text-sm font-semibold uppercase tracking-wide text-brand-700 hover:underline">
+            <Link to={brandSearchHref(brand)} className="text-sm font-semibold uppercase tracking-wide text-brand-800 hover:underline">
               {brand}
             </Link>
           )}
@@ -176,6 +178,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               ) : null}
             </p>
             <QuantityLimits min={pa.orderMinimumQuantity} max={pa.orderMaximumQuantity} allowed={pa.allowedQuantities} />
+            <ProductBuy productId={p.id} price={pa.price} status={pa.status} orderMinimumQuantity={pa.orderMinimumQuantity} orderMaximumQuantity={pa.orderMaximumQuantity} allowedQuantities={pa.allowedQuantities} />
             <dl className="mt-3 space-y-1 text-sm">
               {p.vendor && (
                 <div className="flex gap-1">
@@ -197,6 +200,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             </dl>
           </div>
 
+          <FitmentCheck productId={p.id} />
           {p.shortDescription && <p className="mt-5 text-ink-800">{p.shortDescription}</p>}
         </div>
       </div>
@@ -283,7 +287,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               <ReviewList reviews={p.reviews.nodes} headingLevel="h3" />
             )}
             {p.reviews.totalCount > p.reviews.nodes.length && (
-              <Link to={`/product/reviews?productId=${p.id}`} className="mt-4 inline-block font-semibold text-brand-700 underline">
+              <Link to={`/product/reviews?productId=${p.id}`} className="mt-4 inline-block font-semibold text-brand-800 underline">
                 See all {p.reviews.totalCount} reviews
               </Link>
             )}

@@ -1,0 +1,57 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { parseTypedQuantity, QuantitySelector, quantityOptions } from './quantity-selector';
+
+describe('quantityOptions', () => {
+  it('offers 1 to 10 with the last one reading 10+', () => {
+    const options = quantityOptions(1000);
+    expect(options.map((o) => o.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(options.at(-1)?.label).toBe('10+');
+    expect(options[0].label).toBe('1');
+  });
+
+  it('stops at the order maximum', () => {
+    expect(quantityOptions(4).map((o) => o.label)).toEqual(['1', '2', '3', '4']);
+    expect(quantityOptions(1).map((o) => o.label)).toEqual(['1']);
+  });
+});
+
+describe('parseTypedQuantity', () => {
+  it('accepts whole numbers and caps them at the maximum', () => {
+    expect(parseTypedQuantity(' 12 ', 100)).toBe(12);
+    expect(parseTypedQuantity('250', 100)).toBe(100);
+  });
+
+  it('refuses empty, zero, negative, decimal and text input', () => {
+    for (const t of ['', '0', '-3', '2.5', 'ten', '1e3']) expect(parseTypedQuantity(t, 100)).toBeNull();
+  });
+});
+
+describe('QuantitySelector', () => {
+  const render = (value: number, max: number) => renderToStaticMarkup(<QuantitySelector value={value} max={max} onChange={() => {}} />);
+
+  it('is a labelled dropdown below 10', () => {
+    const html = render(3, 50);
+    expect(html).toContain('<select');
+    expect(html).toContain('>10+</option>');
+    expect(html).toMatch(/<label for="([^"]+)"[^>]*>Quantity<\/label><select id="\1"/);
+    expect(html).not.toMatch(/<select[^>]*\sdisabled=""/);
+  });
+
+  it('is a number field at 10 or more', () => {
+    const html = render(12, 50);
+    expect(html).not.toContain('<select');
+    expect(html).toContain('inputMode="numeric"');
+    expect(html).toContain('value="12"');
+  });
+
+  it('is disabled when the maximum is 1', () => {
+    expect(render(1, 1)).toMatch(/<select[^>]*\sdisabled=""/);
+  });
+
+  it('never shows the number field when the maximum is below 10', () => {
+    const html = render(5, 5);
+    expect(html).toContain('<select');
+    expect(html).not.toContain('10+');
+  });
+});

@@ -1,0 +1,134 @@
+import clsx from 'clsx';
+import { useEffect, useId, useRef, useState } from 'react';
+
+/** Spec 2 §9: the dropdown goes up to 10; the last option reads "10+". */
+export const QUANTITY_DROPDOWN_MAX = 10;
+
+/** The dropdown's options for an item whose order maximum is `max` (spec 2 §5). */
+export function quantityOptions(max: number): Array<{ value: number; label: string }> {
+  const top = Math.max(1, Math.min(QUANTITY_DROPDOWN_MAX, Math.floor(max) || 1));
+  return Array.from({ length: top }, (_, i) => ({ value: i + 1, label: i + 1 === QUANTITY_DROPDOWN_MAX ? `${QUANTITY_DROPDOWN_MAX}+` : String(i + 1) }));
+}
+
+/**
+ * What a typed quantity means: a whole number from 1 to `max`, or null (the field goes back to
+ * the last saved value).
+ */
+export function parseTypedQuantity(text: string, max: number): number | null {
+  const t = text.trim();
+  if (!/^\d{1,7}$/.test(t)) return null;
+  const n = Number(t);
+  if (n < 1) return null;
+  return Math.min(n, Math.max(1, max));
+}
+
+export interface QuantitySelectorProps {
+  value: number;
+  /** The item's orderMaximumQuantity. */
+  max: number;
+  onChange: (quantity: number) => void;
+  /** The visible or screen-reader label; "Quantity" by default. */
+  label?: string;
+  hideLabel?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * Spec 2 §5: a dropdown of 1 to 10 (capped by the order maximum, 10 reads "10+"); at 10 or more a
+ * number field replaces it and saves on blur (or Enter). Disabled when the maximum is 1.
+ */
+export function QuantitySelector({ value, max, onChange, label = 'Quantity', hideLabel = false, disabled = false, className }: QuantitySelectorProps) {
+  const id = useId();
+  const options = quantityOptions(max);
+  const canType = max >= QUANTITY_DROPDOWN_MAX;
+  const [typing, setTyping] = useState(canType && value >= QUANTITY_DROPDOWN_MAX);
+  const [text, setText] = useState(String(value));
+  const input = useRef<HTMLInputElement>(null);
+  const focusNext = useRef(false);
+
+  // A new value from outside (a saved change, a rollback) replaces what the field shows.
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+    setTyping(canType && value >= QUANTITY_DROPDOWN_MAX);
+  }
+
+  useEffect(() => {
+    if (typing && focusNext.current) {
+      focusNext.current = false;
+      input.current?.focus();
+      input.current?.select();
+    }
+  }, [typing]);
+
+  function save() {
+    const n = parseTypedQuantity(text, max);
+    if (n === null) {
+      setText(String(value));
+      return;
+    }
+    setText(String(n));
+    if (n < QUANTITY_DROPDOWN_MAX) setTyping(false);
+    if (n !== value) onChange(n);
+  }
+
+  const labelClass = hideLabel ? 'sr-only' : 'mr-2 text-sm font-medium';
+  if (typing) {
+    return (
+      <span className={clsx('inline-flex items-center', className)}>
+        <label htmlFor={id} className={labelClass}>
+          {label}
+        </label>
+        <input
+          ref={input}
+          id={id}
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          value={text}
+          disabled={disabled}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={save}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              save();
+            }
+          }}
+          className="h-10 w-20 rounded-md border border-gray-400 px-2 text-base disabled:bg-gray-100"
+        />
+      </span>
+    );
+  }
+  const current = Math.min(Math.max(1, value), options.length);
+  return (
+    <span className={clsx('inline-flex items-center', className)}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={current}
+        disabled={disabled || max <= 1}
+        onChange={(e) => {
+          const n = Number(e.target.value);
+          if (n >= QUANTITY_DROPDOWN_MAX && canType) {
+            focusNext.current = true;
+            setTyping(true);
+          }
+          if (n !== value) onChange(n);
+        }}
+        className="h-10 rounded-md border border-gray-400 bg-white px-2 text-base disabled:bg-gray-100 disabled:text-ink-700"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

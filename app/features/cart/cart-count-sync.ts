@@ -1,0 +1,20 @@
+import { subscribeSession, getSessionState, sessionIdentity } from '~/features/auth/auth-session';
+import { inQuoteArea, setActiveQuote } from '~/features/quotes/quote-store';
+import { refreshCartCount } from './api/cart-api';
+
+/** Keeps the header's cart count right: read once the session is known, again whenever who is signed in changes. */
+export function startCartCountSync(): void {
+  // A page outside the cart and checkout opened directly: any quote chosen before is left behind.
+  if (!inQuoteArea(window.location.pathname)) setActiveQuote(null);
+  let last: string | null = null;
+  const check = () => {
+    const s = getSessionState();
+    if (s.status === 'loading') return;
+    const identity = sessionIdentity(s);
+    if (identity === last) return;
+    last = identity;
+    refreshCartCount().catch((err: unknown) => console.warn('cart count failed', err));
+  };
+  subscribeSession(check);
+  check();
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { GraphQLRequestError } from '~/lib/graphql';
+import { CART_ERRORS, cartErrorText, type Cart, type CartItem } from './api/cart-api';
+import { cartTotals } from './cart-totals';
+import { optimistic } from './use-cart';
+
+const item = (id: string, price: number | null, quantity: number): CartItem => ({
+  id,
+  quantity,
+  reference: '',
+  backordered: false,
+  price,
+  quoteId: null,
+  shoppingCartTypeId: 1,
+  warnings: [],
+  product: null,
+});
+
+const cart = (): Cart => ({
+  destination: { city: '', countryId: null, postalCode: '', provinceId: null },
+  errors: [],
+  warnings: [],
+  estimatedItemTaxRate: 0.0825,
+  estimatedShippingTaxRate: 0,
+  itemCount: 3,
+  poNumber: '',
+  appliedDiscounts: [],
+  productGroups: [
+    {
+      shippingProfileId: '1',
+      vendorId: '0',
+      warehouseId: '1',
+      backordered: false,
+      shoppingCartItemId: 'a',
+      items: [item('a', 10, 2), item('b', 5.5, 1)],
+      shippingMethods: [
+        { id: 'g', name: 'Ground', price: 9.99, eta: '3-5 days', selected: true },
+        { id: 'x', name: 'Express', price: 29.99, eta: '1 day', selected: false },
+      ],
+    },
+  ],
+  savedForLaterItems: [],
+  totals: { subtotal: 25.5, discount: 0, shipping: 9.99, shippingDiscount: 0, itemTax: 2.1, shippingTax: 0, tax: 2.1, total: 37.59 },
+  canOrder: true,
+  quoteGuid: null,
+  quote: null,
+});
+
+describe('on-screen cart changes', () => {
+  it('a quantity change updates the count and the totals at once', () => {
+    const next = optimistic.quantity(cart(), 'a', 5);
+    expect(next.itemCount).toBe(6);
+    expect(cartTotals(next).subtotal).toBe(55.5);
+  });
+
+  it('removing the last line of a group removes the group', () => {
+    const next = optimistic.remove(optimistic.remove(cart(), 'a'), 'b');
+    expect(next.productGroups).toEqual([]);
+    expect(next.itemCount).toBe(0);
+    expect(cartTotals(next).canCheckout).toBe(false);
+  });
+
+  it('save for later moves the line out of the cart into the saved list', () => {
+    const next = optimistic.saveForLater(cart(), 'b');
+    expect(next.itemCount).toBe(2);
+    expect(next.savedForLaterItems.map((i) => [i.id, i.shoppingCartTypeId])).toEqual([['b', 2]]);
+  });
+
+  it('choosing a shipping method unselects the others', () => {
+    const next = optimistic.shipping(cart(), 'a', 'x');
+    expect(next.productGroups[0].shippingMethods.map((m) => m.selected)).toEqual([false, true]);
+    expect(cartTotals(next).shipping).toBe(29.99);
+  });
+
+  it('leaves the cart it was given untouched (the rollback)', () => {
+    const before = cart();
+    const copy = JSON.stringify(before);
+    optimistic.quantity(before, 'a', 9);
+    optimistic.saveForLater(before, 'a');
+    expect(JSON.stringify(before)).toBe(copy);
+  });
+});
+
+describe('cartErrorText', () => {
+  it('keeps the server explanation of the same failure and hides anything else', () => {
+    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Failed to add product to cart. Only 2 are in stock.'))).toBe('Failed to add product to cart. Only 2 are in stock.');
+    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Cannot add product to a quote'))).toBe('Cannot add product to a quote');
+    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Bad Gateway', 502))).toBe(CART_ERRORS.add);
+    expect(cartErrorText(CART_ERRORS.changeQuantity, new GraphQLRequestError('Variable "$qty" of required type "Int!" was not provided.'))).toBe(CART_ERRORS.changeQuantity);
+    expect(cartErrorText(CART_ERRORS.remove, new TypeError('Failed to fetch'))).toBe(CART_ERRORS.remove);
+  });
+});

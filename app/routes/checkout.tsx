@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { COUNTRIES_QUERY, type Country } from '~/features/cart/components/cart-page';
+import { CheckoutView } from '~/features/checkout/components/checkout-page';
+import { parseCheckoutPath } from '~/features/checkout/checkout-steps';
+import { isQuoteGuid, setActiveQuote, useActiveQuote, useClearQuoteOnLeave } from '~/features/quotes/quote-store';
+import { serverQuery } from '~/lib/graphql';
+import { HEADER_PRIORITY, type HeaderHandle } from '~/lib/header-variant';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/checkout';
+
+export const handle: HeaderHandle = { header: { variant: 'CHECKOUT', priority: HEADER_PRIORITY.ROUTE, props: { backTo: '/cart' } } };
+
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const data = await serverQuery<{ v1: { countries: Country[] } }>(context, COUNTRIES_QUERY);
+    return { countries: data.v1.countries };
+  } catch {
+    return { countries: [] as Country[] };
+  }
+}
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Checkout', noindex: true });
+}
+
+/** /checkout and /checkout/quote/{quoteGuid}, with the steps of spec 2 §2 below them. */
+export default function CheckoutPage({ loaderData, params }: Route.ComponentProps) {
+  const { quoteGuid: fromPath, step } = parseCheckoutPath(params['*']);
+  const remembered = useActiveQuote();
+  useClearQuoteOnLeave();
+  useEffect(() => {
+    if (fromPath) setActiveQuote(isQuoteGuid(fromPath) ? fromPath.toLowerCase() : null);
+  }, [fromPath]);
+  const quoteGuid = fromPath ?? remembered;
+  return (
+    <div className="mx-auto max-w-screen-xl px-4 py-6">
+      <h1 className="mb-4 text-2xl font-bold">Checkout</h1>
+      <CheckoutView key={quoteGuid ?? 'cart'} quoteGuid={quoteGuid} step={step} countries={loaderData.countries} />
+    </div>
+  );
+}

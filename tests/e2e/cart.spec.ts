@@ -1,0 +1,138 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface Part {
+  id: string;
+  sku: string;
+  name: string;
+  seoName: string;
+  priceAndAvailability: { status: string; price: number | null; stock: number; orderMaximumQuantity: number; orderMinimumQuantity: number; allowedQuantities: number[] };
+}
+
+async function gql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const res = await request.post('/api/graphql', { data: { query, variables } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** In-stock parts with a price and room to change the quantity, as a customer would find them. */
+async function orderableParts(request: APIRequestContext, count: number, extra: (p: Part) => boolean = () => true): Promise<Part[]> {
+  const found: Part[] = [];
+  for (let id = 1; id <= 300 && found.length < count; id++) {
+    const data = await gql<{ v1: { product: Part | null } }>(
+      request,
+      'query($id: ID!) { v1 { product(id: $id) { id sku name seoName priceAndAvailability { status price stock orderMaximumQuantity orderMinimumQuantity allowedQuantities } } } }',
+      { id: String(id) },
+    );
+    const p = data.v1.product;
+    const pa = p?.priceAndAvailability;
+    if (p && pa && pa.status === 'IN_STOCK' && pa.price !== null && pa.price > 5 && pa.price < 400 && pa.stock >= 5 && pa.orderMaximumQuantity >= 5 && pa.orderMinimumQuantity <= 1 && pa.allowedQuantities.length === 0 && extra(p)) {
+      found.push(p);
+    }
+  }
+  expect(found.length).toBe(count);
+  return found;
+}
+
+const money = (n: number) => `$${n.toFixed(2)}`;
+
+async function findAndAdd(page: Page, part: Part) {
+  await page.goto('/');
+  const box = page.getByRole('combobox', { name: 'Search parts' }).first();
+  await box.fill(part.sku);
+  await box.press('Enter');
+  await page.getByRole('link', { name: part.name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added to your cart.' })).toBeVisible();
+}
+
+const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart, \d+ items?$/ }).first();
+
+test('a guest finds parts, adds them, changes the quantity, saves one for later and applies a coupon', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const [a, b] = await orderableParts(request, 2);
+  await findAndAdd(page, a);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await findAndAdd(page, b);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
+
+  await cartLink(page).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shopping cart' })).toBeVisible();
+  const lineA = page.getByTestId('cart-line').filter({ hasText: a.name });
+  await expect(lineA).toBeVisible();
+
+  // Quantity 3: the line total and the header follow at once.
+  await lineA.getByLabel(`Quantity of ${a.name}`).selectOption('3');
+  await expect(lineA.getByTestId('line-total')).toHaveText(money(Math.round(a.priceAndAvailability.price! * 3 * 100) / 100));
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
+
+  // Save the other one for later: it leaves the cart and shows in the saved list.
+  await page.getByRole('button', { name: `Save for later: ${b.name}` }).click();
+  await expect(page.getByTestId('saved-for-later')).toBeVisible();
+  await expect(page.getByTestId('cart-line').filter({ hasText: b.name })).toHaveCount(0);
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  const subtotal = money(Math.round(a.priceAndAvailability.price! * 3 * 100) / 100);
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(subtotal);
+
+  // An unknown coupon says so; SAVE10 takes 10 % off.
+  await page.getByLabel('Coupon code').fill('NO-SUCH-CODE');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to add coupon' })).toBeVisible();
+  await page.getByLabel('Coupon code').fill('SAVE10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByTestId('summary-discount')).toBeVisible();
+  await expect(page.getByText('SAVE10', { exact: true })).toBeVisible();
+
+  // Totals survive a reload (they come from the server's cart).
+  await page.reload();
+  await expect(page.getByTestId('summary-subtotal')).toHaveText(subtotal);
+  await expect(page.getByTestId('summary-discount')).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  await expect(page.getByRole('link', { name: 'Checkout' })).toBeVisible();
+
+  // Back from saved for later, and a reference on a line.
+  await page.getByRole('button', { name: `Move to cart: ${b.name}` }).click();
+  await expect(page.getByTestId('cart-line').filter({ hasText: b.name })).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 4 items');
+  await lineA.getByRole('button', { name: `EDIT the reference of ${a.name}` }).click();
+  await lineA.getByLabel('Reference').fill('Loader 3 hydraulics');
+  await lineA.getByRole('button', { name: 'SAVE', exact: true }).click();
+  await page.reload();
+  await expect(page.getByTestId('cart-line').filter({ hasText: a.name })).toContainText('Loader 3 hydraulics');
+});
+
+test('a quantity the server refuses is rolled back with the spec text', async ({ page, request }) => {
+  // A part with fewer than 10 in stock: choosing "10+" asks for 10, which the server refuses.
+  const [a] = await orderableParts(request, 1, (p) => p.priceAndAvailability.stock < 10 && p.priceAndAvailability.orderMaximumQuantity >= 10);
+  await page.goto(`/${a.seoName}/p/${a.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: a.name });
+  await line.getByLabel(`Quantity of ${a.name}`).selectOption('10');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to change the quantity' })).toBeVisible();
+  // Rolled back: one in the line, the header and the summary.
+  await expect(line.getByTestId('line-total')).toHaveText(money(a.priceAndAvailability.price!));
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await expect(line.getByLabel(`Quantity of ${a.name}`)).toHaveValue('1');
+});
+
+test('the empty cart says so and offers no checkout', async ({ page }) => {
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+});
+
+test('a reward link applies its code as a coupon', async ({ page, request }) => {
+  const [a] = await orderableParts(request, 1, (p) => p.priceAndAvailability.stock >= 8);
+  await page.goto(`/${a.seoName}/p/${a.id}`);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await page.goto('/cart/FREESHIP');
+  await expect(page.getByRole('status').filter({ hasText: 'Reward code FREESHIP applied.' })).toBeVisible();
+  await expect(page.getByText('FREESHIP', { exact: true })).toBeVisible();
+  // An expired reward code says why it failed and changes nothing.
+  await page.goto('/cart/SPRING2020');
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to add coupon' })).toBeVisible();
+});
