@@ -79,6 +79,8 @@ async function main() {
     await services.search.close();
     // Mail queued after an answer (reset links) goes out before the database closes.
     await services.auth.whenIdle();
+    // Order confirmations are written after the answer too.
+    await services.orders.whenIdle();
     await database.close();
   });
 }
