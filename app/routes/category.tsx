@@ -5,7 +5,6 @@ import {
   CATEGORY_PRODUCTS_QUERY,
   CATEGORY_QUERY,
   categoryPath,
-  subtreeNames,
   type CategoryPageData,
   type CategoryProductsResult,
   type CategoryQueryResult,
@@ -34,11 +33,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const searching = url.pathname.includes('/s/c/');
   const state = parseSearchState(url.searchParams);
   let category: CategoryPageData | null;
-  let names: string[];
   try {
     const result = await serverQuery<CategoryQueryResult>(context, CATEGORY_QUERY, { id: params.categoryId });
     category = result.v1.category;
-    names = category ? subtreeNames(category.id, result.v1.categories) : [];
   } catch (err) {
     // Spec 2 §8: the page shows a spinner, then the error after 2 seconds.
     const message = err instanceof GraphQLRequestError ? err.message : 'Please try again in a moment.';
@@ -48,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const canonical = categoryPath(category, searching);
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
 
-  const filters = [{ id: 'category', values: names }, ...Object.entries(state.refinements).map(([id, values]) => ({ id, values }))];
+  const filters = [{ id: 'categoryId', values: [category.id] }, ...Object.entries(state.refinements).map(([id, values]) => ({ id, values }))];
   if (state.price) filters.push({ id: 'price', values: [state.price] });
   const products = await serverQuery<CategoryProductsResult>(context, CATEGORY_PRODUCTS_QUERY, {
     q: searching ? state.query : '',

@@ -53,6 +53,12 @@ export function toEngineFilters(filters: readonly SearchFilterInput[] | null | u
       }
       continue;
     }
+    if (f.id === 'categoryId') {
+      // Every category a product is filed under (primary or secondary) and their ancestors.
+      for (const v of f.values) if (!/^\d{1,9}$/.test(v)) throw new UserError(`Invalid category id ${v.slice(0, 20)}`);
+      facetFilters.push(f.values.map((v) => `categoryIds:${v}`));
+      continue;
+    }
     const facet = SEARCH_FACETS.find((x) => x.id === f.id || x.name === f.id || x.attribute === f.id);
     if (!facet) throw new UserError(`Unknown filter ${f.id}`);
     facetFilters.push(f.values.map((v) => `${facet.attribute}:${v}`));

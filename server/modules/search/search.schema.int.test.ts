@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { rowsOf } from '../../../tests/setup/test-db';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,6 +60,28 @@ describe('GraphQL search', () => {
     expect(cheap.nodes.every((n) => n.price !== null && n.price < 200)).toBe(true);
     const prices = cheap.nodes.map((n) => n.price!);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('filters by category id: every product filed under the category, primary or secondary', async () => {
+    // The seed files every belt under its own category and, second, under the umbrella "Belts".
+    const secondary = rowsOf<{ category_id: number; n: number }>(
+      await t.database.db.execute(
+        sql.raw(`select pc.category_id, count(*)::int as n from product_categories pc join products p on p.id = pc.product_id
+                 where pc.display_order > 0 and p.published and not p.deleted group by pc.category_id order by n desc limit 1`),
+      ),
+    )[0];
+    expect(secondary?.n).toBeGreaterThan(0);
+    const expected = rowsOf<{ id: number }>(
+      await t.database.db.execute(
+        sql.raw(`with recursive sub(id) as (select ${secondary.category_id} union select c.id from categories c join sub on c.parent_category_id = sub.id)
+                 select distinct p.id from products p join product_categories pc on pc.product_id = p.id join sub on sub.id = pc.category_id
+                 where p.published and not p.deleted order by p.id`),
+      ),
+    ).map((r) => String(r.id));
+    const byId = await search({ first: 100, filters: [{ id: 'categoryId', values: [String(secondary.category_id)] }] });
+    expect(byId.totalCount).toBe(expected.length);
+    for (const n of byId.nodes) expect(expected).toContain(n.id);
+    await expect(search({ filters: [{ id: 'categoryId', values: ['belts'] }] })).rejects.toThrow('Invalid category id');
   });
 
   it('refuses unknown filters, sorts and cursors clearly', async () => {

@@ -8,7 +8,7 @@ const SortMethodEnum = builder.enumType('SortMethod', { values: SORT_METHODS as 
 
 const SearchFilterInputRef = builder.inputType('SearchFilterInput', {
   fields: (t) => ({
-    id: t.string({ required: true, description: 'Facet id: machine, brand, category, a specification name, or price' }),
+    id: t.string({ required: true, description: 'Facet id: machine, brand, category, a specification name, price, or categoryId (a category id: every product filed under it or below it, as primary or secondary category)' }),
     values: t.stringList({ required: true, description: 'OR-ed values; price takes <200, 200-500 or >500' }),
   }),
 });

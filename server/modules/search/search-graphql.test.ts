@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { SearchEngine } from './search-engine';
+import { searchPage, toEngineFilters } from './search-graphql';
+import type { SearchProductRecord } from './search-types';
+
+function product(id: number, o: Partial<SearchProductRecord> = {}): SearchProductRecord {
+  return {
+    id,
+    title: `Part ${id}`,
+    seoName: `part-${id}`,
+    sku: `SKU${id}`,
+    manufacturerPartNumber: `SKU${id}`,
+    price: 10,
+    status: 'IN_STOCK',
+    quantity: 5,
+    brand: 'Generic',
+    category: 'Misc',
+    categoryIds: [1],
+    picture: `/media/${id}.jpg`,
+    city: 'Fargo',
+    state: 'ND',
+    interchange: [],
+    fitment: [],
+    model: [],
+    machineModelIds: [],
+    attributes: {},
+    rating: 0,
+    sales: 0,
+    createdAt: 1_700_000_000_000,
+    ...o,
+  };
+}
+
+// Tree: 1 Belts > 10 Deck Belts; 2 Mower Parts > 20 Blades. categoryIds hold every category a
+// product is filed under (primary first) with their ancestors, as the repository builds them.
+const CATALOGUE = [
+  product(1, { title: 'Deck Belt', category: 'Deck Belts', categoryIds: [10, 1] }),
+  // Primary category Blades, secondary Deck Belts: the category facet only names Blades.
+  product(2, { title: 'Blade and Belt Kit', category: 'Blades', categoryIds: [20, 2, 10, 1] }),
+  product(3, { title: 'Mower Blade', category: 'Blades', categoryIds: [20, 2] }),
+  product(4, { title: 'V-Belt', category: 'Belts', categoryIds: [1] }),
+];
+
+async function engineOf(records: SearchProductRecord[]) {
+  const engine = new SearchEngine();
+  await engine.rebuild(() => records);
+  return engine;
+}
+
+const idsOf = (page: ReturnType<typeof searchPage>) => page.edges.map((e) => e.node.id).sort((a, b) => a - b);
+
+describe('GraphQL filters', () => {
+  it('maps categoryId to the id list of every category a product is in', () => {
+    expect(toEngineFilters([{ id: 'categoryId', values: ['10', '20'] }])).toEqual({ facetFilters: [['categoryIds:10', 'categoryIds:20']], numericFilters: [] });
+    expect(() => toEngineFilters([{ id: 'categoryId', values: ['belts'] }])).toThrow('Invalid category id belts');
+  });
+
+  it('finds products whose category is only secondary, and everything below the category', async () => {
+    const engine = await engineOf(CATALOGUE);
+    expect(idsOf(searchPage(engine, { filters: [{ id: 'categoryId', values: ['10'] }] }))).toEqual([1, 2]);
+    expect(idsOf(searchPage(engine, { filters: [{ id: 'categoryId', values: ['1'] }] }))).toEqual([1, 2, 4]);
+    expect(idsOf(searchPage(engine, { filters: [{ id: 'categoryId', values: ['2'] }] }))).toEqual([2, 3]);
+    // The facet filter by category name only knows the primary category.
+    expect(idsOf(searchPage(engine, { filters: [{ id: 'category', values: ['Deck Belts'] }] }))).toEqual([1]);
+    // With a query, and with other filters ANDed.
+    expect(idsOf(searchPage(engine, { searchString: 'blade', filters: [{ id: 'categoryId', values: ['10'] }] }))).toEqual([2]);
+    expect(idsOf(searchPage(engine, { filters: [{ id: 'categoryId', values: ['1'] }, { id: 'category', values: ['Blades'] }] }))).toEqual([2]);
+    expect(idsOf(searchPage(engine, { filters: [{ id: 'categoryId', values: ['999'] }] }))).toEqual([]);
+  });
+
+  it('counts the page facets over the category including its secondary products', async () => {
+    const engine = await engineOf(CATALOGUE);
+    const page = searchPage(engine, { filters: [{ id: 'categoryId', values: ['10'] }] });
+    expect(page.totalCount).toBe(2);
+    expect(page.facets.category).toEqual({ 'Deck Belts': 1, Blades: 1 });
+  });
+});
