@@ -15,9 +15,9 @@ import type { Route } from './+types/search';
 const PER_PAGE = 24;
 
 const QUERY = /* GraphQL */ `
-  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int) {
+  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {
     v1 {
-      searchResults(searchString: $q, filters: $filters, first: $first) {
+      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {
         totalCount
         pageInfo { hasNextPage }
         nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }
@@ -58,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (state.price) filters.push({ id: 'price', values: [state.price] });
   // Earlier pages come along, so a shared or reloaded link shows everything the customer had scrolled to.
   const [result, garage] = await Promise.all([
-    serverQuery<Result>(context, QUERY, { q: state.query, filters, first: Math.min(state.page * PER_PAGE, 1000) }).catch(() => null),
+    serverQuery<Result>(context, QUERY, { q: state.query, filters, first: Math.min(state.page * PER_PAGE, 1000), analytics: state.page === 1 && filters.length === 0 }).catch(() => null),
     // The customer's machines go first in the Machine facet; without them the page still works.
     serverQuery<GarageResult>(context, GARAGE_QUERY).catch(() => null),
   ]);

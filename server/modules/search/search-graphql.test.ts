@@ -75,3 +75,38 @@ describe('GraphQL filters', () => {
     expect(page.facets.category).toEqual({ 'Deck Belts': 1, Blades: 1 });
   });
 });
+
+describe('GraphQL searches and popular queries', () => {
+  const logged = (engine: SearchEngine, prefix: string) =>
+    engine
+      .suggest(prefix, 20)
+      .filter((s) => s.objectID.startsWith('q:'))
+      .map((s) => [s.SearchTerm, s.count]);
+
+  it('learns a full query of the search results page, not typeahead, browsing or later pages', async () => {
+    const engine = await engineOf(CATALOGUE);
+    searchPage(engine, { searchString: 'bla' });
+    searchPage(engine, { searchString: 'blade', filters: [{ id: 'categoryId', values: ['2'] }] });
+    expect(logged(engine, 'bla')).toEqual([]);
+    const first = searchPage(engine, { searchString: 'blade', analytics: true, first: 1 });
+    expect(logged(engine, 'bla')).toHaveLength(1);
+    const [[term, once]] = logged(engine, 'bla');
+    expect(term).toBe('blade');
+    searchPage(engine, { searchString: 'blade', analytics: true, first: 1, after: first.edges[0].cursor });
+    expect(logged(engine, 'bla')).toEqual([['blade', once]]);
+    searchPage(engine, { searchString: 'blade', analytics: true });
+    expect(logged(engine, 'bla')).toEqual([['blade', 2 * Number(once)]]);
+  });
+
+  it('forgets a full query that finds nothing, unless filters emptied it', async () => {
+    const engine = await engineOf(CATALOGUE);
+    searchPage(engine, { searchString: 'blade', analytics: true });
+    searchPage(engine, { searchString: 'blade', analytics: true, filters: [{ id: 'categoryId', values: ['999'] }] });
+    expect(logged(engine, 'bla').map(([t]) => t)).toEqual(['blade']);
+    // The catalogue changed: blades are gone.
+    engine.remove(2);
+    engine.remove(3);
+    searchPage(engine, { searchString: 'blade', analytics: true });
+    expect(logged(engine, 'bla')).toEqual([]);
+  });
+});

@@ -74,6 +74,11 @@ export interface SearchPageArgs {
   after?: string | null;
   last?: number | null;
   before?: string | null;
+  /**
+   * A full query the customer submitted (the search results page), counted for popular-query
+   * suggestions; never for search-as-you-type, category browsing or later pages.
+   */
+  analytics?: boolean | null;
 }
 
 /** Search for GraphQL: cursor paging over the same engine the wire endpoint uses. */
@@ -101,6 +106,9 @@ export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
       sort: args.sortMethod ?? (query ? 'RELEVANCE' : 'DEFAULT'),
       ...toEngineFilters(args.filters),
     });
+    if (args.analytics && query && !args.after && !args.before && (result.nbHits > 0 || !args.filters?.some((f) => f.values.length > 0))) {
+      engine.recordQuery(query, result.nbHits);
+    }
     const hits = result.hits.slice(offset, reach);
     return {
       edges: hits.map((h, i) => ({ cursor: encodeCursor(offset + i), node: h.record })),

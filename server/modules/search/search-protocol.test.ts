@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from './search-engine';
 import type { ProtocolOptions } from './search-protocol';
-import { PRODUCTS_INDEX, SUGGESTIONS_INDEX, parseSearchRequest, runFacetValuesQuery, runMultiQuery } from './search-protocol';
+import { PRODUCTS_INDEX, SUGGESTIONS_INDEX, learnableQuery, parseSearchRequest, runFacetValuesQuery, runMultiQuery } from './search-protocol';
 import type { SearchProductRecord } from './search-types';
 
 function product(id: number, o: Partial<SearchProductRecord>): SearchProductRecord {
@@ -260,5 +260,77 @@ describe('bad input', () => {
 
   it('never throws on malformed requests of the right shape', () => {
     fc.assert(fc.property(fc.array(request, { maxLength: 4 }), (requests) => expectAnswerOrClearError({ requests })), { numRuns: 500 });
+  });
+});
+
+describe('popular queries learnt from searches', () => {
+  /** Runs bodies and returns what was learnt, in order. */
+  function learnt(...bodies: unknown[]): Array<[string, number]> {
+    const out: Array<[string, number]> = [];
+    for (const body of bodies) runMultiQuery(engine, body, { ...OPTIONS, learn: (q, n) => out.push([q, n]) });
+    return out;
+  }
+  const req = (params: unknown, indexName = PRODUCTS_INDEX) => ({ requests: [{ indexName, params }] });
+
+  it('learns the first page of a product search with its hit count', () => {
+    expect(learnt(req({ query: ' radiator ' }))).toEqual([['radiator', 2]]);
+    expect(learnt(req('query=deck%20belt&page=0&hitsPerPage=20'))).toEqual([['deck belt', 1]]);
+  });
+
+  it('respects analytics: false, in either params form', () => {
+    expect(learnt(req({ query: 'radi', analytics: false }))).toEqual([]);
+    expect(learnt(req('query=radi&analytics=false'))).toEqual([]);
+    expect(learnt(req({ query: 'radiator', analytics: true }))).toEqual([['radiator', 2]]);
+  });
+
+  it('skips disjunctive-facet requests, later pages, empty queries, facet searches and the suggestion index', () => {
+    expect(learnt(req({ query: 'belt', hitsPerPage: 0, facets: ['brand'] }))).toEqual([]);
+    expect(learnt(req({ query: 'belt', page: 1, hitsPerPage: 1 }))).toEqual([]);
+    expect(learnt(req({ query: '   ' }))).toEqual([]);
+    expect(learnt({ requests: [{ indexName: PRODUCTS_INDEX, type: 'facet', facet: 'brand', params: { query: 'belt', facetQuery: 'ga' } }] })).toEqual([]);
+    expect(learnt(req({ query: 'radi' }, SUGGESTIONS_INDEX))).toEqual([]);
+  });
+
+  it('counts a query once per body, whatever the number of indexes searched for it', () => {
+    const body = {
+      requests: [
+        { indexName: PRODUCTS_INDEX, params: { query: 'belt', facetFilters: [['brand:Gates']] } },
+        { indexName: PRODUCTS_INDEX, params: { query: 'belt', hitsPerPage: 0, facets: ['brand'], analytics: false } },
+        { indexName: 'PRODUCTS_MASTER_price_asc', params: { query: 'belt' } },
+      ],
+    };
+    expect(learnt(body)).toEqual([['belt', 2]]);
+    expect(learnt(body, body)).toHaveLength(2);
+  });
+
+  it('forgets a query that finds nothing, but not one emptied by filters', () => {
+    expect(learnt(req({ query: 'zzzz' }))).toEqual([['zzzz', 0]]);
+    expect(learnt(req({ query: 'belt', facetFilters: [['brand:Nobody']] }))).toEqual([]);
+    expect(learnt(req({ query: 'belt', numericFilters: ['price>10000'] }))).toEqual([]);
+  });
+
+  it('learns nothing from a body refused with 400', () => {
+    expect(learnt({ requests: [{ indexName: PRODUCTS_INDEX, params: { query: 'radiator' } }, { indexName: PRODUCTS_INDEX, params: { facetFilters: [['brand']] } }] })).toEqual([]);
+  });
+
+  it('turns full queries, not what is typed on the way, into suggestions', async () => {
+    const local = new SearchEngine();
+    await local.rebuild(() => RECORDS);
+    const learn = (q: string, n: number) => local.recordQuery(q, n);
+    for (const prefix of ['r', 'ra', 'rad', 'radi', 'radia']) runMultiQuery(local, req({ query: prefix, analytics: false }), { learn });
+    runMultiQuery(local, req({ query: 'radiator' }), { learn });
+    runMultiQuery(local, req({ query: 'radiator' }), { learn });
+    runMultiQuery(local, req({ query: 'radiator qqqq' }), { learn });
+    const logged = local.suggest('radi', 20).filter((s) => s.objectID.startsWith('q:'));
+    expect(logged.map((s) => s.SearchTerm)).toEqual(['radiator']);
+    const once = new SearchEngine();
+    once.recordQuery('radiator', 2);
+    expect(logged[0].count).toBe(2 * once.suggest('radi', 20).find((s) => s.objectID.startsWith('q:'))!.count);
+  });
+
+  it('reads the analytics flag into the parsed request', () => {
+    const parsed = parseSearchRequest({ indexName: PRODUCTS_INDEX, params: 'query=belt&analytics=false' });
+    expect(parsed.ok && parsed.value.analytics).toBe(false);
+    expect(parsed.ok && learnableQuery(parsed.value)).toBe(null);
   });
 });

@@ -63,6 +63,8 @@ export interface ParsedRequest {
   maxFacetHits: number | undefined;
   search: SearchRequest;
   clickAnalytics: boolean;
+  /** False when the client asked not to count this search (`analytics: false`, e.g. search-as-you-type). */
+  analytics: boolean;
   attributesToRetrieve: string[] | null;
   /** The params as the client sent them, URL-encoded (echoed in the answer). */
   params: string;
@@ -73,6 +75,8 @@ export interface ProtocolOptions {
   now?: () => number;
   /** Makes the queryID of a search with clickAnalytics (default: random 32 hex digits). */
   queryId?: () => string;
+  /** Told of each customer query worth learning from (see learnableQuery), with its hit count. */
+  learn?: (query: string, nbHits: number) => void;
 }
 
 class InvalidRequest extends Error {}
@@ -226,7 +230,6 @@ function parseOne(raw: unknown, indexOverride?: string): ParsedRequest {
     attributesToHighlight: readNames(p, 'attributesToHighlight'),
   };
   readString(p, 'userToken', 200);
-  readBool(p, 'analytics');
   return {
     indexName,
     target: indexName === SUGGESTIONS_INDEX ? 'suggestions' : 'products',
@@ -236,6 +239,7 @@ function parseOne(raw: unknown, indexOverride?: string): ParsedRequest {
     maxFacetHits: maxFacetHits === undefined ? undefined : Math.min(maxFacetHits, MAX_FACET_HITS),
     search,
     clickAnalytics: readBool(p, 'clickAnalytics') ?? false,
+    analytics: readBool(p, 'analytics') ?? true,
     attributesToRetrieve: readNames(p, 'attributesToRetrieve') ?? null,
     params: typeof rawParams === 'string' ? rawParams : encodeParams(p),
   };
@@ -299,7 +303,7 @@ function baseAnswer(req: ParsedRequest, started: number, now: () => number) {
   return { query: req.search.query ?? '', params: req.params, index: req.indexName, processingTimeMS: Math.max(0, Math.round(now() - started)) };
 }
 
-function productsAnswer(req: ParsedRequest, result: SearchResult, started: number, options: Required<ProtocolOptions>) {
+function productsAnswer(req: ParsedRequest, result: SearchResult, started: number, options: ResolvedOptions) {
   const answer: Record<string, unknown> = {
     hits: result.hits.map((h) => productHit(h.record, h.highlight, req.attributesToRetrieve)),
     nbHits: result.nbHits,
@@ -317,7 +321,7 @@ function productsAnswer(req: ParsedRequest, result: SearchResult, started: numbe
   return answer;
 }
 
-function suggestionsAnswer(req: ParsedRequest, result: SuggestionResult, started: number, options: Required<ProtocolOptions>) {
+function suggestionsAnswer(req: ParsedRequest, result: SuggestionResult, started: number, options: ResolvedOptions) {
   const answer: Record<string, unknown> = {
     hits: result.hits.map((h) => ({ ...h.record, _highlightResult: h.highlight })),
     nbHits: result.nbHits,
@@ -343,8 +347,28 @@ function facetRequest(req: ParsedRequest): FacetValuesRequest {
   return { ...req.search, facetName: req.facetName ?? '', facetQuery: req.facetQuery, maxFacetHits: req.maxFacetHits };
 }
 
-function resolveOptions(options: ProtocolOptions): Required<ProtocolOptions> {
-  return { now: options.now ?? (() => performance.now()), queryId: options.queryId ?? randomQueryId };
+type ResolvedOptions = Required<Omit<ProtocolOptions, 'learn'>> & Pick<ProtocolOptions, 'learn'>;
+
+function resolveOptions(options: ProtocolOptions): ResolvedOptions {
+  return { now: options.now ?? (() => performance.now()), queryId: options.queryId ?? randomQueryId, learn: options.learn };
+}
+
+function isFiltered(s: SearchRequest): boolean {
+  const some = (f: SearchRequest['facetFilters']) => (typeof f === 'string' ? f.trim() !== '' && f.trim() !== '[]' : Array.isArray(f) && f.some((g) => g.length > 0));
+  return some(s.facetFilters) || some(s.numericFilters) || (s.filters ?? '').trim() !== '';
+}
+
+/**
+ * The query a request counts as for popular-query suggestions, or null: a product search the client
+ * did not exclude with `analytics: false`, showing the first page of hits (not a disjunctive-facet
+ * count request or a later page of the same search).
+ */
+export function learnableQuery(req: ParsedRequest): string | null {
+  if (!req.analytics || req.target !== 'products' || req.type !== 'default') return null;
+  const s = req.search;
+  if ((s.page ?? 0) !== 0 || (s.hitsPerPage ?? DEFAULT_HITS_PER_PAGE) <= 0) return null;
+  const query = (s.query ?? '').trim();
+  return query === '' ? null : query;
 }
 
 /** Runs one validated request and builds its answer (a search result, or facet hits for a facet search). */
@@ -361,7 +385,11 @@ export function runRequest(backend: SearchBackend, req: ParsedRequest, options: 
       const sreq: SuggestionRequest = { query: s.query, page: s.page, hitsPerPage: s.hitsPerPage, highlightPreTag: s.highlightPreTag, highlightPostTag: s.highlightPostTag };
       return suggestionsAnswer(req, backend.searchSuggestions(sreq), started, opts);
     }
-    return productsAnswer(req, backend.search(req.search), started, opts);
+    const result = backend.search(req.search);
+    const learnable = opts.learn ? learnableQuery(req) : null;
+    // A query that finds nothing is forgotten, unless filters are what emptied it.
+    if (learnable !== null && (result.nbHits > 0 || !isFiltered(req.search))) opts.learn!(learnable, result.nbHits);
+    return productsAnswer(req, result, started, opts);
   });
 }
 
@@ -370,11 +398,16 @@ export function runMultiQuery(backend: SearchBackend, body: unknown, options: Pr
   const parsed = parseMultiQuery(body);
   if (!parsed.ok) return parsed;
   const results: Record<string, unknown>[] = [];
+  // Learnt only once every request of the body is answered (a body refused with 400 teaches
+  // nothing), and once per query: several indexes searched for the same words are one search.
+  const learnt = new Map<string, number>();
+  const each: ProtocolOptions = { ...options, learn: options.learn ? (q, n) => learnt.set(q, Math.max(n, learnt.get(q) ?? 0)) : undefined };
   for (const req of parsed.value) {
-    const answer = runRequest(backend, req, options);
+    const answer = runRequest(backend, req, each);
     if (!answer.ok) return answer;
     results.push(answer.value);
   }
+  for (const [q, n] of learnt) options.learn!(q, n);
   return { ok: true, value: { results } };
 }
 

@@ -67,6 +67,27 @@ describe('search endpoint (hosted engine wire format)', () => {
     expect((gone.body.results![0].hits as Array<{ objectID: string }>).map((h) => h.objectID)).not.toContain(String(row.id));
   });
 
+  it('learns popular queries from full searches only: not analytics:false keystrokes, not dead queries', async () => {
+    const suggested = async (q: string) => {
+      const { body } = await post(QUERIES, { requests: [{ indexName: 'Product_Master_AutoComplete', params: { query: q, hitsPerPage: 50 } }] });
+      return (body.results![0].hits as Array<{ objectID: string; SearchTerm: string }>).filter((h) => h.objectID.startsWith('q:')).map((h) => h.SearchTerm);
+    };
+    const before = await suggested('bel');
+    for (const typed of ['bel', 'belt f', 'belt fo'])
+      await post(QUERIES, { requests: [{ indexName: 'PRODUCTS_MASTER', params: `query=${encodeURIComponent(typed)}&analytics=false` }] });
+    expect(await suggested('bel')).toEqual(before);
+    await post(QUERIES, { requests: [{ indexName: 'PRODUCTS_MASTER', params: { query: 'belt for' } }] });
+    await post(QUERIES, { requests: [{ indexName: 'PRODUCTS_MASTER', params: { query: 'belt qqqqzzzz' } }] });
+    expect((await suggested('bel')).sort()).toEqual([...before, 'belt for'].sort());
+    // The search results page (GraphQL) counts too.
+    const { body } = await t.graphql<{ v1: { searchResults: { totalCount: number } } }>(
+      'query($q: String) { v1 { searchResults(searchString: $q, first: 1, analytics: true) { totalCount } } }',
+      { q: 'radiator cap' },
+    );
+    expect(body.data!.v1.searchResults.totalCount).toBeGreaterThan(0);
+    expect(await suggested('radiator c')).toEqual(['radiator cap']);
+  });
+
   it('answers bad input with a clear 400, never a 500', async () => {
     const cases: unknown[] = [
       '{not json',

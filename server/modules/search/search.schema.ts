@@ -107,6 +107,9 @@ builder.objectFields(V1Query, (t) => ({
       after: t.arg.string(),
       last: t.arg.int(),
       before: t.arg.string(),
+      analytics: t.arg.boolean({
+        description: 'True for a query the customer submitted (the search results page): it feeds the popular-search suggestions. Leave out for search-as-you-type.',
+      }),
     },
     resolve: (_r, args, ctx) => searchPage(ctx.services.search.engine, args),
   }),

@@ -74,17 +74,8 @@ export function createSearchService({
     for await (const slice of repo.loadAll()) yield* slice;
   }
 
-  /** Feeds the popular-query suggestions with what customers searched (the first page of a real query). */
-  function learn(body: unknown, results: Array<Record<string, unknown>>) {
-    const requests = (body as { requests?: Array<{ indexName?: string }> } | null)?.requests ?? [];
-    results.forEach((r, i) => {
-      const query = typeof r.query === 'string' ? r.query.trim() : '';
-      if (!query || requests[i]?.indexName?.startsWith(PRODUCTS_INDEX) !== true) return;
-      if (r.page === 0 && typeof r.hitsPerPage === 'number' && r.hitsPerPage > 0 && typeof r.nbHits === 'number') {
-        engine.recordQuery(query, r.nbHits);
-      }
-    });
-  }
+  /** Feeds the popular-query suggestions with what customers searched (see learnableQuery). */
+  const learn = (query: string, nbHits: number) => engine.recordQuery(query, nbHits);
 
   return {
     engine,
@@ -177,9 +168,7 @@ export function createSearchService({
       sync = null;
     },
     multiQuery(body: unknown): Outcome<{ results: Record<string, unknown>[] }> {
-      const out = runMultiQuery(engine, body);
-      if (out.ok) learn(body, out.value.results);
-      return out;
+      return runMultiQuery(engine, body, { learn });
     },
     facetValues(indexName: string, facetName: string, body: unknown) {
       return runFacetValuesQuery(engine, indexName, facetName, body);
