@@ -413,6 +413,25 @@ export function createCartRepository(db: Db) {
         on conflict do nothing`);
     },
 
+    /**
+     * Everything of a cart that pricing reads besides the catalogue (ordered lines, coupons,
+     * shipping choices, PO number) as one string: equal strings, same priced cart. With `lock`
+     * the cart row stays locked, so no cart change can slip in before the caller commits.
+     */
+    async revision(customerId: number, quoteId: number | null, lock: boolean, ex: Db = db): Promise<string | null> {
+      const result = await ex.execute(sql`
+        select concat_ws('|', c.id, c.po_number,
+          (select string_agg(concat_ws(':', i.id, i.product_id, i.quantity, i.quote_item_id, md5(i.reference)), ',' order by i.id)
+            from shopping_cart_items i where i.cart_id = c.id and i.shopping_cart_type_id = ${CART_TYPE_CART}),
+          (select string_agg(cc.discount_id::text, ',' order by cc.seq) from cart_coupons cc where cc.cart_id = c.id),
+          (select string_agg(s.group_key || '=' || s.method_id, ',' order by s.group_key) from cart_shipping_selections s where s.cart_id = c.id)) as revision
+        from shopping_carts c
+        where c.customer_id = ${customerId} and ${quoteId === null ? sql`c.quote_id is null` : sql`c.quote_id = ${quoteId}`}
+        ${lock ? sql`for update of c` : sql``}`);
+      const row = (result as unknown as { rows: Array<{ revision: string }> }).rows[0];
+      return row ? row.revision : null;
+    },
+
     /** After an order: the ordered lines, coupons and shipping choices go; saved-for-later stays. */
     async clearOrdered(cartId: number, ex: Db = db) {
       await ex.delete(shoppingCartItems).where(and(eq(shoppingCartItems.cartId, cartId), eq(shoppingCartItems.shoppingCartTypeId, CART_TYPE_CART)));

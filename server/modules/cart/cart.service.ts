@@ -448,6 +448,12 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
       return toCheckout(v, customerId);
     },
 
+    /** For checkout: a fingerprint of the cart's ordered lines, coupons and shipping choices (see the repository); `lock` keeps the cart row locked in `executor`'s transaction. */
+    async checkoutRevision(executor: Db, customerId: number, quoteGuid: string | null, lock: boolean): Promise<string | null> {
+      const quote = await quoteFor(quoteGuid, executor);
+      return repo.revision(customerId, quote?.id ?? null, lock, executor);
+    },
+
     /** After an order is written, inside checkout's transaction: the ordered lines, coupons and shipping choices go; a quote counts as ordered. */
     async clearCartAfterOrder(executor: Db, customerId: number, quoteGuid: string | null): Promise<void> {
       const quote = await quoteFor(quoteGuid, executor);

@@ -2,8 +2,8 @@ import type { Db } from '../../db/client';
 import type { CartService } from '../cart/cart.service';
 import type { CheckoutCart, PricedCart } from './checkout-cart';
 
-/** Placement's view of the cart module: its checkout pricing (quote prices win) and its clearing, on the placement transaction. */
-export function checkoutCartFrom(cart: Pick<CartService, 'priceCartForCheckout' | 'clearCartAfterOrder'>): CheckoutCart {
+/** Placement's view of the cart module: its checkout pricing (quote prices win), its fingerprint and its clearing, on the caller's transaction. */
+export function checkoutCartFrom(cart: Pick<CartService, 'priceCartForCheckout' | 'clearCartAfterOrder' | 'checkoutRevision'>): CheckoutCart {
   return {
     async price(customerId, quoteGuid, executor, destination): Promise<PricedCart> {
       const p = await cart.priceCartForCheckout(customerId, quoteGuid, executor as Db, {
@@ -32,6 +32,7 @@ export function checkoutCartFrom(cart: Pick<CartService, 'priceCartForCheckout' 
         problems: p.problems.map((x) => x.message),
       };
     },
+    revision: (executor, customerId, quoteGuid, lock) => cart.checkoutRevision(executor as Db, customerId, quoteGuid, lock),
     clear: (executor, customerId, quoteGuid) => cart.clearCartAfterOrder(executor as Db, customerId, quoteGuid),
   };
 }

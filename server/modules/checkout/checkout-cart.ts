@@ -38,9 +38,18 @@ export interface PricedCart {
   problems: string[];
 }
 
-/** What placement needs of the cart module: price the cart inside the placement transaction, and empty it there. */
+/**
+ * What placement needs of the cart module: price the cart (before the placement transaction, and
+ * again inside it when something changed), fingerprint it, and empty it inside the transaction.
+ */
 export interface CheckoutCart {
   price(customerId: number, quoteGuid: string | null, executor: Executor, destination: CheckoutDestination): Promise<PricedCart>;
+  /**
+   * The cart's lines, coupons and shipping choices as one string (null: no cart); two equal
+   * strings mean the cart prices the same for the same catalogue. `lock` keeps the cart row
+   * locked until `executor`'s transaction ends.
+   */
+  revision(executor: Executor, customerId: number, quoteGuid: string | null, lock: boolean): Promise<string | null>;
   clear(executor: Executor, customerId: number, quoteGuid: string | null): Promise<void>;
 }
 

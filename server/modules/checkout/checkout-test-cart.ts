@@ -54,6 +54,14 @@ export function createPlainCheckoutCart(): CheckoutCart {
         problems: [],
       };
     },
+    async revision(tx: Executor, customerId: number, quoteGuid: string | null, lock: boolean) {
+      if (quoteGuid) return null;
+      const r = (await tx.execute(sql`select concat_ws('|', c.id,
+          (select string_agg(concat_ws(':', i.id, i.product_id, i.quantity, md5(i.reference)), ',' order by i.id)
+            from shopping_cart_items i where i.cart_id = c.id and i.shopping_cart_type_id = ${CART_TYPE_CART})) as revision
+        from shopping_carts c where c.customer_id = ${customerId} and c.quote_id is null ${lock ? sql`for update of c` : sql``}`)) as unknown as { rows: Array<{ revision: string }> };
+      return r.rows[0]?.revision ?? null;
+    },
     async clear(tx: Executor, customerId: number) {
       await tx.execute(sql`delete from shopping_cart_items where shopping_cart_type_id = ${CART_TYPE_CART}
         and cart_id in (select id from shopping_carts where customer_id = ${customerId} and quote_id is null)`);

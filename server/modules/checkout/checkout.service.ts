@@ -22,7 +22,7 @@ import {
 import type { CheckoutCart, CheckoutDestination, PricedCart } from './checkout-cart';
 
 /** The steps of placement, in order; tests inject a failure at each. */
-export const PLACEMENT_STEPS = ['claim', 'price', 'clearCart', 'stock', 'authorize', 'write', 'capture', 'commit'] as const;
+export const PLACEMENT_STEPS = ['price', 'authorize', 'claim', 'verify', 'stock', 'write', 'clearCart', 'capture', 'commit'] as const;
 export type PlacementStep = (typeof PLACEMENT_STEPS)[number];
 
 /** Statuses whose items may be ordered beyond the stock and ship later. */
@@ -99,7 +99,7 @@ interface Prepared {
   deviceData: string | null;
 }
 
-/** Placement of spec 2 §4 "Order placement" with the reliability bars of DESIGN.md: one transaction, row locks, idempotent. */
+/** Placement of spec 2 §4 "Order placement" with the reliability bars of DESIGN.md: one short transaction with row locks, idempotent, all or nothing. */
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { database, repo, cart, gateway, account, countries, clock, log } = deps;
   const fault = async (step: PlacementStep) => {
@@ -155,7 +155,53 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     return out;
   }
 
-  async function place(p: Prepared): Promise<{ order: OrderView; fresh: boolean }> {
+  function checkPriced(priced: PricedCart, expectedTotal: string | null) {
+    if (priced.lines.length === 0) throw new UserError('Your cart is empty.');
+    if (priced.problems.length > 0) throw new UserError(priced.problems[0]);
+    const total = money(priced.totals.total);
+    if (total.lte(0)) throw new UserError('The order total must be above zero to check out.');
+    if (expectedTotal !== null && !total.eq(expectedTotal)) {
+      throw new UserError(`Your order total changed to $${total.toFixed(2)}. Please review your order and place it again.`, 'CONFLICT');
+    }
+  }
+
+  /** Units wanted per product. */
+  function wantedOf(priced: PricedCart): Map<number, number> {
+    const wanted = new Map<number, number>();
+    for (const l of priced.lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+    return wanted;
+  }
+
+  /**
+   * The cart priced outside the placement transaction, with what the figures depend on (the cart's
+   * revision, the products' fingerprints and stock), read in one snapshot so they agree.
+   */
+  async function priceAhead(p: Prepared, destination: CheckoutDestination) {
+    const read = async (tx: Executor) => {
+      const priced = await cart.price(p.customerId, p.quoteGuid, tx, destination);
+      const products = await repo.productSnapshot(
+        tx,
+        priced.lines.map((l) => l.productId),
+      );
+      const revision = await cart.revision(tx, p.customerId, p.quoteGuid, false);
+      return { priced, products, revision };
+    };
+    // PGlite runs one transaction at a time, so any of its transactions is a snapshot.
+    return database.kind === 'postgres'
+      ? database.db.transaction(read, { isolationLevel: 'repeatable read', accessMode: 'read only' })
+      : database.db.transaction(read);
+  }
+
+  /**
+   * Placement in three parts, so that the one serial part is short:
+   * 1. outside any transaction: price the cart (in a read snapshot) and authorise the payment;
+   * 2. one transaction: claim the idempotency key, lock the cart row and the products' rows, check
+   *    that the priced figures still hold (same cart revision, same product fingerprints, same
+   *    backordered split; else re-price under the locks, refused when the total moved), check and
+   *    take the stock, write the order, empty the cart, capture;
+   * 3. on any failure the transaction rolls back and the authorisation is voided.
+   */
+  async function place(p: Prepared, canRegister: boolean): Promise<{ order: OrderView; fresh: boolean }> {
     let authorization: Authorization | null = null;
     let captured = false;
     const destination: CheckoutDestination = {
@@ -165,48 +211,61 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       city: p.shipping.city,
     };
     try {
+      await fault('price');
+      const ahead = await priceAhead(p, destination);
+      checkPriced(ahead.priced, p.expectedTotal);
+      const amount = money(ahead.priced.totals.total).toFixed(2);
+
+      // No lock and no transaction is held while the payment service answers.
+      await fault('authorize');
+      authorization = await gateway.authorize({
+        instrument: p.instrument,
+        amount,
+        deviceData: p.deviceData,
+        idempotencyKey: `${p.customerId}:${p.key}`,
+        billing: p.billing,
+      });
+      const auth: Authorization = authorization;
+      const details = auth.details;
+      if (p.paymentType && details.paymentType !== p.paymentType) {
+        throw new UserError('These payment details do not match the chosen payment type.');
+      }
+
       const order = await database.db.transaction(async (tx: Executor) => {
-        // A second request with this key waits here until the first commits or rolls back.
+        // A second request with this key (from another server process) waits here until the first commits or rolls back.
         await fault('claim');
         if (!(await repo.claimAttempt(tx, p.customerId, p.key))) throw new AlreadyPlaced();
 
-        await fault('price');
-        const priced = await cart.price(p.customerId, p.quoteGuid, tx, destination);
-        if (priced.lines.length === 0) throw new UserError('Your cart is empty.');
-        if (priced.problems.length > 0) throw new UserError(priced.problems[0]);
-        const total = money(priced.totals.total);
-        if (total.lte(0)) throw new UserError('The order total must be above zero to check out.');
-        if (p.expectedTotal !== null && !total.eq(p.expectedTotal)) {
-          throw new UserError(`Your order total changed to $${total.toFixed(2)}. Please review your order and place it again.`, 'CONFLICT');
+        await fault('verify');
+        const revision = await cart.revision(tx, p.customerId, p.quoteGuid, true);
+        if (revision !== ahead.revision) {
+          throw new UserError('Your cart changed while the order was being placed. Please review your order and place it again.', 'CONFLICT');
         }
-
-        // Emptied before the product rows are locked, so the locks are held for as short a time as
-        // possible; a rollback puts the cart back.
-        await fault('clearCart');
-        await cart.clear(tx, p.customerId, p.quoteGuid);
+        let priced = ahead.priced;
+        let wanted = wantedOf(priced);
+        const locked = await repo.lockProducts(tx, [...wanted.keys()]);
+        let stock = checkStock(priced, locked);
+        const before = new Map(ahead.products.map((x) => [x.id, x]));
+        const changed = locked.some((now) => {
+          const then = before.get(now.id);
+          if (!then || then.fingerprint !== now.fingerprint) return true;
+          // Backordered lines ship in their own group: a different split can change the shipping.
+          const q = wanted.get(now.id) ?? 0;
+          return BACKORDERABLE.has(now.status) && (q > then.stock) !== (q > now.stock);
+        });
+        if (changed) {
+          // The cart is locked and unchanged, so the same products are priced again, under their locks.
+          priced = await cart.price(p.customerId, p.quoteGuid, tx, destination);
+          checkPriced(priced, null);
+          if (!money(priced.totals.total).eq(amount)) {
+            throw new UserError(`Your order total changed to $${money(priced.totals.total).toFixed(2)}. Please review your order and place it again.`, 'CONFLICT');
+          }
+          wanted = wantedOf(priced);
+          stock = checkStock(priced, locked);
+        }
 
         await fault('stock');
-        const locked = await repo.lockProducts(
-          tx,
-          priced.lines.map((l) => l.productId),
-        );
-        const stock = checkStock(priced, locked);
-        const quantities = new Map<number, number>();
-        for (const l of priced.lines) quantities.set(l.productId, (quantities.get(l.productId) ?? 0) + l.quantity);
-        await repo.decrementStock(tx, quantities);
-
-        await fault('authorize');
-        authorization = await gateway.authorize({
-          instrument: p.instrument,
-          amount: total.toFixed(2),
-          deviceData: p.deviceData,
-          idempotencyKey: `${p.customerId}:${p.key}`,
-          billing: p.billing,
-        });
-        const details = authorization.details;
-        if (p.paymentType && details.paymentType !== p.paymentType) {
-          throw new UserError('These payment details do not match the chosen payment type.');
-        }
+        await repo.decrementStock(tx, wanted);
 
         await fault('write');
         const itemRate = money(priced.itemTaxRate);
@@ -257,7 +316,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             purchaseOrder: p.poNumber ?? priced.poNumber,
             paymentType: details.paymentType,
             gateway: gateway.name,
-            gatewayTransactionId: authorization.transactionId,
+            gatewayTransactionId: auth.transactionId,
             cardName: details.cardholderName || details.accountNameOrEmail,
             cardType: details.cardType,
             maskedCreditCardNumber: maskCardNumber(details.last4),
@@ -267,9 +326,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           { key: p.key },
         );
 
+        await fault('clearCart');
+        await cart.clear(tx, p.customerId, p.quoteGuid);
 
         await fault('capture');
-        await gateway.capture(authorization.transactionId, t.total);
+        await gateway.capture(auth.transactionId, t.total);
         captured = true;
         const paid = await repo.markCaptured(tx, written.order, clock.now());
 
@@ -278,17 +339,19 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       });
       // Committed: the order stands and so does its payment, whatever happens next.
       authorization = null;
-      return { order: { ...order, canRegister: await repo.canRegister(order).catch(() => false) }, fresh: true };
+      return { order: { ...order, canRegister: p.isGuest && canRegister }, fresh: true };
     } catch (err) {
-      // Nothing was written; the money must not move either.
       const auth = authorization as Authorization | null;
-      if (auth) {
+      // Another process placed this attempt first: its order is the answer. The gateway may have
+      // answered both with the same transaction (same idempotency key); that one must stand.
+      const existing = err instanceof AlreadyPlaced ? await repo.orderOfAttempt(p.customerId, p.key) : null;
+      // Nothing was written; the money must not move either.
+      if (auth && auth.transactionId !== existing?.gatewayTransactionId) {
         await gateway.void(auth.transactionId).catch((voidErr) => {
           log.error({ err: voidErr, transactionId: auth.transactionId, captured }, 'could not void the payment of a failed order: release it by hand');
         });
       }
       if (err instanceof AlreadyPlaced) {
-        const existing = await repo.orderOfAttempt(p.customerId, p.key);
         if (existing) return { order: existing, fresh: false };
         throw new UserError('This order is being placed already. Please wait a moment.', 'CONFLICT');
       }
@@ -299,13 +362,31 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     }
   }
 
+  /** Attempts of one key run one after the other in this process: a double click authorises once. */
+  const inFlight = new Map<string, Promise<unknown>>();
+  async function oneAtATime<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const previous = inFlight.get(id) ?? Promise.resolve();
+    const mine = previous.catch(() => {}).then(work);
+    inFlight.set(id, mine);
+    try {
+      return await mine;
+    } finally {
+      if (inFlight.get(id) === mine) inFlight.delete(id);
+    }
+  }
+
   async function placeOnce(p: Prepared): Promise<OrderView> {
-    const before = await repo.orderOfAttempt(p.customerId, p.key);
-    if (before) return before;
-    const { order, fresh } = await place(p);
-    // A replayed key returns the order the first request placed: only that request mails the customer.
-    if (fresh) deps.orders.sendConfirmation(order);
-    return order;
+    return oneAtATime(`${p.customerId}:${p.key}`, async () => {
+      const pre = await repo.preflight(p.customerId, p.key, p.email);
+      if (pre.orderId !== null) {
+        const before = await repo.byId(pre.orderId);
+        if (before) return before;
+      }
+      const { order, fresh } = await place(p, pre.registrable);
+      // A replayed key returns the order the first request placed: only that request mails the customer.
+      if (fresh) deps.orders.sendConfirmation(order);
+      return order;
+    });
   }
 
   return {

@@ -32,7 +32,28 @@ export interface LockedProduct {
   deleted: boolean;
   isTaxExempt: boolean;
   warehouseId: number | null;
+  /** See `pricingFingerprint`. */
+  fingerprint: string;
 }
+
+/** A product as placement saw it when it priced the cart, before any lock. */
+export interface ProductSnapshot {
+  id: number;
+  stock: number;
+  fingerprint: string;
+}
+
+/**
+ * Every column of a product that pricing, shipping, tax, coupons or the order limits read, its
+ * categories included, hashed: equal fingerprints, same figures. Stock is left out (it changes
+ * with every order; placement checks it under the row lock).
+ */
+const pricingFingerprint = sql<string>`md5(concat_ws('|', ${products.price}, ${products.status}, ${products.published}, ${products.deleted},
+  ${products.isTaxExempt}, ${products.weight}, ${products.length}, ${products.width}, ${products.height}, ${products.isFreeShipping},
+  ${products.additionalShippingCharge}, ${products.shipSeparately}, ${products.shippingProfileId}, ${products.vendorId}, ${products.warehouseId},
+  ${products.manufacturerId}, ${products.sku}, ${products.name}, ${products.orderMinimumQuantity}, ${products.orderMaximumQuantity},
+  ${products.allowedQuantities},
+  (select string_agg(pc.category_id::text, ',' order by pc.category_id) from product_categories pc where pc.product_id = ${products.id})))`;
 
 /** The customer is still a guest and no account uses the e-mail. */
 async function registrable(db: Db, order: Pick<OrderRow, 'customerId' | 'email'>): Promise<boolean | null> {
@@ -77,6 +98,28 @@ export function createOrdersRepository(db: Db) {
       return withItems(row?.order);
     },
 
+    /**
+     * Before placement: whether this attempt placed an order already, and whether the order's
+     * e-mail could still register (the customer is a guest and no account uses it), in one statement.
+     */
+    async preflight(customerId: number, key: string, email: string): Promise<{ orderId: number | null; registrable: boolean }> {
+      const result = await db.execute(sql`select
+          (select a.order_id from order_attempts a where a.customer_id = ${customerId} and a.idempotency_key = ${key}) as order_id,
+          exists (select 1 from customers me where me.id = ${customerId} and ${ROLE_GUESTS} = any(me.roles))
+            and not exists (select 1 from customers c where lower(c.email) = lower(${email}) and not (${ROLE_GUESTS} = any(c.roles))) as registrable`);
+      const row = (result as unknown as { rows: Array<{ order_id: number | null; registrable: boolean }> }).rows[0];
+      return { orderId: row.order_id === null ? null : Number(row.order_id), registrable: Boolean(row.registrable) };
+    },
+
+    /** The products' stock and pricing fingerprints, unlocked (read with the pricing, in its snapshot). */
+    async productSnapshot(ex: Executor, ids: number[]): Promise<ProductSnapshot[]> {
+      if (ids.length === 0) return [];
+      return ex
+        .select({ id: products.id, stock: products.stock, fingerprint: pricingFingerprint })
+        .from(products)
+        .where(inArray(products.id, [...new Set(ids)]));
+    },
+
     /** Locks the products' rows in id order (every placement locks in the same order, so none deadlock). */
     async lockProducts(tx: Executor, ids: number[]): Promise<LockedProduct[]> {
       if (ids.length === 0) return [];
@@ -94,6 +137,7 @@ export function createOrdersRepository(db: Db) {
           deleted: products.deleted,
           isTaxExempt: products.isTaxExempt,
           warehouseId: products.warehouseId,
+          fingerprint: pricingFingerprint,
         })
         .from(products)
         .where(inArray(products.id, [...new Set(ids)].sort((a, b) => a - b)))
