@@ -239,6 +239,8 @@ test('the brand on a product page opens the search refined to that brand', async
   await page.goto('/search/s/p?PRODUCTS_MASTER[query]=radiator');
   await page.getByRole('region', { name: 'Results' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/p\/\d+$/);
+  // The results page (whose brand facet links look alike) is gone once the product page shows.
+  await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
   const brandLink = page.getByRole('main').locator('a[href*="refinementList%5D%5Bbrand%5D"]').first();
   const brand = (await brandLink.textContent())!.trim();
   await brandLink.click();

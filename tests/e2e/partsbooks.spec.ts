@@ -36,6 +36,7 @@ async function book(request: APIRequestContext): Promise<Book> {
 const diagramUrl = (b: Book, diagramId = b.diagram.id) => `/${b.model.seoName}/m/${b.model.id}/${diagramId}/diagram?diagramId=${diagramId}`;
 
 test('parts books are browsed from brand to machine to diagram, complete in the server HTML', async ({ page, request }) => {
+  test.slow(); // five pages, each checked with axe
   const b = await book(request);
   const html = await (await request.get(diagramUrl(b))).text();
   expect(html).toContain(`${b.model.name}: ${b.diagram.title}`);
