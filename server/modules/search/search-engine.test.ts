@@ -511,6 +511,7 @@ const recordArb = (id: number) =>
       price: fc.option(fc.integer({ min: 1, max: 100000 }).map((c) => c / 100), { nil: null }),
       rating: fc.integer({ min: 0, max: 50 }).map((r) => r / 10),
       sales: fc.integer({ min: 0, max: 20 }),
+      categoryIds: fc.uniqueArray(fc.integer({ min: 1, max: 4 }), { maxLength: 3 }),
     })
     .map((r) =>
       product(id, {
@@ -526,6 +527,7 @@ const recordArb = (id: number) =>
         price: r.price,
         rating: r.rating,
         sales: r.sales,
+        categoryIds: r.categoryIds,
       }),
     );
 
@@ -555,6 +557,7 @@ const filterArb = fc.record(
           fc.constantFrom(...COLORS).map((c) => `Color:${c}`),
           fc.constantFrom(...MACHINES).map((m) => `fitment:${m}`),
           fc.constantFrom(...BRANDS).map((b) => `-brand:${b}`),
+          fc.integer({ min: 1, max: 5 }).map((c) => `categoryIds:${c}`),
         ),
         { minLength: 1, maxLength: 2 },
       ),
@@ -634,7 +637,17 @@ function modelReadings(query: string): { term: string; prefix: boolean }[][] {
 
 function modelFilter(r: SearchProductRecord, req: SearchRequest): boolean {
   const facetValue = (attr: string): string[] =>
-    attr === 'brand' ? [r.brand] : attr === 'fitment' ? r.fitment : attr === 'Color' ? (r.attributes.Color ? [r.attributes.Color] : []) : [];
+    attr === 'brand'
+      ? [r.brand]
+      : attr === 'fitment'
+        ? r.fitment
+        : attr === 'Color'
+          ? r.attributes.Color
+            ? [r.attributes.Color]
+            : []
+          : attr === 'categoryIds'
+            ? r.categoryIds.map(String)
+            : [];
   const facetOk = ((req.facetFilters ?? []) as string[][]).every((group) =>
     group.some((f) => {
       const negate = f.startsWith('-');

@@ -192,10 +192,14 @@ function parseOne(raw: unknown, indexOverride?: string): ParsedRequest {
   if (typeof rawParams === 'string') p = decodeParamString(rawParams);
   else if (isRecord(rawParams)) p = rawParams;
   else invalid('params must be an object or a URL-encoded string');
-  // Newer clients put query and facet fields beside params.
-  for (const key of ['query', 'facet', 'facetName', 'facetQuery', 'maxFacetHits']) if (p[key] === undefined && raw[key] !== undefined) p = { ...p, [key]: raw[key] };
+  // algoliasearch v5 sends every search parameter beside indexName rather than inside params.
+  for (const key in raw) {
+    if (key === 'indexName' || key === 'params' || key === 'type' || key === '__proto__' || raw[key] === undefined || p[key] !== undefined) continue;
+    if (p === rawParams) p = { ...p };
+    p[key] = raw[key];
+  }
 
-  const query = readString(p, 'query', MAX_QUERY_LENGTH + 1) ?? '';
+  const query = readString(p, 'query', MAX_QUERY_LENGTH) ?? '';
   checkQuery(query);
   const hitsPerPage = readInt(p, 'hitsPerPage', 0) ?? DEFAULT_HITS_PER_PAGE;
   if (hitsPerPage > MAX_REACHABLE_HITS) invalid(`hitsPerPage must be at most ${MAX_REACHABLE_HITS}`);
@@ -210,7 +214,7 @@ function parseOne(raw: unknown, indexOverride?: string): ParsedRequest {
   if (raw.type !== undefined && raw.type !== 'facet' && raw.type !== 'default') invalid('type must be default or facet');
   const facetName = readString(p, 'facet', 200) ?? readString(p, 'facetName', 200) ?? null;
   if (type === 'facet' && !facetName) invalid('a facet search needs a facet name');
-  const facetQuery = readString(p, 'facetQuery', MAX_QUERY_LENGTH + 1) ?? '';
+  const facetQuery = readString(p, 'facetQuery', MAX_QUERY_LENGTH) ?? '';
   checkQuery(facetQuery);
   const maxFacetHits = readInt(p, 'maxFacetHits', 1);
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { rowsOf } from '../../../tests/setup/test-db';
@@ -124,5 +125,108 @@ describe('search endpoint (hosted engine wire format)', () => {
     const bad = await post('/api/search/1/events', { events: [{ eventType: 'hover', index: 'x', userToken: 'u', objectIDs: [] }] });
     expect(bad.status).toBe(400);
     expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('fuzzed bad input over HTTP', () => {
+  const search = (params: unknown, extra: Record<string, unknown> = {}) => post(QUERIES, { requests: [{ indexName: 'PRODUCTS_MASTER', params, ...extra }] });
+  const expect400 = (r: { status: number; body: Record<string, unknown> }, pattern: RegExp) => {
+    expect(r.status).toBe(400);
+    expect(r.body.message).toMatch(pattern);
+  };
+  const RUNS = { numRuns: 60 };
+  const controlChar = fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c));
+
+  it('refuses long queries (up to 10 kB) and control characters with 400', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 513, maxLength: 10_240 }), fc.boolean(), async (q, asString) => {
+        expect400(await search(asString ? `query=${encodeURIComponent(q)}` : { query: q }), /query is longer than 512/);
+      }),
+      RUNS,
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string({ maxLength: 40 }), controlChar, fc.string({ maxLength: 40 }), async (a, c, b) => {
+        expect400(await search({ query: `${a}${c}${b}`.slice(0, 500) }), /control characters/);
+      }),
+      RUNS,
+    );
+  });
+
+  it('refuses pages beyond the first 1000 hits and wrong types with 400', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1001, max: 1_000_000_000 }), async (page) => {
+        expect400(await search({ page }), /beyond the first 1000 hits/);
+        expect400(await search(`page=${page}`), /beyond the first 1000 hits/);
+      }),
+      RUNS,
+    );
+    const wrong = fc.oneof(fc.constant({}), fc.constant([1]), fc.double({ noInteger: true, noNaN: true }), fc.constant(true));
+    const field = fc.constantFrom('query', 'page', 'hitsPerPage', 'facetFilters', 'numericFilters', 'filters', 'highlightPreTag', 'sortMethod', 'facets');
+    await fc.assert(
+      fc.asyncProperty(field, wrong, async (key, value) => {
+        const r = await search({ [key]: value });
+        // An empty array of facets or filters is a valid "none"; everything else must be refused.
+        if (Array.isArray(value) || (typeof value === 'object' && ['facetFilters', 'numericFilters', 'facets'].includes(key))) expect(r.status).toBeLessThan(500);
+        else expect400(r, new RegExp(key));
+      }),
+      RUNS,
+    );
+  });
+
+  it('refuses malformed filters with 400', async () => {
+    const noColon = fc.string({ maxLength: 30 }).filter((s) => !s.includes(':'));
+    await fc.assert(
+      fc.asyncProperty(noColon, async (f) => {
+        expect400(await search({ facetFilters: [[f]] }), /Invalid facetFilters/);
+      }),
+      RUNS,
+    );
+    const brokenExpression = fc.constantFrom('brand:', '(brand:Gates', 'brand:Gates AND', 'price <', 'price:1 TO', 'NOT', '"brand:Gates', 'a:b OR OR c:d', 'price >= x');
+    await fc.assert(
+      fc.asyncProperty(brokenExpression, fc.constantFrom('', ' ', '   '), async (f, tail) => {
+        expect400(await search({ filters: f + tail }), /Invalid filters/);
+      }),
+      RUNS,
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 30 }).filter((s) => !/^\s*[^<>=!:]+?\s*(<=|>=|!=|<|>|=)\s*[-+.\d]/.test(s) && !s.includes(' TO ')), async (f) => {
+        expect400(await search({ numericFilters: [f] }), /Invalid numericFilters/);
+      }),
+      RUNS,
+    );
+  });
+
+  it('answers filters and facets on unknown attributes with no matches, never an error', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.stringMatching(/^[A-Za-z][A-Za-z ]{0,20}$/).map((s) => `zz${s}`), async (attr) => {
+        const r = await search({ query: 'belt', facets: [attr], facetFilters: [[`${attr}:x`]] });
+        expect(r.status).toBe(200);
+        expect(r.body.results![0].nbHits).toBe(0);
+        const counts = await search({ query: 'belt', facets: [attr] });
+        expect(counts.status).toBe(200);
+        expect((counts.body.results![0].facets as Record<string, object>)[attr] ?? {}).toEqual({});
+      }),
+      RUNS,
+    );
+  });
+
+  it('never answers 500, whatever the body', async () => {
+    const anyParams = fc.dictionary(fc.constantFrom('query', 'page', 'hitsPerPage', 'facets', 'facetFilters', 'numericFilters', 'filters', 'maxValuesPerFacet', 'facetQuery', 'highlightPreTag', 'analytics', 'attributesToRetrieve'), fc.jsonValue({ maxDepth: 3 }));
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string().map((s) => s),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+          fc.array(fc.record({ indexName: fc.constantFrom('PRODUCTS_MASTER', 'Product_Master_AutoComplete', 'x'), params: fc.oneof(anyParams, anyParams.map((p) => new URLSearchParams(Object.entries(p).map(([k, v]) => [k, JSON.stringify(v)])).toString())) }), { maxLength: 3 }).map((requests) => JSON.stringify({ requests })),
+        ),
+        async (text) => {
+          const res = await t.request(QUERIES, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text });
+          expect(res.status === 200 || res.status === 400, `${res.status} for ${text.slice(0, 200)}`).toBe(true);
+          const body = (await res.json()) as { message?: string };
+          if (res.status === 400) expect(body.message).toBeTruthy();
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 });
