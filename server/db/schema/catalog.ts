@@ -133,7 +133,11 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: created(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Every update through the query builder stamps the database's clock (search follows updated_at).
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdateFn(() => sql`now()`),
   },
   (t) => [
     uniqueIndex('products_sku_uq').on(t.sku),
@@ -141,6 +145,8 @@ export const products = pgTable(
     index('products_sku_lower_idx').on(sql`lower(${t.sku})`),
     index('products_manufacturer_idx').on(t.manufacturerId),
     index('products_home_idx').on(t.showOnHomePage),
+    // The search watch asks every 500 ms for the products changed since its last look, oldest first.
+    index('products_updated_at_idx').on(t.updatedAt, t.id),
   ],
 );
 
