@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { rowsOf } from '../../../tests/setup/test-db';
 import { CUSTOMER_EMAIL, DEMO_PASSWORD, newGuest, signIn } from '../auth/auth-test-helpers';
+import { usAddress } from '../checkout/checkout-test-helpers';
 import { createFleetRoutes } from './fleet.routes';
 
 const ITEM = `id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment
@@ -420,3 +421,53 @@ function crc32(buf: Buffer): number {
   }
   return ~c >>> 0;
 }
+
+describe('parts ordered for a machine', () => {
+  const ORDERED = `query($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku quantity clubOrderGuid lastOrderedOnUtc } } } }`;
+  const CART_ADD = `mutation($p: ID!, $q: Int) { v1 { cart { add(productId: $p, shoppingCartTypeId: 1, qty: $q) { itemCount } } } }`;
+  const PLACE = `mutation($s: AddressInput!, $k: String) { v1 { cart {
+    placeOrderExternalPayment(email: "fleet@example.com", nonce: "fake-valid-nonce", shippingAddress: $s, deviceData: "{}", paymentType: CREDIT_CARD, idempotencyKey: $k) { clubOrderGuid } } } }`;
+
+  /** An orderable product that fits (or, with fits false, does not fit) the test model. */
+  async function product(fits: boolean): Promise<{ id: number; name: string }> {
+    const [p] = rowsOf<{ id: number; name: string }>(
+      await t.database.db.execute(`select p.id, p.name from products p
+        where p.published and not p.deleted and p.price > 0 and p.allowed_quantities = ''
+          and ${fits ? '' : 'not'} exists (select 1 from product_fitments f where f.product_id = p.id and f.machine_model_id = ${model.id})
+        order by p.id limit 1` as never),
+    );
+    await t.database.db.execute(`update products set stock = 50, status = 'IN_STOCK', order_minimum_quantity = 1, order_maximum_quantity = 100 where id = ${p.id}` as never);
+    return p;
+  }
+
+  it('lists the parts the owner ordered that fit the machine, and nothing to anyone else', async () => {
+    const g = await newGuest(t);
+    const machine = await addMachine(g.access_token);
+    const empty = await gql<{ v1: { garageItem: { orderedParts: unknown[] } } }>(g.access_token, ORDERED, { id: machine.id });
+    expect(empty.data!.v1.garageItem.orderedParts).toEqual([]);
+
+    const fitting = await product(true);
+    const other = await product(false);
+    expect((await gql(g.access_token, CART_ADD, { p: String(fitting.id), q: 2 })).errors).toBeUndefined();
+    expect((await gql(g.access_token, CART_ADD, { p: String(other.id), q: 1 })).errors).toBeUndefined();
+    const placed = await gql<{ v1: { cart: { placeOrderExternalPayment: { clubOrderGuid: string } } } }>(g.access_token, PLACE, {
+      s: await usAddress(t),
+      k: 'fleet-ordered-parts-1',
+    });
+    expect(placed.errors).toBeUndefined();
+
+    const listed = await gql<{ v1: { garageItem: { orderedParts: Array<{ productId: string; name: string; quantity: number; clubOrderGuid: string }> } } }>(
+      g.access_token,
+      ORDERED,
+      { id: machine.id },
+    );
+    expect(listed.data!.v1.garageItem.orderedParts).toMatchObject([
+      { productId: String(fitting.id), name: fitting.name, quantity: 2, clubOrderGuid: placed.data!.v1.cart.placeOrderExternalPayment.clubOrderGuid },
+    ]);
+
+    // Another customer cannot read this machine at all.
+    const stranger = await newGuest(t);
+    const theirs = await gql<{ v1: { garageItem: unknown } }>(stranger.access_token, ORDERED, { id: machine.id });
+    expect(theirs.data!.v1.garageItem).toBeNull();
+  });
+});

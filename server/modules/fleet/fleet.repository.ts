@@ -52,6 +52,16 @@ export interface GaragePictureRow {
   height: number;
 }
 
+export interface OrderedPartRow {
+  productId: number;
+  name: string;
+  sku: string;
+  seoName: string;
+  quantity: number;
+  lastOrderedAt: Date;
+  clubOrderGuid: string;
+}
+
 export interface GarageMachineRow {
   id: number;
   customerId: number;
@@ -253,6 +263,36 @@ export function createFleetRepository(db: Db) {
         limit ${limit} offset ${offset}`);
       const rows = (result as unknown as { rows: Array<{ id: number; total: string | number }> }).rows;
       return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0].total) : 0 };
+    },
+
+    /**
+     * Parts the machine's owner has ordered that fit the machine's model, most recently ordered
+     * first (orders do not name a machine, so fitment decides which of them were for it).
+     */
+    async orderedParts(customerId: number, garageId: number, limit: number): Promise<OrderedPartRow[]> {
+      const result = await db.execute(sql`
+        select p.id as product_id, p.name, p.sku, p.seo_name, sum(oi.quantity)::int as quantity,
+               max(o.created_at) as last_ordered_at,
+               (array_agg(o.club_order_guid::text order by o.created_at desc))[1] as club_order_guid
+        from garage_machines g
+        join orders o on o.customer_id = g.customer_id
+        join order_items oi on oi.order_id = o.id
+        join ${productFitments} f on f.product_id = oi.product_id and f.machine_model_id = g.machine_model_id
+        join products p on p.id = oi.product_id
+        where g.id = ${garageId} and g.customer_id = ${customerId}
+        group by p.id, p.name, p.sku, p.seo_name
+        order by max(o.created_at) desc, p.id
+        limit ${limit}`);
+      const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      return rows.map((r) => ({
+        productId: Number(r.product_id),
+        name: String(r.name),
+        sku: String(r.sku),
+        seoName: String(r.seo_name),
+        quantity: Number(r.quantity),
+        lastOrderedAt: new Date(r.last_ordered_at as string | Date),
+        clubOrderGuid: String(r.club_order_guid),
+      }));
     },
 
     fitments(productId: number, machineModelId: number): Promise<FitmentRow[]> {

@@ -4,7 +4,7 @@ import { toApiNumber } from '../../lib/money';
 import { requireViewer } from '../auth/auth-permissions';
 import { productsInOrder } from '../catalog/catalog-product-loaders';
 import { Product } from '../catalog/catalog-product.schema';
-import type { GarageMachineRow, MachineManufacturerRow, MachineModelRow, MachineTypeRow, NamedRow, RigListingRow } from './fleet.repository';
+import type { GarageMachineRow, MachineManufacturerRow, MachineModelRow, MachineTypeRow, NamedRow, OrderedPartRow, RigListingRow } from './fleet.repository';
 
 export const RigStatus = builder.enumType('RigStatus', { values: RIG_STATUSES });
 
@@ -101,6 +101,20 @@ builder.objectType(GaragePicture, {
 const NamedOption = builder.objectRef<{ id: number; name: string }>('GarageMachineOption');
 builder.objectType(NamedOption, { fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }) });
 
+const GarageOrderedPart = builder.objectRef<OrderedPartRow>('GarageOrderedPart');
+builder.objectType(GarageOrderedPart, {
+  description: 'A part the owner has ordered that fits the machine.',
+  fields: (t) => ({
+    productId: t.exposeID('productId'),
+    name: t.exposeString('name'),
+    sku: t.exposeString('sku'),
+    seoName: t.exposeString('seoName'),
+    quantity: t.exposeInt('quantity', { description: 'Units ordered in all orders' }),
+    lastOrderedOnUtc: t.field({ type: 'DateTime', resolve: (p) => p.lastOrderedAt }),
+    clubOrderGuid: t.exposeString('clubOrderGuid', { description: 'The latest order with this part' }),
+  }),
+});
+
 export const GarageItem = builder.objectRef<GarageMachineRow>('GarageItem');
 builder.objectType(GarageItem, {
   fields: (t) => ({
@@ -137,6 +151,11 @@ builder.objectType(GarageItem, {
       resolve: (m, _a, ctx) => ctx.services.fleet.listingForMachine(m.id),
     }),
     createdOnUtc: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
+    orderedParts: t.field({
+      type: [GarageOrderedPart],
+      description: 'Parts the owner has ordered that fit this machine, latest first (at most 50).',
+      resolve: (m, _a, ctx) => ctx.services.fleet.orderedParts(m),
+    }),
   }),
 });
 

@@ -211,6 +211,9 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
       return parsed === null ? null : repo.machine(customerId, parsed);
     },
 
+    /** Parts the owner ordered that fit this machine (at most 50, latest first). */
+    orderedParts: (machine: Pick<GarageMachineRow, 'id' | 'customerId'>) => repo.orderedParts(machine.customerId, machine.id, 50),
+
     async add(customerId: number, input: GarageItemInput, setSelected: boolean): Promise<GarageMachineRow> {
       const base = FLEET_ERRORS.add;
       const m = await model(input.machineModelId, base);

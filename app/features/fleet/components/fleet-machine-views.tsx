@@ -4,6 +4,7 @@ import { formatPrice } from '~/lib/money';
 import { deleteMachine, editMachine, RIG_STATUS_LABELS, sellMachine, unlistMachine } from '../api/fleet-api';
 import { useGarage, type GarageItem } from '../api/fleet-store';
 import { FleetMachineForm } from './fleet-machine-form';
+import { FleetOrderedParts } from './fleet-ordered-parts';
 import { FleetPictureUpload } from './fleet-picture-upload';
 
 /** Loads the customer's machine by id from their fleet; "not found" looks the same for any id that is not theirs. */
@@ -93,6 +94,7 @@ export function FleetMachineDetail({ garageId }: { garageId: string }) {
               </div>
             </div>
           </div>
+          <FleetOrderedParts garageId={item.id} />
         </article>
       )}
     </WithMachine>
