@@ -94,7 +94,7 @@ export function FleetMachineDetail({ garageId }: { garageId: string }) {
               </div>
             </div>
           </div>
-          <FleetOrderedParts garageId={item.id} />
+          <FleetOrderedParts key={item.id} garageId={item.id} />
         </article>
       )}
     </WithMachine>
