@@ -151,6 +151,7 @@ test('a guest adds a machine, selects it, sees fitment on a product page, opens 
 
   // The machine's parts book, through the section tree to the diagram that holds the part.
   await page.goto(`/m/${s.model.id}/mm/${garageId}`);
+  await expect(page.getByText('You have not ordered parts that fit this machine yet.')).toBeVisible();
   await page.getByRole('link', { name: 'Parts book' }).click();
   await expect(page.getByRole('heading', { level: 1, name: `${s.model.name} parts book` })).toBeVisible();
   const tree = page.getByRole('navigation', { name: 'Parts book sections' });
