@@ -5,6 +5,7 @@ import { createCheckoutService, type PlacementStep } from './checkout.service';
 import { createOrdersRepository } from '../orders/orders.repository';
 import type { CheckoutCart } from './checkout-cart';
 import { createPlainCheckoutCart } from './checkout-test-cart';
+import type { PaymentGateway } from '../payments/payments-gateway';
 
 /** A US address in the seeded directory (Texas), as the address forms send it. */
 export async function usAddress(t: Pick<TestApp, 'services'>, over: Record<string, unknown> = {}) {
@@ -47,14 +48,14 @@ export async function stockOf(t: Pick<TestApp, 'database'>, productId: number): 
   return r.stock;
 }
 
-/** The placement service on the test app's database, with the plain cart and an optional failure hook. */
-export function checkoutFor(t: TestApp, opts: { cart?: CheckoutCart; faults?: (step: PlacementStep) => void | Promise<void> } = {}) {
+/** The placement service on the test app's database, with the plain cart, an optional failure hook and an optional gateway. */
+export function checkoutFor(t: TestApp, opts: { cart?: CheckoutCart; faults?: (step: PlacementStep) => void | Promise<void>; gateway?: PaymentGateway } = {}) {
   return createCheckoutService({
     database: t.database,
     repo: createOrdersRepository(t.database.db),
     orders: t.services.orders,
     cart: opts.cart ?? createPlainCheckoutCart(),
-    gateway: t.services.payments.gateway,
+    gateway: opts.gateway ?? t.services.payments.gateway,
     account: t.services.account,
     countries: () => t.services.content.countries(),
     clock: t.services.clock,

@@ -6,6 +6,7 @@ import { PLACEMENT_STEPS, type PlacementStep } from './checkout.service';
 import { putInCart } from './checkout-test-cart';
 import { checkoutCartFrom } from './checkout-cart-service';
 import { checkoutFor, counts, stockOf, stockedProduct, tokenize, usAddress } from './checkout-test-helpers';
+import type { PaymentGateway } from '../payments/payments-gateway';
 
 let t: TestApp;
 let customerId: number;
@@ -304,6 +305,85 @@ describe('idempotency and failures inside placement', () => {
     const order = await external(g.id);
     expect(order.items[0].quantity).toBe(2);
     expect(await stockOf(t, p.id)).toBe(4);
+  });
+});
+
+describe('the figures priced before the transaction are checked under the locks', () => {
+  // The hook at "authorize" runs after the cart was priced and before the payment is authorised:
+  // whatever it changes lands between the pricing and the placement transaction.
+  async function between(change: (productId: number, customer: number) => Promise<void>, offset: number) {
+    const g = await guest();
+    const p = await stockedProduct(t, 8, { offset });
+    await putInCart(t.database.db, g.id, p.id, 2);
+    const checkout = checkoutFor(t, {
+      faults: async (s: PlacementStep) => {
+        if (s === 'authorize') await change(p.id, g.id);
+      },
+    });
+    return { g, p, checkout };
+  }
+
+  it('a price changed meanwhile: refused with the new total, nothing written, taken or charged', async () => {
+    const { g, p, checkout } = await between(async (id) => {
+      await t.database.db.execute(sql`update products set price = price + 1 where id = ${id}`);
+    }, 15);
+    const c0 = await counts(t);
+    await expect(external(g.id, {}, checkout)).rejects.toThrow(/^Your order total changed to \$[\d.]+\. Please review your order and place it again\.$/);
+    expect(await counts(t)).toEqual(c0);
+    expect(await stockOf(t, p.id)).toBe(8);
+    expect(await cartLines(g.id)).toBe(1);
+    const mine = charges().filter((c) => c.idempotencyKey.startsWith(`${g.id}:`));
+    expect(mine.length).toBe(1);
+    expect(mine[0].status).toBe('voided');
+    // Placed again, the order carries the new price.
+    const order = await external(g.id);
+    expect(Number(order.items[0].unitPriceExclTax)).toBe(Number(p.price) + 1);
+  });
+
+  it('a product change that leaves the total as it was: re-priced under the lock and placed', async () => {
+    const { g, p, checkout } = await between(async (id) => {
+      await t.database.db.execute(sql`update products set name = name || ' (rev. B)' where id = ${id}`);
+    }, 16);
+    const order = await external(g.id, {}, checkout);
+    expect(order.items[0]).toMatchObject({ productId: p.id, quantity: 2, productName: `${p.name} (rev. B)` });
+    expect(await stockOf(t, p.id)).toBe(6);
+    expect(await cartLines(g.id)).toBe(0);
+  });
+
+  it('the cart changed meanwhile (another tab): refused, nothing written or charged, the changed cart kept', async () => {
+    const other = await stockedProduct(t, 8, { offset: 18 });
+    const { g, p, checkout } = await between(async (_id, customer) => {
+      await putInCart(t.database.db, customer, other.id, 1);
+    }, 17);
+    const c0 = await counts(t);
+    await expect(external(g.id, {}, checkout)).rejects.toThrow('Your cart changed while the order was being placed. Please review your order and place it again.');
+    expect(await counts(t)).toEqual(c0);
+    expect(await stockOf(t, p.id)).toBe(8);
+    expect(await cartLines(g.id)).toBe(2);
+    expect(charges().filter((c) => c.idempotencyKey.startsWith(`${g.id}:`) && c.status !== 'voided')).toEqual([]);
+  });
+
+  it('no transaction is open and no product row is locked while the payment service answers', async () => {
+    const g = await guest();
+    const p = await stockedProduct(t, 8, { offset: 19 });
+    await putInCart(t.database.db, g.id, p.id, 1);
+    const real = t.services.payments.gateway;
+    const seen: string[] = [];
+    const gateway: PaymentGateway = {
+      ...real,
+      name: real.name,
+      authorize: async (req) => {
+        // PGlite runs one transaction at a time: inside one, this statement would wait for it to end.
+        // NOWAIT fails at once if a placement holds the product row.
+        const probe = t.database.db.execute(sql`select id from products where id = ${p.id} for update nowait`);
+        const waited = await Promise.race([probe.then(() => 'ran'), new Promise((r) => setTimeout(() => r('blocked'), 3000))]);
+        seen.push(String(waited));
+        return real.authorize(req);
+      },
+    };
+    const order = await external(g.id, {}, checkoutFor(t, { gateway }));
+    expect(seen).toEqual(['ran']);
+    expect(order.paymentStatus).toBe('PAID');
   });
 });
 
