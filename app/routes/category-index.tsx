@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { Breadcrumb } from '~/components/page/page-breadcrumb';
 import { categoryPath } from '~/features/catalog/catalog-category';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
@@ -35,18 +36,7 @@ export function meta(args: Route.MetaArgs) {
 export default function CategoryIndex({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-700">
-        <ol className="flex gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>
-          </li>
-          <li aria-current="page" className="text-ink-900">
-            <span aria-hidden="true">/ </span>Categories
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: 'Categories' }]} />
       <h1 className="mt-3 text-2xl font-bold md:text-3xl">Shop by Category</h1>
       <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
         {loaderData.groups.map((g) => (

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { Breadcrumb } from '~/components/page/page-breadcrumb';
 import { data, Form, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { PageNotFound } from '~/components/page/page-not-found';
 import {
@@ -98,33 +99,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-700">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>
-          </li>
-          <li>
-            <span aria-hidden="true">/ </span>
-            <Link to="/category" className="hover:underline">
-              Categories
-            </Link>
-          </li>
-          {c.breadcrumb.map((b, i) => (
-            <li key={b.id} aria-current={i === c.breadcrumb.length - 1 ? 'page' : undefined}>
-              <span aria-hidden="true">/ </span>
-              {i === c.breadcrumb.length - 1 ? (
-                <span className="text-ink-900">{b.name}</span>
-              ) : (
-                <Link to={categoryPath(b)} className="hover:underline">
-                  {b.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: 'Categories', to: '/category' }, ...c.breadcrumb.map((b) => ({ label: b.name, to: categoryPath(b) }))]} />
 
       <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div>

@@ -1,4 +1,5 @@
 import { data, Link } from 'react-router';
+import { Breadcrumb } from '~/components/page/page-breadcrumb';
 import { SEARCH_HIT_FIELDS, type SearchHitPage } from '~/features/catalog/catalog-search-hits';
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
@@ -80,25 +81,7 @@ export default function ManufacturerPage({ loaderData }: Route.ComponentProps) {
   const phone = useRootData()?.store.phone ?? '';
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-700">
-        <ol className="flex gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>
-          </li>
-          <li>
-            <span aria-hidden="true">/ </span>
-            <Link to="/mfg" className="hover:underline">
-              Manufacturers
-            </Link>
-          </li>
-          <li aria-current="page" className="text-ink-900">
-            <span aria-hidden="true">/ </span>
-            {m.name}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: 'Manufacturers', to: '/mfg' }, { label: m.name }]} />
       <h1 className="mt-3 text-2xl font-bold md:text-3xl">{m.name}</h1>
 
       {models.length > 0 && (

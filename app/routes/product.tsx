@@ -1,4 +1,5 @@
 import { data, Link, redirect } from 'react-router';
+import { Breadcrumb } from '~/components/page/page-breadcrumb';
 import { availabilityText } from '~/features/catalog/catalog-availability';
 import { descriptionBlocks } from '~/features/catalog/catalog-description';
 import { PRODUCT_PAGE_QUERY, productPath, youtubeVideoId, type ProductDetail } from '~/features/catalog/catalog-product-query';
@@ -94,27 +95,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-6">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData(p, root?.store.publicUrl ?? '') }} />
-      <nav aria-label="Breadcrumb" className="text-sm text-ink-700">
-        <ol className="flex flex-wrap gap-1">
-          <li>
-            <Link to="/" className="hover:underline">
-              Home
-            </Link>
-          </li>
-          {leaf && (
-            <li>
-              <span aria-hidden="true">/ </span>
-              <Link to={`/${leaf.seoName}/c/${leaf.id}`} className="hover:underline">
-                {leaf.name}
-              </Link>
-            </li>
-          )}
-          <li aria-current="page" className="text-ink-900">
-            <span aria-hidden="true">/ </span>
-            {p.sku}
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[...(leaf ? [{ label: leaf.name, to: `/${leaf.seoName}/c/${leaf.id}` }] : []), { label: p.sku }]} />
 
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <ProductGallery pictures={p.pictures} name={p.name} />

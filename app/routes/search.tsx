@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { SidePanel } from '~/components/panels/panel-side';
 import { availabilityText } from '~/features/catalog/catalog-availability';
+import type { SearchHit } from '~/features/catalog/catalog-search-hits';
+import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { SearchFacets, type Facet } from '~/features/search/components/search-facets';
 import { parseSearchState, searchStateToQuery, type SearchUrlState } from '~/features/search/search-url-state';
@@ -27,19 +28,7 @@ const QUERY = /* GraphQL */ `
   }
 `;
 
-interface Hit {
-  id: string;
-  name: string;
-  seoName: string;
-  sku: string;
-  manufacturerPartNumber: string;
-  price: number | null;
-  status: string;
-  brand: string;
-  city: string;
-  state: string;
-  picture: { imageUrl: string };
-}
+type Hit = SearchHit;
 
 interface Result {
   v1: { searchResults: { totalCount: number; pageInfo: { hasNextPage: boolean }; nodes: Hit[]; filters: Facet[] } };
@@ -161,34 +150,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               })}
             </ul>
           )}
-          {hasMore && <LoadMore href={nextHref} />}
+          {hasMore && <LoadMore href={nextHref} label="Show more results" />}
         </section>
       </div>
-    </div>
-  );
-}
-
-/** More results as the customer scrolls to the end (and a plain link without JavaScript). */
-function LoadMore({ href }: { href: string }) {
-  const ref = useRef<HTMLAnchorElement>(null);
-  const navigate = useNavigate();
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        io.disconnect();
-        navigate(href, { replace: true, preventScrollReset: true });
-      }
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [href, navigate]);
-  return (
-    <div className="mt-8 text-center">
-      <Link ref={ref} to={href} preventScrollReset replace className="inline-block rounded-md border border-gray-300 px-6 py-3 font-semibold">
-        Show more results
-      </Link>
     </div>
   );
 }

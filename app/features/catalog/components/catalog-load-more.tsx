@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 /** More products as the customer scrolls to the end (and a plain link without script). */
-export function LoadMore({ href }: { href: string }) {
+export function LoadMore({ href, label = 'Show more products' }: { href: string; label?: string }) {
   const ref = useRef<HTMLAnchorElement>(null);
   const navigate = useNavigate();
   useEffect(() => {
@@ -20,7 +20,7 @@ export function LoadMore({ href }: { href: string }) {
   return (
     <div className="mt-8 text-center">
       <Link ref={ref} to={href} preventScrollReset replace className="inline-block rounded-md border border-gray-300 px-6 py-3 font-semibold">
-        Show more products
+        {label}
       </Link>
     </div>
   );
