@@ -297,8 +297,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             isGuestOrder: p.isGuest,
             email: p.email,
             quoteId: priced.quoteId,
-            orderStatus: 'PENDING',
-            paymentStatus: 'AUTHORIZED',
+            // Written as paid: no one sees the order before the commit, and that comes after the capture.
+            orderStatus: 'PROCESSING',
+            paymentStatus: 'PAID',
+            paidAt: clock.now(),
             shippingStatus: 'NOT_YET_SHIPPED',
             subtotalExclTax: t.subtotal,
             subtotalInclTax: money(t.subtotal).add(t.itemTax).toFixed(2),
@@ -323,7 +325,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             estArrivalDate: null,
           },
           items,
-          { key: p.key },
         );
 
         await fault('clearCart');
@@ -332,10 +333,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         await fault('capture');
         await gateway.capture(auth.transactionId, t.total);
         captured = true;
-        const paid = await repo.markCaptured(tx, written.order, clock.now());
+        await repo.recordPayment(tx, written.order, { key: p.key });
 
         await fault('commit');
-        return { ...paid, items: written.items };
+        return { ...written.order, items: written.items };
       });
       // Committed: the order stands and so does its payment, whatever happens next.
       authorization = null;

@@ -156,33 +156,23 @@ export function createOrdersRepository(db: Db) {
         from (values ${values}) as v(id, q) where products.id = v.id`);
     },
 
-    /** Writes the order and its items, records the authorisation and ties the attempt to the order. */
-    async insertOrder(tx: Executor, order: NewOrder, items: NewOrderItem[], attempt: { key: string }): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
+    /** Writes the order and its items. */
+    async insertOrder(tx: Executor, order: NewOrder, items: NewOrderItem[]): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
       const [row] = await tx
         .insert(orders)
         .values({ ...order, customOrderNumber: sql`'IY-' || nextval('order_number_seq')::text` })
         .returning();
       const written = items.length > 0 ? await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id }))).returning() : [];
-      await tx.execute(sql`with p as (
-          insert into order_payments (order_id, gateway, transaction_id, kind, amount)
-          values (${row.id}, ${row.gateway}, ${row.gatewayTransactionId}, 'authorize', ${row.orderTotal}))
-        update order_attempts set order_id = ${row.id} where customer_id = ${row.customerId} and idempotency_key = ${attempt.key}`);
       return { order: row, items: written };
     },
 
-    /** The capture went through: records it and marks the order paid. */
-    async markCaptured(tx: Executor, order: OrderRow, at: Date): Promise<OrderRow> {
-      await tx.execute(sql`with captured as (
+    /** The payment went through: records its authorisation and capture, and ties the attempt to the order. */
+    async recordPayment(tx: Executor, order: OrderRow, attempt: { key: string }): Promise<void> {
+      await tx.execute(sql`with p as (
           insert into order_payments (order_id, gateway, transaction_id, kind, amount)
-          values (${order.id}, ${order.gateway}, ${order.gatewayTransactionId}, 'capture', ${order.orderTotal}))
-        update orders set payment_status = 'PAID', order_status = 'PROCESSING', paid_at = ${at.toISOString()}::timestamptz where id = ${order.id}`);
-      return { ...order, paymentStatus: 'PAID', orderStatus: 'PROCESSING', paidAt: at };
-    },
-
-    /** Whether a guest order's customer may still register with its e-mail (see OrderView.canRegister). */
-    async canRegister(order: Pick<OrderRow, 'isGuestOrder' | 'customerId' | 'email'>): Promise<boolean> {
-      if (!order.isGuestOrder) return false;
-      return (await registrable(db, order)) ?? false;
+          values (${order.id}, ${order.gateway}, ${order.gatewayTransactionId}, 'authorize', ${order.orderTotal}),
+                 (${order.id}, ${order.gateway}, ${order.gatewayTransactionId}, 'capture', ${order.orderTotal}))
+        update order_attempts set order_id = ${order.id} where customer_id = ${order.customerId} and idempotency_key = ${attempt.key}`);
     },
 
     async byClubOrderGuid(guid: string): Promise<OrderView | null> {
