@@ -8,7 +8,8 @@
  *   npx tsx --expose-gc bench/search-bench.ts --size=20000
  *   --no-pg        skip the PostgreSQL full-text reference (run by default at 100k, with --pg-1m also at 1M)
  *   --pg-url=URL   server for the reference (default postgres://postgres@127.0.0.1:5432/postgres);
- *                  it creates and reuses a scratch database ironyard_bench_fts_<size>
+ *                  it creates a scratch database ironyard_bench_fts_<size> and drops it at the end
+ *   --keep-pg      keep the scratch database for the next run (reused when size, seed and layout match)
  *
  * Prints progress on stderr and a markdown section for docs/benchmarks.md on stdout.
  */
@@ -18,7 +19,7 @@ import type { SearchIndex } from '../server/modules/search/search-engine';
 import { createSearchIndex, indexStats, search, searchFacetValues, suggest } from '../server/modules/search/search-engine';
 import type { SearchProductRecord, SearchRequest } from '../server/modules/search/search-types';
 import { benchFilters, benchQueries, generateCatalogue, seededRandom } from './search-data';
-import { startPgReference, timePg } from './search-pg';
+import { dropDatabase, startPgReference, timePg } from './search-pg';
 
 const TARGETS = {
   100_000: { p50: 1, p95: 5, build: 2000, suggestP95: 2 },
@@ -143,7 +144,7 @@ interface SizeResult {
   facetSearch: Percentiles;
 }
 
-async function runSize(size: number, pgUrl: string | null): Promise<SizeResult> {
+async function runSize(size: number, pgUrl: string | null, keepPg: boolean): Promise<SizeResult> {
   log(`\n== ${size.toLocaleString('en-US')} products`);
   // Up to 100k, records are made first so the build time is the index's alone; a million records
   // would not fit the default heap beside the build, so they stream in (as from a database cursor)
@@ -217,6 +218,7 @@ async function runSize(size: number, pgUrl: string | null): Promise<SizeResult> 
       log(`postgres ${name} (${pgP.count}): p50 ${pgP.p50.toFixed(2)} p95 ${pgP.p95.toFixed(2)} p99 ${pgP.p99.toFixed(2)} ms; ratio to the engine p50 ${(pgP.p50 / engineTiming.latency.p50).toFixed(0)}× p95 ${(pgP.p95 / engineTiming.latency.p95).toFixed(0)}×`);
     }
     await ref.close();
+    if (!keepPg) await dropDatabase(pgUrl, ref.database);
     pgResult = { loadMs: ref.loadMs, reused: ref.reused, workloads, load: `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}` };
   }
   return {
@@ -325,7 +327,7 @@ async function main(): Promise<void> {
   const results: SizeResult[] = [];
   for (const size of sizes) {
     loads.push(os.loadavg()[0]);
-    results.push(await runSize(size, pgSizes(size) ? pgUrl : null));
+    results.push(await runSize(size, pgSizes(size) ? pgUrl : null, args.includes('--keep-pg')));
     loads.push(os.loadavg()[0]);
   }
   const load = `${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`;

@@ -72,6 +72,18 @@ async function ensureDatabase(adminUrl: string, database: string): Promise<void>
   }
 }
 
+/** Drops the scratch database (the bench's own; never the server's others). */
+export async function dropDatabase(adminUrl: string, database: string): Promise<void> {
+  if (!/^ironyard_bench_[a-z0-9_]+$/.test(database)) throw new Error(`refusing to drop ${database}`);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${database} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 async function load(pool: pg.Pool, records: () => Iterable<SearchProductRecord>, size: number, seed: number, log: (m: string) => void): Promise<boolean> {
   const c = await pool.connect();
   try {
