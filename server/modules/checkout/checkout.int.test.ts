@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { CUSTOMER_EMAIL, call, newGuest, signIn } from '../auth/auth-test-helpers';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, call, newGuest, signIn } from '../auth/auth-test-helpers';
 import { PLACEMENT_STEPS, type PlacementStep } from './checkout.service';
 import { putInCart } from './checkout-test-cart';
 import { checkoutCartFrom } from './checkout-cart-service';
@@ -384,6 +384,35 @@ describe('the figures priced before the transaction are checked under the locks'
     const order = await external(g.id, {}, checkoutFor(t, { gateway }));
     expect(seen).toEqual(['ran']);
     expect(order.paymentStatus).toBe('PAID');
+  });
+});
+
+describe('ordering a quote', () => {
+  it('charges the quote\u2019s prices and shipping and orders it once: later attempts are refused with nothing charged', async () => {
+    const p = await stockedProduct(t, 9, { offset: 20 });
+    const g = await guest();
+    const adminId = Number((await signIn(t, ADMIN_EMAIL)).user_info.id);
+    const quote = await t.services.quotes.create(adminId, {
+      customerId: g.id,
+      title: 'Track rollers',
+      expirationDate: new Date(Date.now() + 7 * 86400_000),
+      items: [{ productId: p.id, quantity: 3, price: 12.5, shippingPrice: 4.25, reference: 'R1' }],
+    });
+    await t.services.cart.accessQuote(g.id, quote.guid);
+    const checkout = checkoutFor(t, { cart: checkoutCartFrom(t.services.cart) });
+    const order = await external(g.id, { cart: { quoteGuid: quote.guid } }, checkout);
+    expect(order.quoteId).toBe(quote.id);
+    expect(order.items[0]).toMatchObject({ productId: p.id, quantity: 3, unitPriceExclTax: '12.5000', reference: 'R1' });
+    expect(order.subtotalExclTax).toBe('37.5000');
+    expect(order.shippingExclTax).toBe('4.2500');
+    expect(await stockOf(t, p.id)).toBe(6);
+    const before = charges().length;
+    await expect(external(g.id, { cart: { quoteGuid: quote.guid } }, checkout)).rejects.toThrow('Your cart is empty.');
+    // Opening the link again puts the quote's lines back in its cart; it still cannot be ordered twice.
+    await t.services.cart.accessQuote(g.id, quote.guid);
+    await expect(external(g.id, { cart: { quoteGuid: quote.guid } }, checkout)).rejects.toThrow('This quote has already been ordered.');
+    expect(charges().slice(before).filter((c) => c.status !== 'voided')).toEqual([]);
+    expect(await stockOf(t, p.id)).toBe(6);
   });
 });
 
