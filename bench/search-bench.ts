@@ -16,7 +16,8 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { SearchIndex } from '../server/modules/search/search-engine';
-import { createSearchIndex, indexStats, search, searchFacetValues, suggest } from '../server/modules/search/search-engine';
+import { createSearchIndex, indexStats, search, searchFacetValues, searchSuggestions, suggest } from '../server/modules/search/search-engine';
+import { runMultiQuery } from '../server/modules/search/search-protocol';
 import type { SearchProductRecord, SearchRequest } from '../server/modules/search/search-types';
 import { benchFilters, benchQueries, generateCatalogue, seededRandom } from './search-data';
 import { dropDatabase, startPgReference, timePg } from './search-pg';
@@ -110,6 +111,49 @@ function timeFacetSearch(idx: SearchIndex, prefixes: string[]): Percentiles {
   return percentiles(samples);
 }
 
+/** Malformed requests of the issue's list (10 kB query, control characters, unknown facets, malformed filters, page 10⁹, wrong types). */
+function badBodies(): { name: string; body: unknown }[] {
+  const one = (params: unknown) => ({ requests: [{ indexName: 'PRODUCTS_MASTER', params }] });
+  const deep = `${'('.repeat(40)}brand:x${')'.repeat(40)}`;
+  return [
+    { name: '10 kB query', body: one({ query: 'belt '.repeat(2048) }) },
+    { name: '10 kB query, URL-encoded', body: one(`query=${encodeURIComponent('ar12345 '.repeat(1280))}`) },
+    { name: 'control characters', body: one({ query: 'deck\u0000belt\u0007' }) },
+    { name: 'unknown facet filter', body: one({ query: 'belt', facets: ['nope'], facetFilters: [['nope:x']] }) },
+    { name: 'malformed facetFilters', body: one({ facetFilters: [['brand']] }) },
+    { name: 'malformed filters', body: one({ filters: 'brand:Gates AND (price < 3 OR' }) },
+    { name: 'filters nested 40 deep', body: one({ filters: deep }) },
+    { name: '8 kB filters expression', body: one({ filters: Array.from({ length: 400 }, (_, i) => `brand:b${i}`).join(' OR ') + ' AND' }) },
+    { name: '600 facet filters', body: one({ facetFilters: [Array.from({ length: 600 }, (_, i) => `brand:b${i}`)] }) },
+    { name: 'page 10⁹', body: one({ query: 'belt', page: 1e9 }) },
+    { name: 'wrong types', body: one({ query: { $ne: 1 }, page: [1], hitsPerPage: 'lots' }) },
+    { name: '51 requests', body: { requests: Array.from({ length: 51 }, () => ({ indexName: 'PRODUCTS_MASTER', params: { query: 'belt' } })) } },
+  ];
+}
+
+/** Each bad body's answer (status 400 expected; 200 for an unknown facet, which matches nothing), median and slowest of 20 runs. */
+function timeBadInput(idx: SearchIndex): { name: string; status: number; median: number; worst: number }[] {
+  const backend = {
+    search: (r: SearchRequest) => search(idx, r),
+    searchFacetValues: (r: Parameters<typeof searchFacetValues>[1]) => searchFacetValues(idx, r),
+    searchSuggestions: (r: Parameters<typeof searchSuggestions>[1]) => searchSuggestions(idx, r),
+  };
+  return badBodies().map(({ name, body }) => {
+    // Bodies arrive as text: the route parses them, so the parse is timed too.
+    const text = JSON.stringify(body);
+    const samples: number[] = [];
+    let status = 0;
+    for (let i = 0; i < 20; i++) {
+      const t0 = performance.now();
+      const out = runMultiQuery(backend, JSON.parse(text));
+      samples.push(performance.now() - t0);
+      status = out.ok ? 200 : out.error.status;
+    }
+    const p = percentiles(samples);
+    return { name, status, median: p.p50, worst: p.max };
+  });
+}
+
 interface PgWorkload {
   name: string;
   pg: Percentiles;
@@ -131,6 +175,9 @@ interface SizeResult {
   pg: PgResult | null;
   generateMs: number;
   buildMs: number;
+  /** A second build in the same process (the JIT warm, as for a rebuild); null when records are streamed. */
+  warmBuildMs: number | null;
+  warmBuildCpuMs: number | null;
   /** Process CPU time (all threads, GC helpers included) over the build: less sensitive than wall time to other processes. */
   buildCpuMs: number;
   buildLoad: number;
@@ -142,6 +189,7 @@ interface SizeResult {
   emptyQuery: Timing;
   suggestions: Percentiles;
   facetSearch: Percentiles;
+  badInput: { name: string; status: number; median: number; worst: number }[];
 }
 
 async function runSize(size: number, pgUrl: string | null, keepPg: boolean): Promise<SizeResult> {
@@ -152,6 +200,7 @@ async function runSize(size: number, pgUrl: string | null, keepPg: boolean): Pro
   const streamed = size > 100_000;
   let generateMs: number;
   let source: Iterable<SearchProductRecord>;
+  let kept: SearchProductRecord[] | null = null;
   if (streamed) {
     generateMs = time(() => {
       let n = 0;
@@ -163,6 +212,7 @@ async function runSize(size: number, pgUrl: string | null, keepPg: boolean): Pro
     const [records, ms] = time(() => [...generateCatalogue(size)]);
     generateMs = ms;
     source = records;
+    kept = records;
   }
   log(`generation: ${generateMs.toFixed(0)} ms`);
   const buildLoad = os.loadavg()[0];
@@ -178,6 +228,17 @@ async function runSize(size: number, pgUrl: string | null, keepPg: boolean): Pro
   const bytesPerProduct = (after - before - stats.displayBytes) / size;
   log(`build: ${buildMs.toFixed(0)} ms, CPU ${buildCpuMs.toFixed(0)} ms${streamed ? ' (streamed records, generation subtracted)' : ''}`);
   log(`memory: ${(bytesPerProduct).toFixed(0)} B/product measured (display records apart), ${(stats.indexBytes / size).toFixed(0)} B/product from array sizes, display records ${(stats.displayBytes / size).toFixed(0)} B/product`);
+  let warmBuildMs: number | null = null;
+  let warmBuildCpuMs: number | null = null;
+  if (kept) {
+    const warmCpu0 = process.cpuUsage();
+    warmBuildMs = time(() => createSearchIndex(kept!))[1];
+    const warmCpu = process.cpuUsage(warmCpu0);
+    warmBuildCpuMs = (warmCpu.user + warmCpu.system) / 1000;
+    kept = null;
+    collectGarbage();
+    log(`rebuild (JIT warm): ${warmBuildMs.toFixed(0)} ms, CPU ${warmBuildCpuMs.toFixed(0)} ms`);
+  }
 
   const { queries, keystrokes } = benchQueries(size, 42, size >= 1_000_000 ? 300 : 600);
   const r = seededRandom(7);
@@ -198,6 +259,8 @@ async function runSize(size: number, pgUrl: string | null, keepPg: boolean): Pro
   log(`suggestions (${s.count}): p50 ${s.p50.toFixed(3)} p95 ${s.p95.toFixed(3)} p99 ${s.p99.toFixed(3)} ms`);
   const f = timeFacetSearch(idx, ['j', 'jo', 'john', 'john deere 4', 'k', 'ku', 'kub', 'bob', 'cat d', '4', '40', '580', 'rh', 'rhino']);
   log(`facet search (${f.count}): p50 ${f.p50.toFixed(3)} p95 ${f.p95.toFixed(3)} ms`);
+  const badInput = timeBadInput(idx);
+  for (const b of badInput) log(`bad input, ${b.name}: ${b.status}, median ${b.median.toFixed(3)} ms, slowest of 20 ${b.worst.toFixed(3)} ms`);
   let pgResult: PgResult | null = null;
   if (pgUrl) {
     const ref = await startPgReference({ url: pgUrl, database: `ironyard_bench_fts_${size}`, size, seed: 42, records: () => generateCatalogue(size), log });
@@ -226,6 +289,8 @@ async function runSize(size: number, pgUrl: string | null, keepPg: boolean): Pro
     pg: pgResult,
     generateMs,
     buildMs,
+    warmBuildMs,
+    warmBuildCpuMs,
     buildCpuMs,
     buildLoad,
     bytesPerProduct,
@@ -236,6 +301,7 @@ async function runSize(size: number, pgUrl: string | null, keepPg: boolean): Pro
     emptyQuery: e,
     suggestions: s,
     facetSearch: f,
+    badInput,
   };
 }
 
@@ -260,13 +326,13 @@ function markdown(results: SizeResult[], load: string): string {
     "is each request's fastest round (the workload without the other processes' noise).",
     'Run: `npx tsx --expose-gc bench/search-bench.ts --1m`.',
     '',
-    '| Catalogue | Build (wall) | Build CPU time | Load average at build | Index memory / product | Display records / product |',
-    '|---|---|---|---|---|---|',
+    '| Catalogue | Build (wall, first in the process) | Build CPU time | Rebuild (JIT warm): wall / CPU | Load average at build | Index memory / product | Display records / product |',
+    '|---|---|---|---|---|---|---|',
   ];
   for (const r of results) {
     const t = TARGETS[r.size as keyof typeof TARGETS];
     lines.push(
-      `| ${r.size.toLocaleString('en-US')} | ${ms(r.buildMs / 1000)} s${verdict(r.buildMs / 1000, t ? t.build / 1000 : undefined)} | ${ms(r.buildCpuMs / 1000)} s | ${r.buildLoad.toFixed(1)} | ${r.bytesPerProduct.toFixed(0)} B measured, ${r.estimatedBytesPerProduct.toFixed(0)} B from array sizes${verdict(r.bytesPerProduct, 600)} | ${r.displayBytesPerProduct.toFixed(0)} B |`,
+      `| ${r.size.toLocaleString('en-US')} | ${ms(r.buildMs / 1000)} s${verdict(r.buildMs / 1000, t ? t.build / 1000 : undefined)} | ${ms(r.buildCpuMs / 1000)} s | ${r.warmBuildMs === null ? '' : `${ms(r.warmBuildMs / 1000)} s${verdict(r.warmBuildMs / 1000, t ? t.build / 1000 : undefined)} / ${ms(r.warmBuildCpuMs! / 1000)} s`} | ${r.buildLoad.toFixed(1)} | ${r.bytesPerProduct.toFixed(0)} B measured, ${r.estimatedBytesPerProduct.toFixed(0)} B from array sizes${verdict(r.bytesPerProduct, 600)} | ${r.displayBytesPerProduct.toFixed(0)} B |`,
     );
   }
   lines.push('', '| Catalogue | Workload | n | p50 ms | p95 ms | p99 ms | max ms | best of 3: p50 / p95 ms |', '|---|---|---|---|---|---|---|---|');
@@ -287,6 +353,14 @@ function markdown(results: SizeResult[], load: string): string {
     `Build: \`createSearchIndex\`, timed once; at 100k over records generated beforehand, at 1M over streamed records with the generation time (measured apart: ${results.map((r) => `${ms(r.generateMs / 1000)} s at ${r.size.toLocaleString('en-US')}`).join(', ')}) subtracted.`,
   );
   lines.push('Memory is the heap + array-buffer growth across the build after a full GC, minus the compact display records kept for the hits shown.');
+  lines.push(
+    '',
+    'Bad input (the protocol in-process, body parsed from its JSON text; status, then median / slowest of 20 runs in ms, the slowest usually the first, with the JIT cold): ' +
+      results
+        .map((r) => `${r.size.toLocaleString('en-US')}: ${r.badInput.map((b) => `${b.name} ${b.status} ${b.median.toFixed(2)} / ${b.worst.toFixed(2)}`).join('; ')}`)
+        .join('. ') +
+      '. 400 is expected everywhere but for the unknown facet, which answers 200 with no matches (a stale refinement in a shared link must not break the page).',
+  );
   const withPg = results.filter((r) => r.pg);
   if (withPg.length) {
     const ratio = (a: number, b: number) => `${(a / b).toFixed(0)}×`;
