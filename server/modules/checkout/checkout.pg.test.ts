@@ -140,4 +140,42 @@ describe('placement under concurrency (PostgreSQL)', () => {
     expect(await stockOf(t, a.id)).toBe(20);
     expect(await stockOf(t, b.id)).toBe(20);
   });
+
+  it('two placements of one quote at once give one order and one charge', { timeout: 60_000 }, async () => {
+    const p = await stockedProduct(t, 50, { offset: 4 });
+    const [buyer] = await guests(1);
+    const [admin] = await guests(1);
+    const quote = await t.services.quotes.create(admin, {
+      customerId: buyer,
+      expirationDate: new Date(Date.now() + 86400_000),
+      items: [{ productId: p.id, quantity: 2, price: 20, shippingPrice: 5 }],
+    });
+    await t.services.cart.accessQuote(buyer, quote.guid);
+    const address = await usAddress(t);
+    const before = t.services.payments.sandbox!.transactions().length;
+    const results = await Promise.allSettled(
+      ['quote-twice-a', 'quote-twice-b'].map((key) =>
+        t.services.checkout.placeOrderExternalPayment({
+          customerId: buyer,
+          isGuest: true,
+          idempotencyKey: key,
+          cart: { quoteGuid: quote.guid },
+          email: 'buyer@example.com',
+          nonce: 'fake-valid-nonce',
+          paymentType: null,
+          shippingAddress: address,
+          billingAddress: null,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected')!;
+    expect((refused.reason as Error).message).toMatch(/^(Your cart changed while the order was being placed|Your cart is empty|This quote has already been ordered)/);
+    expect(await stockOf(t, p.id)).toBe(48);
+    const captured = t.services.payments.sandbox!
+      .transactions()
+      .slice(before)
+      .filter((c) => c.status === 'captured');
+    expect(captured).toHaveLength(1);
+  });
 });
