@@ -193,17 +193,18 @@ export function toSql(req: SearchRequest): { text: string; values: unknown[] } {
   const values: unknown[] = [];
   const conditions: string[] = [];
   const tsq = toTsquery(req.query ?? '');
-  let rank = 'sales desc';
+  // The rank is computed with the matches, so the tsvector is not carried through the CTE.
+  let rank = '0::real';
   if (tsq) {
     values.push(tsq);
     conditions.push('tsv @@ to_tsquery(\'simple\', $1)');
-    rank = "ts_rank(tsv, to_tsquery('simple', $1)) desc, sales desc";
+    rank = "ts_rank(tsv, to_tsquery('simple', $1))";
   }
   const filter = andFilters([parseFacetFilters(req.facetFilters), parseNumericFilters(req.numericFilters)]);
   if (filter) conditions.push(filterSql(filter, values));
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   const limit = req.hitsPerPage ?? 20;
-  const text = `with m as materialized (select id, title, sku, brand, category, status, city, state, price, rating, sales, attributes, fitment, tsv from products ${where}),
+  const text = `with m as materialized (select id, title, sku, brand, category, status, city, state, price, rating, sales, attributes, fitment, ${rank} as rank from products ${where}),
     f as (
       select 'brand' as k, brand as v, count(*) as c from m group by brand
       union all select 'category', category, count(*) from m group by category
@@ -212,7 +213,7 @@ export function toSql(req: SearchRequest): { text: string; values: unknown[] } {
       union all select 'fitment', x, count(*) from m, unnest(m.fitment) x group by x
       union all select a.key, a.value, count(*) from m, jsonb_each_text(m.attributes) a group by 1, 2)
     select (select count(*) from m)::int as n,
-      (select json_agg(h) from (select id, title, sku, brand, price from m order by ${rank} limit ${limit}) h) as hits,
+      (select json_agg(h) from (select id, title, sku, brand, price from m order by rank desc, sales desc limit ${limit}) h) as hits,
       (select json_agg(f) from (select k, v, c from (select k, v, c, row_number() over (partition by k order by c desc, v) as r from f) t where r <= 100) f) as facets,
       (select json_build_object('min', min(price), 'max', max(price)) from m) as price`;
   return { text, values };
