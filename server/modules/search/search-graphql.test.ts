@@ -68,6 +68,14 @@ describe('GraphQL filters', () => {
     expect(idsOf(searchPage(engine, { filters: [{ id: 'categoryId', values: ['999'] }] }))).toEqual([]);
   });
 
+  it('takes the same filter on the wire: facetFilters or the filters expression on categoryIds', async () => {
+    const engine = await engineOf(CATALOGUE);
+    const wire = (req: Parameters<SearchEngine['search']>[0]) => engine.search({ hitsPerPage: 100, ...req }).hits.map((h) => h.record.id).sort((a, b) => a - b);
+    expect(wire({ facetFilters: [['categoryIds:10']] })).toEqual([1, 2]);
+    expect(wire({ filters: 'categoryIds:10' })).toEqual([1, 2]);
+    expect(wire({ filters: 'categoryIds:1 AND NOT categoryIds:10' })).toEqual([4]);
+  });
+
   it('counts the page facets over the category including its secondary products', async () => {
     const engine = await engineOf(CATALOGUE);
     const page = searchPage(engine, { filters: [{ id: 'categoryId', values: ['10'] }] });
