@@ -16,11 +16,35 @@ export const handle: HeaderHandle = { header: { variant: 'SCROLL_NAV_BAR', prior
 
 type SectionsResult = { v1: Record<string, { nodes: SearchHit[] }> };
 
+/**
+ * The home grids are the same for every visitor with the same chips, and the home page is the
+ * most visited one: their search answer is kept for a short while (prices and stock on the
+ * product page stay live). At most one entry per chip combination, and only answers that worked.
+ */
+const SECTIONS_TTL_MS = 30_000;
+const SECTIONS_MAX_ENTRIES = 64;
+const sectionsCache = new Map<string, { at: number; result: Promise<SectionsResult | null> }>();
+
+function homeSections(context: Route.LoaderArgs['context'], variables: Record<string, unknown>): Promise<SectionsResult | null> {
+  const key = JSON.stringify(variables);
+  const now = Date.now();
+  const hit = sectionsCache.get(key);
+  if (hit && now - hit.at < SECTIONS_TTL_MS) return hit.result;
+  const result = serverQuery<SectionsResult>(context, HOME_SECTIONS_QUERY, variables).catch(() => null);
+  if (sectionsCache.size >= SECTIONS_MAX_ENTRIES) sectionsCache.delete(sectionsCache.keys().next().value!);
+  sectionsCache.set(key, { at: now, result });
+  // A failed answer is not kept: the next visitor asks again.
+  void result.then((r) => {
+    if (!r && sectionsCache.get(key)?.result === result) sectionsCache.delete(key);
+  });
+  return result;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const chips = chosenChips(new URL(request.url).searchParams);
   const variables: Record<string, unknown> = { first: HOME_GRID_SIZE };
   for (const s of HOME_SECTIONS) variables[s.key] = sectionFilters(chips[s.key]);
-  const result = await serverQuery<SectionsResult>(context, HOME_SECTIONS_QUERY, variables).catch(() => null);
+  const result = await homeSections(context, variables);
   const sections: HomeSectionData[] = HOME_SECTIONS.map((s) => ({
     key: s.key,
     title: s.title,
