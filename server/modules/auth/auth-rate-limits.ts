@@ -30,19 +30,21 @@ export function accountKey(email: string): string {
 }
 
 /**
- * The token service's rate limits (rate-limiter-flexible): in memory for the embedded database,
- * in the auth_rate_limits table on PostgreSQL so every server process counts together.
+ * One budget (rate-limiter-flexible): in memory for the embedded database, in the
+ * auth_rate_limits table on PostgreSQL so every server process counts together.
  */
+export function createLimiter(database: Database, keyPrefix: string, { points, durationSec }: LimitSpec): RateLimiterAbstract {
+  const opts = { keyPrefix, points, duration: durationSec };
+  if (database.pool) {
+    return new RateLimiterPostgres({ ...opts, storeClient: database.pool, storeType: 'pool', tableName: 'auth_rate_limits', tableCreated: true });
+  }
+  return new RateLimiterMemory(opts);
+}
+
+/** The token service's rate limits (see createLimiter). */
 export function createAuthLimits(database: Database, overrides: Partial<Record<LimitName, LimitSpec>> = {}) {
   const specs = { ...DEFAULT_LIMITS, ...overrides };
-  const make = (name: LimitName): RateLimiterAbstract => {
-    const { points, durationSec } = specs[name];
-    const opts = { keyPrefix: name, points, duration: durationSec };
-    if (database.pool) {
-      return new RateLimiterPostgres({ ...opts, storeClient: database.pool, storeType: 'pool', tableName: 'auth_rate_limits', tableCreated: true });
-    }
-    return new RateLimiterMemory(opts);
-  };
+  const make = (name: LimitName): RateLimiterAbstract => createLimiter(database, name, specs[name]);
   const limiters = Object.fromEntries(Object.keys(specs).map((n) => [n, make(n as LimitName)])) as Record<LimitName, RateLimiterAbstract>;
   const failures = limiters.loginFailures;
   const lockMs = specs.loginFailures.durationSec * 1000;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, call, newGuest, signIn } from '../auth/auth-test-helpers';
-import { PLACEMENT_STEPS, type PlacementStep } from './checkout.service';
+import { PLACEMENT_STEPS, TOO_MANY_DECLINES, type PlacementStep } from './checkout.service';
 import { putInCart } from './checkout-test-cart';
 import { checkoutCartFrom } from './checkout-cart-service';
 import { checkoutFor, counts, stockOf, stockedProduct, tokenize, usAddress } from './checkout-test-helpers';
@@ -190,6 +190,25 @@ describe('refusals leave the cart, the stock and the money as they were', () => 
       { nonce: tok.body.nonce },
       'Your card was declined. Please use another card or payment method.',
     );
+  });
+
+  it('after five declined payments in an hour, even a good card is not tried', async () => {
+    // The gateway's fixed test nonces can be sent again and again, as a card tester would.
+    const declined = 'fake-processor-declined-visa-nonce';
+    const good = 'fake-valid-nonce';
+    const g = await guest();
+    const p = await stockedProduct(t, 5, { offset: 9 });
+    await putInCart(t.database.db, g.id, p.id, 1);
+    for (let i = 0; i < 5; i++) await expect(external(g.id, { nonce: declined })).rejects.toThrow('Your card was declined.');
+    const tx0 = charges().length;
+    await expect(external(g.id, { nonce: good })).rejects.toThrow(TOO_MANY_DECLINES);
+    expect(charges().length).toBe(tx0);
+    expect(await stockOf(t, p.id)).toBe(5);
+    expect(await cartLines(g.id)).toBe(1);
+    // Another customer is not held back by this one's declines.
+    const other = await guest();
+    await putInCart(t.database.db, other.id, p.id, 1);
+    expect((await external(other.id, { nonce: good })).items).toHaveLength(1);
   });
 
   it('more than the stock of a part that cannot be backordered', async () => {

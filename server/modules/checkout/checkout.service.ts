@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { createLimiter } from '../auth/auth-rate-limits';
 import type { AddressSnapshot, PaymentType } from '../../db/schema/payments';
 import type { Clock } from '../../lib/clock';
 import { UserError, notFound } from '../../lib/errors';
@@ -100,8 +102,37 @@ interface Prepared {
 }
 
 /** Placement of spec 2 §4 "Order placement" with the reliability bars of DESIGN.md: one short transaction with row locks, idempotent, all or nothing. */
+/**
+ * Declined payments one customer (a guest session or an account) may have in an hour before
+ * placement stops trying their cards: card testing runs many cards through one checkout. Guest
+ * sessions are themselves limited per address (auth-rate-limits createGuestIp).
+ */
+export const PAYMENT_DECLINE_LIMIT = { points: 5, durationSec: 60 * 60 };
+export const TOO_MANY_DECLINES = 'Too many payments were declined. Please try again in an hour, or call us to place the order.';
+
+/** One decline count per database, however many checkout services use it in this process. */
+const declineLimiters = new WeakMap<Database, RateLimiterAbstract>();
+function declineLimiter(database: Database): RateLimiterAbstract {
+  let limiter = declineLimiters.get(database);
+  if (!limiter) declineLimiters.set(database, (limiter = createLimiter(database, 'paymentDeclines', PAYMENT_DECLINE_LIMIT)));
+  return limiter;
+}
+
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { database, repo, cart, gateway, account, countries, clock, log } = deps;
+  const declines = declineLimiter(database);
+
+  async function assertMayPay(customerId: number): Promise<void> {
+    const spent = await declines.get(String(customerId));
+    if (spent && spent.consumedPoints >= PAYMENT_DECLINE_LIMIT.points) throw new UserError(TOO_MANY_DECLINES);
+  }
+
+  async function noteDecline(customerId: number): Promise<void> {
+    await declines.consume(String(customerId)).catch((err: unknown) => {
+      // Over the budget already: the next attempt is refused by assertMayPay.
+      if (!(err instanceof RateLimiterRes)) log.error({ err }, 'could not count a declined payment');
+    });
+  }
   const fault = async (step: PlacementStep) => {
     if (deps.faults) await deps.faults(step);
   };
@@ -211,6 +242,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       city: p.shipping.city,
     };
     try {
+      await assertMayPay(p.customerId);
       await fault('price');
       const ahead = await priceAhead(p, destination);
       checkPriced(ahead.priced, p.expectedTotal);
@@ -356,6 +388,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         if (existing) return { order: existing, fresh: false };
         throw new UserError('This order is being placed already. Please wait a moment.', 'CONFLICT');
       }
+      if (err instanceof PaymentDeclined || err instanceof PaymentMethodInvalid) await noteDecline(p.customerId);
       if (err instanceof PaymentDeclined || err instanceof PaymentMethodInvalid || err instanceof PaymentUnavailable) throw new UserError(err.message);
       if (err instanceof UserError) throw err;
       log.error({ err }, 'order placement failed');
