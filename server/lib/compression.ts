@@ -27,16 +27,43 @@ function compressor(encoding: 'br' | 'gzip') {
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
 }
 
-// Read through the reader interface: graphql-yoga answers with a ponyfilled stream that Node's
-// Readable.fromWeb refuses.
-async function* chunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+/** Chunks gathered before one compressor flush, at most. */
+const COALESCE_BYTES = 64 * 1024;
+
+const nextTurn = () => new Promise<false>((resolve) => setImmediate(() => resolve(false)));
+
+/**
+ * The body's chunks, gathered: a server render emits its HTML in many chunks of a few kilobytes,
+ * and each flush of the compressor is a socket write and a worse ratio. Chunks that arrive in the
+ * same turn of the event loop go out together; a pause (data still being loaded) sends what is
+ * there at once, so streaming still reaches the browser as it renders.
+ * Read through the reader interface: graphql-yoga answers with a ponyfilled stream that Node's
+ * Readable.fromWeb refuses.
+ */
+export async function* coalescedChunks(body: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
   const reader = body.getReader();
+  let pending: Uint8Array[] = [];
+  let size = 0;
+  const take = () => {
+    const out = pending.length === 1 ? pending[0] : Buffer.concat(pending, size);
+    pending = [];
+    size = 0;
+    return out;
+  };
   try {
+    let next = reader.read();
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      if (value) yield value;
+      const { done, value } = await next;
+      if (done) break;
+      if (value && value.byteLength > 0) {
+        pending.push(value);
+        size += value.byteLength;
+      }
+      next = reader.read();
+      const more = await Promise.race([next.then(() => true as const), nextTurn()]);
+      if ((!more || size >= COALESCE_BYTES) && size > 0) yield take();
     }
+    if (size > 0) yield take();
   } finally {
     reader.releaseLock();
   }
@@ -52,8 +79,15 @@ export function compression(): MiddlewareHandler {
     if (!res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || length < 1024) return;
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
     const encoding = pickEncoding(c.req.header('accept-encoding'));
-    if (!encoding) return;
-    const body = Readable.toWeb(Readable.from(chunks(res.body)).pipe(compressor(encoding))) as unknown as ReadableStream;
+    if (!encoding) {
+      // Uncompressed HTML is still gathered into fewer, larger socket writes.
+      if (type.startsWith('text/html')) {
+        const body = Readable.toWeb(Readable.from(coalescedChunks(res.body))) as unknown as ReadableStream;
+        c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+      }
+      return;
+    }
+    const body = Readable.toWeb(Readable.from(coalescedChunks(res.body)).pipe(compressor(encoding))) as unknown as ReadableStream;
     // Hono copies the old response's headers onto a replacement; drop its length after assigning.
     c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
     c.res.headers.delete('content-length');
