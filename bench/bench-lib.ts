@@ -38,7 +38,12 @@ export function timedGet(url: string, headers: Record<string, string> = {}): Pro
 }
 
 /** Open-loop load: `rps` requests a second for `seconds`, whatever the answers' speed (no coordinated omission). */
-export async function constantRate(urls: () => string, rps: number, seconds: number): Promise<{ latencies: number[]; errors: number }> {
+export async function constantRate(
+  urls: () => string,
+  rps: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<{ latencies: number[]; errors: number }> {
   const latencies: number[] = [];
   let errors = 0;
   const total = Math.round(rps * seconds);
@@ -50,7 +55,7 @@ export async function constantRate(urls: () => string, rps: number, seconds: num
     const wait = due - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     pending.push(
-      timedGet(urls()).then(
+      timedGet(urls(), headers).then(
         (r) => {
           if (r.status >= 500) errors++;
           latencies.push(r.ms);
@@ -119,22 +124,34 @@ function runOrThrow(cmd: string, args: string[], env: Record<string, string> = {
 }
 
 /**
- * The production server on a generated catalogue of `products` (seeded once into bench/.out and
- * reused), started on `port`; resolves once healthy and its search index holds the catalogue.
+ * Starts the production server on a generated catalogue of `products`, seeded once and kept under
+ * bench/.out: in the embedded database by default, or with `databaseUrl` in that PostgreSQL
+ * database (created and seeded when it has no catalogue of that size yet). Resolves once healthy
+ * and its search index holds the catalogue.
  */
-export async function startBenchStore({ products, port }: { products: number; port: number }): Promise<{ base: string; stop: () => void }> {
+export async function startBenchStore({ products, port, databaseUrl }: { products: number; port: number; databaseUrl?: string }): Promise<{ base: string; stop: () => void }> {
   const base = `http://127.0.0.1:${port}`;
-  const dataDir = path.join(repoRoot, `bench/.out/data-${products}`);
+  const dataDir = path.join(repoRoot, `bench/.out/data-${products}${databaseUrl ? '-pg' : ''}`);
   if (!fs.existsSync(path.join(repoRoot, 'build/server/index.js'))) runOrThrow('npx', ['react-router', 'build']);
-  if (!fs.existsSync(path.join(dataDir, '.seeded'))) {
+  const dbEnv: Record<string, string> = databaseUrl ? { DATABASE_URL: databaseUrl } : {};
+  if (databaseUrl) {
+    const u = new URL(databaseUrl);
+    const name = u.pathname.slice(1);
+    u.pathname = '/postgres';
+    // A database of its own; seeded again only when the marker says it holds another size.
+    spawnSync('psql', [u.toString(), '-qc', `create database "${name}"`], { stdio: 'ignore' });
+  }
+  const marker = path.join(dataDir, '.seeded');
+  if (!fs.existsSync(marker)) {
     fs.rmSync(dataDir, { recursive: true, force: true });
-    runOrThrow('npx', ['tsx', 'server/seed/seed-cli.ts', '--products', String(products)], { DATA_DIR: dataDir });
-    fs.writeFileSync(path.join(dataDir, '.seeded'), new Date().toISOString());
+    runOrThrow('npx', ['tsx', 'server/seed/seed-cli.ts', '--products', String(products)], { DATA_DIR: dataDir, ...dbEnv });
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(marker, new Date().toISOString());
   }
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: base },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: base, ...dbEnv },
   });
   const stop = () => void server.kill('SIGTERM');
   try {

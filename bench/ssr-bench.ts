@@ -1,9 +1,14 @@
 // Server-rendered page latency at a fixed request rate, on a generated catalogue, with an in-run reference.
+import { spawnSync } from 'node:child_process';
 import { constantRate, fmt, machineLine, maxThroughput, percentiles, startBenchStore, startHelloServer, timedGet, writeSection } from './bench-lib';
 
 const products = Number(process.argv.find((a) => a.startsWith('--products='))?.split('=')[1] ?? 100_000);
 const seconds = Number(process.argv.find((a) => a.startsWith('--seconds='))?.split('=')[1] ?? 20);
+const dbArg = process.argv.find((a) => a.startsWith('--db='))?.split('=')[1] ?? 'both';
+const pgUrl = process.env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/ironyard_bench_ssr_${products}`;
 const RPS = 50;
+/** As a browser asks: compressed answers (the server streams and compresses the HTML). */
+const BROWSER = { 'accept-encoding': 'br, gzip' };
 const PORT = 3400;
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -12,8 +17,26 @@ async function graphql<T>(query: string): Promise<T> {
   return ((await res.json()) as { data: T }).data;
 }
 
+/** Whether the PostgreSQL server of the reference run answers. */
+function postgresReachable(): boolean {
+  const u = new URL(pgUrl);
+  u.pathname = '/postgres';
+  return spawnSync('psql', [u.toString(), '-qtAc', 'select 1'], { encoding: 'utf8' }).stdout.trim() === '1';
+}
+
 async function main() {
-  const store = await startBenchStore({ products, port: PORT });
+  const runs: Array<'pglite' | 'postgres'> = dbArg === 'both' ? ['pglite', 'postgres'] : [dbArg === 'postgres' ? 'postgres' : 'pglite'];
+  for (const db of runs) {
+    if (db === 'postgres' && !postgresReachable()) {
+      console.log(`PostgreSQL at ${pgUrl} does not answer: its run is skipped`);
+      continue;
+    }
+    await measure(db);
+  }
+}
+
+async function measure(db: 'pglite' | 'postgres') {
+  const store = await startBenchStore({ products, port: PORT, databaseUrl: db === 'postgres' ? pgUrl : undefined });
   try {
     const cats = await graphql<{ v1: { categories: Array<{ id: string; seoName: string }> } }>('{ v1 { categories { id seoName } } }');
     const targets: Array<{ name: string; next: () => string }> = [{ name: 'home `/`', next: () => `${base}/` }];
@@ -51,8 +74,8 @@ async function main() {
 
     const rows: string[] = [];
     for (const t of targets) {
-      await constantRate(t.next, RPS, 3); // warm-up: JIT, caches
-      const { latencies, errors } = await constantRate(t.next, RPS, seconds);
+      await constantRate(t.next, RPS, 3, BROWSER); // warm-up: JIT, caches
+      const { latencies, errors } = await constantRate(t.next, RPS, seconds, BROWSER);
       const p = percentiles(latencies);
       const verdict = p.p95 <= 50 ? '✓' : `✗ (+${fmt(p.p95 - 50, 1)})`;
       rows.push(`| ${t.name} | ${p.n} | ${fmt(p.p50)} | ${fmt(p.p95)} ${verdict} | ${fmt(p.p99)} | ${errors} |`);
@@ -63,11 +86,12 @@ async function main() {
     const helloRps = await maxThroughput(() => hello.url, 16, 8);
     await hello.close();
     writeSection(
-      'ssr',
-      `## Server-rendered pages (${products.toLocaleString('en-US')} products)
+      db === 'postgres' ? 'ssr-pg' : 'ssr',
+      `## Server-rendered pages (${products.toLocaleString('en-US')} products, ${db === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'})
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}, embedded database (PGlite),
-production build, loopback, open-loop load at ${RPS} requests/s for ${seconds} s per page after a 3 s warm-up
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}, ${db === 'postgres' ? 'PostgreSQL 15 on the same machine (pool of 10)' : 'embedded database (PGlite, in the server process)'},
+production build, loopback, open-loop load at ${RPS} requests/s for ${seconds} s per page after a 3 s warm-up, asking for
+compressed answers as browsers do
 (\`npm run bench\`, \`bench/ssr-bench.ts\`). Times are milliseconds to the last byte.
 
 | page | requests | p50 | p95 | p99 | 5xx/errors |
