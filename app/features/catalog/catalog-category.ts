@@ -21,13 +21,12 @@ export const CATEGORY_QUERY = /* GraphQL */ `
         breadcrumb { id name seoName }
         children { id name seoName numberOfProducts picture { thumbnailUrl } }
       }
-      categories { id name parentCategoryId }
     }
   }
 `;
 
 export interface CategoryQueryResult {
-  v1: { category: CategoryPageData | null; categories: Array<{ id: string; name: string; parentCategoryId: number | null }> };
+  v1: { category: CategoryPageData | null };
 }
 
 export const CATEGORY_PRODUCTS_QUERY = /* GraphQL */ `
@@ -45,29 +44,6 @@ export const CATEGORY_PRODUCTS_QUERY = /* GraphQL */ `
 
 export interface CategoryProductsResult {
   v1: { searchResults: SearchHitPage & { filters: Array<{ id: string; name: string; attribute: string; values: Array<{ value: string; count: number }> }> } };
-}
-
-/** The names of a category and every category under it: the search index files a product under its leaf. */
-export function subtreeNames(rootId: string, all: CategoryQueryResult['v1']['categories']): string[] {
-  const childrenOf = new Map<string, string[]>();
-  for (const c of all) {
-    if (c.parentCategoryId === null) continue;
-    const key = String(c.parentCategoryId);
-    childrenOf.set(key, [...(childrenOf.get(key) ?? []), c.id]);
-  }
-  const byId = new Map(all.map((c) => [c.id, c.name]));
-  const names = new Set<string>();
-  const seen = new Set<string>();
-  const stack = [rootId];
-  while (stack.length > 0 && names.size < 100) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    const name = byId.get(id);
-    if (name) names.add(name);
-    stack.push(...(childrenOf.get(id) ?? []));
-  }
-  return [...names];
 }
 
 /** A category's page address: /{seoName}/c/{id}, or /{seoName}/s/c/{id} for a search within it. */
