@@ -160,7 +160,7 @@ describe('fuzzed bad input over HTTP', () => {
       }),
       RUNS,
     );
-    const wrong = fc.oneof(fc.constant({}), fc.constant([1]), fc.double({ noInteger: true, noNaN: true }), fc.constant(true));
+    const wrong = fc.oneof(fc.constant({}), fc.constant([1]), fc.double({ noInteger: true, noNaN: true, noDefaultInfinity: true }) /* JSON has no infinities: they would be sent as null */, fc.constant(true));
     const field = fc.constantFrom('query', 'page', 'hitsPerPage', 'facetFilters', 'numericFilters', 'filters', 'highlightPreTag', 'sortMethod', 'facets');
     await fc.assert(
       fc.asyncProperty(field, wrong, async (key, value) => {
