@@ -18,34 +18,8 @@ import { DEFAULT_SYNONYMS, pluralVariants } from './search-synonyms';
 import { STOP_WORDS, editDistance, foldWord, hasDigit, parseQuery, prefixEditDistance, stripZeros, typoBudget } from './search-text';
 import type { SearchProductRecord, SearchRequest, SearchResult, SortMethod } from './search-types';
 import { SORT_METHODS, SearchInputError } from './search-types';
+import { product } from './search-test-records';
 
-function product(id: number, o: Partial<SearchProductRecord> = {}): SearchProductRecord {
-  return {
-    id,
-    title: `Part ${id}`,
-    seoName: `part-${id}`,
-    sku: `SKU${id}`,
-    manufacturerPartNumber: `SKU${id}`,
-    price: 10,
-    status: 'IN_STOCK',
-    quantity: 5,
-    brand: 'Generic',
-    category: 'Misc',
-    categoryIds: [1],
-    picture: `/media/${id}.jpg`,
-    city: 'Fargo',
-    state: 'ND',
-    interchange: [],
-    fitment: [],
-    model: [],
-    machineModelIds: [],
-    attributes: {},
-    rating: 0,
-    sales: 0,
-    createdAt: 1_700_000_000_000,
-    ...o,
-  };
-}
 
 const ids = (r: SearchResult) => r.hits.map((h) => h.record.id);
 const find = (idx: SearchIndex, query: string, extra: SearchRequest = {}) => ids(search(idx, { query, hitsPerPage: 1000, ...extra }));

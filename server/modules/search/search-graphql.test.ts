@@ -2,34 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { SearchEngine } from './search-engine';
 import { searchPage, toEngineFilters } from './search-graphql';
 import type { SearchProductRecord } from './search-types';
+import { product } from './search-test-records';
 
-function product(id: number, o: Partial<SearchProductRecord> = {}): SearchProductRecord {
-  return {
-    id,
-    title: `Part ${id}`,
-    seoName: `part-${id}`,
-    sku: `SKU${id}`,
-    manufacturerPartNumber: `SKU${id}`,
-    price: 10,
-    status: 'IN_STOCK',
-    quantity: 5,
-    brand: 'Generic',
-    category: 'Misc',
-    categoryIds: [1],
-    picture: `/media/${id}.jpg`,
-    city: 'Fargo',
-    state: 'ND',
-    interchange: [],
-    fitment: [],
-    model: [],
-    machineModelIds: [],
-    attributes: {},
-    rating: 0,
-    sales: 0,
-    createdAt: 1_700_000_000_000,
-    ...o,
-  };
-}
 
 // Tree: 1 Belts > 10 Deck Belts; 2 Mower Parts > 20 Blades. categoryIds hold every category a
 // product is filed under (primary first) with their ancestors, as the repository builds them.

@@ -9,35 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SearchEngine } from './search-engine';
 import type { ProtocolOptions } from './search-protocol';
 import { runFacetValuesQuery, runMultiQuery } from './search-protocol';
-import type { SearchProductRecord } from './search-types';
+import { product } from './search-test-records';
 
-function product(id: number, o: Partial<SearchProductRecord>): SearchProductRecord {
-  return {
-    id,
-    title: `Part ${id}`,
-    seoName: `part-${id}`,
-    sku: `SKU${id}`,
-    manufacturerPartNumber: `SKU${id}`,
-    price: 10,
-    status: 'IN_STOCK',
-    quantity: 5,
-    brand: 'Generic',
-    category: 'Misc',
-    categoryIds: [1],
-    picture: `/media/${id}.jpg`,
-    city: 'Fargo',
-    state: 'ND',
-    interchange: [],
-    fitment: [],
-    model: [],
-    machineModelIds: [],
-    attributes: {},
-    rating: 0,
-    sales: 0,
-    createdAt: 0,
-    ...o,
-  };
-}
 
 const RECORDS = [
   product(1, { title: 'Husqvarna Deck Belt', brand: 'Husqvarna', category: 'Deck Belts', price: 32.5, sales: 9, attributes: { Color: 'Black' } }),
