@@ -20,7 +20,6 @@ import type { SearchProductRecord, SearchRequest, SearchResult, SortMethod } fro
 import { SORT_METHODS, SearchInputError } from './search-types';
 import { product } from './search-test-records';
 
-
 const ids = (r: SearchResult) => r.hits.map((h) => h.record.id);
 const find = (idx: SearchIndex, query: string, extra: SearchRequest = {}) => ids(search(idx, { query, hitsPerPage: 1000, ...extra }));
 const sorted = (list: number[]) => [...list].sort((a, b) => a - b);

@@ -4,7 +4,6 @@ import { searchPage, toEngineFilters } from './search-graphql';
 import type { SearchProductRecord } from './search-types';
 import { product } from './search-test-records';
 
-
 // Tree: 1 Belts > 10 Deck Belts; 2 Mower Parts > 20 Blades. categoryIds hold every category a
 // product is filed under (primary first) with their ancestors, as the repository builds them.
 const CATALOGUE = [

@@ -11,7 +11,6 @@ import type { ProtocolOptions } from './search-protocol';
 import { runFacetValuesQuery, runMultiQuery } from './search-protocol';
 import { product } from './search-test-records';
 
-
 const RECORDS = [
   product(1, { title: 'Husqvarna Deck Belt', brand: 'Husqvarna', category: 'Deck Belts', price: 32.5, sales: 9, attributes: { Color: 'Black' } }),
   product(2, { title: 'Gates V-Belt 4L450', brand: 'Gates', category: 'V-Belts', price: 18.75, sales: 5, attributes: { Color: 'Green' } }),

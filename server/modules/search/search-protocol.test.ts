@@ -5,7 +5,6 @@ import type { ProtocolOptions } from './search-protocol';
 import { PRODUCTS_INDEX, SUGGESTIONS_INDEX, learnableQuery, parseSearchRequest, runFacetValuesQuery, runMultiQuery } from './search-protocol';
 import { product } from './search-test-records';
 
-
 const RECORDS = [
   product(1, { title: 'Husqvarna Deck Belt', sku: '532 14 41-66', brand: 'Husqvarna', category: 'Deck Belts', price: 32.5, sales: 9, attributes: { Color: 'Black' }, fitment: ['Husqvarna YTH24V48'], model: ['YTH24V48'] }),
   product(2, { title: 'Gates V-Belt 4L450', brand: 'Gates', category: 'V-Belts', price: 18.75, sales: 5, attributes: { Color: 'Green' }, interchange: ['532144166'] }),
