@@ -1,12 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, test, type Locator } from '@playwright/test';
+import { openDialog, seriousAxeViolations } from './e2e-support';
 
 /**
  * Types into a suggest box until suggestions for the new text show (typing before hydration does
@@ -99,10 +92,7 @@ test.describe('on a phone', () => {
     await page.goto('/');
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search parts' });
     const panel = page.getByRole('dialog', { name: 'Search parts' });
-    await expect(async () => {
-      await box.click();
-      await expect(panel).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await openDialog(box, panel);
     const inner = panel.getByRole('combobox', { name: 'Search parts' });
     await expect(inner).toBeFocused();
     await typeForSuggestions(inner, 'kubota', /kubota/i);
@@ -115,10 +105,7 @@ test.describe('on a phone', () => {
   test('the panel closes with its close button', async ({ page }) => {
     await page.goto('/');
     const panel = page.getByRole('dialog', { name: 'Search parts' });
-    await expect(async () => {
-      await page.getByRole('banner').getByRole('combobox', { name: 'Search parts' }).click();
-      await expect(panel).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await openDialog(page.getByRole('banner').getByRole('combobox', { name: 'Search parts' }), panel);
     await panel.getByRole('button', { name: 'Close search' }).click();
     await expect(panel).toBeHidden();
   });
@@ -286,10 +273,7 @@ test.describe('category on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Radiators' })).toBeVisible();
     const count = Number((await page.locator('h1 + p').textContent())!.replace(/[^\d]/g, ''));
     const panel = page.getByRole('dialog', { name: 'Filters' });
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Filters' }).click();
-      await expect(panel).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await openDialog(page.getByRole('button', { name: 'Filters' }), panel);
     await expect(panel.getByRole('radiogroup', { name: 'Price' })).toBeVisible();
     await panel.getByRole('button', { name: `Show Results (${count})` }).click();
     await expect(panel).toBeHidden();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousAxeViolations } from './e2e-support';
 
 async function gql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<T> {
   const res = await request.post('/api/graphql', { data: { query, variables } });
@@ -7,15 +7,6 @@ async function gql<T>(request: APIRequestContext, query: string, variables?: Rec
   const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
   expect(body.errors).toBeUndefined();
   return body.data;
-}
-
-async function seriousAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 interface Model {

@@ -1,17 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { openDialog, seriousAxeViolations, waitForHydration } from './e2e-support';
 
 async function gql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<T> {
   const res = await request.post('/api/graphql', { data: { query, variables } });
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { data: T }).data;
-}
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 interface Book {
@@ -60,11 +53,8 @@ test('parts books are browsed from brand to machine to diagram, complete in the 
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The side panel lists the book's other diagrams and opens one.
-  await expect(async () => {
-    await page.getByRole('button', { name: /^All diagrams \(\d+\)$/ }).click();
-    await expect(page.getByRole('dialog', { name: `${b.model.name} diagrams` })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
   const panel = page.getByRole('dialog', { name: `${b.model.name} diagrams` });
+  await openDialog(page.getByRole('button', { name: /^All diagrams \(\d+\)$/ }), panel);
   await expect(panel.getByRole('link', { name: b.diagram.title, exact: true })).toHaveAttribute('aria-current', 'page');
   expect(await seriousAxeViolations(page)).toEqual([]);
   await panel.getByRole('link', { name: b.sibling.title, exact: true }).click();
@@ -94,12 +84,11 @@ test('the diagram zooms and pans by keyboard, buttons, wheel and drag; callouts 
   const zoom = page.getByText(/^\d+%$/);
   await expect(zoom).toHaveText('100%');
 
-  // Keyboard: + zooms, arrows pan, 0 resets (retried: a key pressed before hydration does nothing).
-  await expect(async () => {
-    await viewer.focus();
-    await page.keyboard.press('+');
-    await expect(zoom).toHaveText('125%', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  // Keyboard: + zooms, arrows pan, 0 resets.
+  await waitForHydration(page);
+  await viewer.focus();
+  await page.keyboard.press('+');
+  await expect(zoom).toHaveText('125%');
   const before = await drawing.getAttribute('style');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
@@ -218,11 +207,9 @@ test('on a touch screen two fingers zoom the diagram and one finger then moves i
   const drawing = viewer.locator('> div').first();
   const zoom = page.getByText(/^\d+%$/);
   await expect(zoom).toHaveText('100%');
-  // Hydrated once the buttons work.
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Zoom in' }).tap();
-    await expect(zoom).toHaveText('125%', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Zoom in' }).tap();
+  await expect(zoom).toHaveText('125%');
   await page.getByRole('button', { name: 'Reset' }).tap();
 
   const box = (await viewer.boundingBox())!;

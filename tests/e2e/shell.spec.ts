@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { openDialog, seriousAxeViolations, waitForHydration } from './e2e-support';
 
 // As they appear in the server HTML (ampersands escaped).
 const GROUPS = [
@@ -13,23 +13,6 @@ const GROUPS = [
   'Maintenance &amp; Repair',
 ];
 
-/**
- * Clicks a button that opens a dialog. A click that lands before hydration does nothing (as it
- * would for a user on a slow phone), so the click is retried until the dialog shows.
- */
-async function openDialog(button: Locator, dialog: Locator) {
-  await expect(async () => {
-    await button.click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('the home page is rendered on the server from the database', async ({ request }) => {
   const res = await request.get('/');
@@ -133,10 +116,9 @@ test.describe('on a phone (375 px)', () => {
     await expect(categories.locator('h3')).toHaveCount(8);
     const visibleGroups = categories.locator('h3:visible');
     await expect(visibleGroups).toHaveCount(5);
-    await expect(async () => {
-      await categories.getByRole('button', { name: 'See all 8 categories' }).click();
-      await expect(visibleGroups).toHaveCount(8, { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await waitForHydration(page);
+    await categories.getByRole('button', { name: 'See all 8 categories' }).click();
+    await expect(visibleGroups).toHaveCount(8);
 
     const engine = categories.getByRole('region', { name: 'Engine Components' });
     await expect(engine.getByRole('link')).toHaveCount(10);

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Waits until the page's scripts have hydrated it (the root layout marks `<html data-hydrated>`).
+ * A click or key press before then does nothing, as it would for a user on a slow phone; retrying
+ * the click instead would, once the first click did land, hit the overlay of the panel it opened.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', { timeout: 20_000 });
+}
+
+/** Clicks a button on a hydrated page and waits for the dialog it opens. */
+export async function openDialog(button: Locator, dialog: Locator) {
+  await waitForHydration(button.page());
+  await button.click();
+  await expect(dialog).toBeVisible();
+}
+
+/** Serious and critical axe violations (of the part of the page `include` selects), as "rule: targets" lines. */
+export async function seriousAxeViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
