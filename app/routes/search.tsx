@@ -59,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasMore: r?.pageInfo.hasNextPage ?? false,
     hits: r?.nodes ?? [],
     facets: r?.filters ?? [],
-    fleetMachines: (garage?.v1.garage.items ?? []).map((g) => `${g.machineModel.manufacturer} ${g.machineModel.name}`),
+    fleetMachines: (garage?.v1.garage.items ?? []).map((g) => g.machineModel.name),
     failed: !r,
   };
 }

@@ -85,12 +85,12 @@ export function createSearchRepository(db: Db) {
         .select({
           productId: productFitments.productId,
           modelId: machineModels.id,
-          model: machineModels.name,
-          brand: manufacturers.name,
+          // A model's name already carries its maker ("John Deere 4020"); the base name is the model alone ("4020").
+          machine: machineModels.name,
+          model: machineModels.baseName,
         })
         .from(productFitments)
         .innerJoin(machineModels, eq(machineModels.id, productFitments.machineModelId))
-        .innerJoin(manufacturers, eq(manufacturers.id, machineModels.manufacturerId))
         .where(inArray(productFitments.productId, ids)),
     ]);
 
@@ -131,7 +131,7 @@ export function createSearchRepository(db: Db) {
         city: b.city,
         state: b.state,
         interchange: (interBy.get(b.id) ?? []).map((i) => i.partNumber),
-        fitment: fitRows.map((f) => `${f.brand} ${f.model}`),
+        fitment: fitRows.map((f) => f.machine),
         model: fitRows.map((f) => f.model),
         machineModelIds: fitRows.map((f) => f.modelId),
         attributes,

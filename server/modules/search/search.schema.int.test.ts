@@ -84,6 +84,24 @@ describe('GraphQL search', () => {
     await expect(search({ filters: [{ id: 'categoryId', values: ['belts'] }] })).rejects.toThrow('Invalid category id');
   });
 
+  it('names each machine in the Machine facet as the catalogue does ("John Deere 4020"), and finds parts by the model alone', async () => {
+    const { body } = await t.graphql<{ v1: { machineModels: Array<{ name: string; baseName: string; manufacturer: string }> } }>(
+      '{ v1 { machineModels { name baseName manufacturer } } }',
+    );
+    const models = body.data!.v1.machineModels;
+    const names = new Set(models.map((m) => m.name));
+    const machines = (await search({ q: 'belt', first: 1 })).filters.find((f) => f.id === 'machine')!;
+    expect(machines.values.length).toBeGreaterThan(1);
+    for (const { value } of machines.values) {
+      expect(names.has(value), value).toBe(true);
+      const model = models.find((m) => m.name === value)!;
+      expect(value.startsWith(`${model.manufacturer} ${model.manufacturer}`), value).toBe(false);
+    }
+    const model = models.find((m) => m.name === machines.values[0].value)!;
+    const byModel = await search({ q: model.baseName, first: 50 });
+    expect(byModel.totalCount).toBeGreaterThan(0);
+  });
+
   it('refuses unknown filters, sorts and cursors clearly', async () => {
     await expect(search({ filters: [{ id: 'colour-of-sky', values: ['blue'] }] })).rejects.toThrow('Unknown filter colour-of-sky');
     await expect(search({ filters: [{ id: 'price', values: ['cheap'] }] })).rejects.toThrow('Unknown price range cheap');

@@ -28,7 +28,7 @@ export function SearchFacets({
 }) {
   // Page loads carry no token, so the browser's own fleet fills in what the loader could not see.
   const { garage } = useGarage();
-  if (fleetMachines.length === 0) fleetMachines = garage.items.map((g) => `${g.machineModel.manufacturer} ${g.machineModel.name}`);
+  if (fleetMachines.length === 0) fleetMachines = garage.items.map((g) => g.machineModel.name);
   const href = (s: SearchUrlState) => {
     const q = searchStateToQuery(s);
     return q ? `${basePath}?${q}` : basePath;
