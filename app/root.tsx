@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
+import appCss from './app.css?url';
 import { PageError } from './components/page/page-error';
 import { PageNotFound } from './components/page/page-not-found';
 import { PageShell } from './components/page/page-shell';
@@ -55,6 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#16181d" />
         <Meta />
+        {/* With a precedence React puts the stylesheet ahead of the two dozen module preloads, so the
+            one render-blocking file is fetched first rather than queued behind the scripts. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <Links />
       </head>
       <body className="bg-white font-sans text-ink-900 antialiased">

@@ -85,6 +85,25 @@ function lighthouse(url: string): LighthouseResult | string {
   };
 }
 
+const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * The run with the median score of three: one run on a shared machine moves by 20 points or more
+ * from one minute to the next.
+ */
+function medianLighthouse(url: string): LighthouseResult | string {
+  const runs: LighthouseResult[] = [];
+  let failure = '';
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+    const r = lighthouse(url);
+    if (typeof r === 'string') failure = r;
+    else runs.push(r);
+  }
+  if (runs.length === 0) return failure;
+  runs.sort((a, b) => a.score - b.score);
+  return runs[Math.floor(runs.length / 2)];
+}
+
 async function main() {
   const store = await startBenchStore({ products, port: PORT });
   try {
@@ -116,7 +135,7 @@ async function main() {
       weightRows.push(`| ${page.name} \`${page.path.length > 40 ? page.path.slice(0, 40) + '…' : page.path}\` | ${w.scripts} | ${fmt(w.kb, 1)} | ${verdict} | ${fmt(w.inlineKb, 1)} | ${fmt(w.htmlKb, 1)} |`);
       console.log(page.name, w);
       if (skipLighthouse || page.name === 'checkout') continue;
-      const lh = lighthouse(store.base + page.path);
+      const lh = medianLighthouse(store.base + page.path);
       console.log(page.name, lh);
       lhRows.push(
         typeof lh === 'string'
@@ -138,7 +157,7 @@ which grows with what the page shows) are reported beside it, not counted in the
 |---|---|---|---|---|---|
 ${weightRows.join('\n')}
 
-Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile profile (simulated throttling), Debian's Chromium, one run per page.
+Lighthouse ${LIGHTHOUSE.split('@')[1]} mobile profile (simulated throttling), Debian's Chromium, the median of ${LIGHTHOUSE_RUNS} runs per page (by score).
 Targets: performance ≥ 95, CLS ≤ 0.02.
 
 | page | performance | CLS | FCP (ms) | LCP (ms) | TBT (ms) |

@@ -40,11 +40,11 @@ interface Entry {
  * forms are made once at the highest level and kept in memory.
  */
 export function staticAssets(root: string): MiddlewareHandler {
-  const cache = new Map<string, Entry | null>();
+  // Promises, so the two dozen scripts a first page view asks for at once are read and compressed once each.
+  const cache = new Map<string, Promise<Entry | null>>();
   const absRoot = path.resolve(root);
 
-  async function load(urlPath: string): Promise<Entry | null> {
-    if (cache.has(urlPath)) return cache.get(urlPath)!;
+  async function read(urlPath: string): Promise<Entry | null> {
     let decoded: string;
     try {
       decoded = decodeURIComponent(urlPath);
@@ -53,25 +53,45 @@ export function staticAssets(root: string): MiddlewareHandler {
     }
     const file = path.resolve(absRoot, '.' + decoded);
     if (!file.startsWith(absRoot + path.sep)) return null;
-    let entry: Entry | null = null;
     try {
       const stat = await fs.stat(file);
-      if (stat.isFile()) {
-        const raw = await fs.readFile(file);
-        const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-        entry = { type, raw, etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"` };
-        if (TEXT.test(type) && raw.length > 1024) {
-          entry.br = await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-          entry.gzip = await gzip(raw, { level: 9 });
-        }
+      if (!stat.isFile()) return null;
+      const raw = await fs.readFile(file);
+      const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
+      const entry: Entry = { type, raw, etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"` };
+      if (TEXT.test(type) && raw.length > 1024) {
+        entry.br = await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+        entry.gzip = await gzip(raw, { level: 9 });
       }
+      return entry;
     } catch {
-      entry = null;
+      return null;
     }
-    // Only a bounded set of paths exists; unknown paths are not remembered, so probing cannot fill memory.
-    if (entry) cache.set(urlPath, entry);
-    return entry;
   }
+
+  function load(urlPath: string): Promise<Entry | null> {
+    const known = cache.get(urlPath);
+    if (known) return known;
+    const pending = read(urlPath);
+    cache.set(urlPath, pending);
+    // Only a bounded set of paths exists; unknown paths are not remembered, so probing cannot fill memory.
+    void pending.then((entry) => {
+      if (!entry && cache.get(urlPath) === pending) cache.delete(urlPath);
+    });
+    return pending;
+  }
+
+  // The build's scripts and styles are compressed at start, in the background, one at a time (off
+  // the event loop), so the first visitor after a deploy does not wait for the highest level.
+  void (async () => {
+    let names: string[] = [];
+    try {
+      names = await fs.readdir(path.join(absRoot, 'assets'));
+    } catch {
+      return;
+    }
+    for (const name of names) if (/\.(js|css)$/.test(name)) await load(`/assets/${name}`);
+  })();
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();

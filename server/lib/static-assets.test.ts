@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staticAssets } from './static-assets';
+
+let root: string;
+let app: Hono;
+const script = `export const parts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `AR-${10000 + i}`))};\n`;
+
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-static-'));
+  fs.mkdirSync(path.join(root, 'assets'));
+  fs.writeFileSync(path.join(root, 'assets', 'entry-abc123.js'), script);
+  fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
+  fs.writeFileSync(path.join(os.tmpdir(), 'ironyard-static-secret.txt'), 'not served');
+  app = new Hono();
+  app.use(staticAssets(root));
+  app.all('*', (c) => c.text('page', 404));
+});
+
+afterAll(() => {
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(path.join(os.tmpdir(), 'ironyard-static-secret.txt'), { force: true });
+});
+
+describe('static assets', () => {
+  it('serves a hashed script compressed as the browser asks, cached for a year', async () => {
+    const res = await app.request('/assets/entry-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(script);
+
+    const plain = await app.request('/assets/entry-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('answers many requests for the same file at once with the same bytes', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => app.request('/assets/entry-abc123.js', { headers: { 'accept-encoding': 'gzip' } })),
+    );
+    const bodies = await Promise.all(answers.map(async (r) => zlib.gunzipSync(Buffer.from(await r.arrayBuffer())).toString()));
+    expect(new Set(bodies)).toEqual(new Set([script]));
+  });
+
+  it('answers 304 to a matching etag, and short caching outside /assets', async () => {
+    const first = await app.request('/robots.txt');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=3600');
+    const again = await app.request('/robots.txt', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('passes unknown paths, folders and paths outside the build on to the pages', async () => {
+    for (const p of ['/assets/missing.js', '/assets', '/assets/..%2F..%2Fironyard-static-secret.txt', '/%E0%A4%A']) {
+      const res = await app.request(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text()).toBe('page');
+    }
+  });
+});
