@@ -153,6 +153,8 @@ test('two tabs renewing an expired token at once make one renewal; the Admin but
   await a.waitForURL('/');
   await a.goto('/signin');
   await b.goto('/signin');
+  // Both tabs hydrated: a click before then is a plain navigation, which leaves a renewal half done.
+  await expect(signedInAs(a)).toHaveText(ADMIN);
   await expect(signedInAs(b)).toHaveText(ADMIN);
 
   // Age the shared access token, so the next authenticated call in either tab must renew it.

@@ -38,6 +38,7 @@ export interface SessionState {
 // Renew a little early so a token does not expire between the check and the server.
 const EXPIRY_SKEW_MS = 30_000;
 const LOCK_NAME = 'ironyard-auth-renew';
+const RENEW_SETTLE_MS = 30;
 
 const LOADING: SessionState = {
   status: 'loading',
@@ -133,12 +134,29 @@ async function renewFrom(s: StoredSession): Promise<StoredSession> {
 }
 
 /**
+ * The session as it stands once this tab holds the renewal lock. A tab that renewed just before
+ * wrote the cookie and sent its session over the channel, but this tab's view of the cookie can
+ * lag behind by a moment: when the cookie still shows an expired token, pending channel messages
+ * get a moment to land, and the fresher of the two is used.
+ */
+async function latestSession(): Promise<StoredSession | null> {
+  const cookie = readCookie();
+  if (!cookie || !accessExpired(cookie)) return cookie;
+  await new Promise((resolve) => setTimeout(resolve, RENEW_SETTLE_MS));
+  const again = readCookie();
+  if (!again) return null;
+  // Only a rotation this tab heard of counts: a different refresh token with a later expiry.
+  const rotated = stored && stored.tokens.refreshToken !== again.tokens.refreshToken && stored.tokens.accessTokenExpires > again.tokens.accessTokenExpires;
+  return rotated ? stored : again;
+}
+
+/**
  * Renews the access token, one renewal at a time across all tabs. Inside the lock the cookie is
  * read again: another tab may have renewed already, and its token is then used as is.
  */
 function renew(): Promise<StoredSession | null> {
   renewing ??= withLock(async () => {
-    const current = readCookie();
+    const current = await latestSession();
     if (!current) {
       publish(null);
       return null;
