@@ -1,4 +1,4 @@
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatCents } from './number-format';
 
 /** Rounds half to even at 2 decimals (spec 2 §5), working in integer cents to stay exact. */
 export function roundHalfEven(value: number): number {
@@ -14,5 +14,5 @@ export function roundHalfEven(value: number): number {
 
 /** A price as the store shows it: $1,234.50. */
 export function formatPrice(value: number): string {
-  return usd.format(roundHalfEven(value));
+  return formatCents(Math.round(roundHalfEven(value) * 100));
 }

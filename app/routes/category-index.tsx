@@ -4,6 +4,7 @@ import { categoryPath } from '~/features/catalog/catalog-category';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/category-index';
+import { formatCount } from '~/lib/number-format';
 
 interface Row {
   id: string;
@@ -52,7 +53,7 @@ export default function CategoryIndex({ loaderData }: Route.ComponentProps) {
                 <li key={s.id}>
                   <Link to={categoryPath(s)} className="flex min-h-8 items-center justify-between gap-2 text-sm hover:underline">
                     <span>{s.name}</span>
-                    <span className="text-ink-700">{s.numberOfProducts.toLocaleString('en-US')}</span>
+                    <span className="text-ink-700">{formatCount(s.numberOfProducts)}</span>
                   </Link>
                 </li>
               ))}

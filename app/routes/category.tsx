@@ -21,6 +21,7 @@ import { openPanel } from '~/lib/panel-store';
 import { useRootData } from '~/lib/root-data';
 import { SEARCH_QUERY_PARAM } from '~/lib/search-links';
 import type { Route } from './+types/category';
+import { formatCount } from '~/lib/number-format';
 
 const PER_PAGE = 24;
 
@@ -77,7 +78,7 @@ export function meta(args: Route.MetaArgs) {
     title: q ? `${q} in ${c.name}` : `${c.name} Parts`,
     description:
       c.description ||
-      `Shop ${c.numberOfProducts.toLocaleString('en-US')} ${c.name.toLowerCase()} parts for construction, agricultural and industrial machinery, with friendly customer service and fast shipping.`,
+      `Shop ${formatCount(c.numberOfProducts)} ${c.name.toLowerCase()} parts for construction, agricultural and industrial machinery, with friendly customer service and fast shipping.`,
     canonicalParams: d.searching ? [SEARCH_QUERY_PARAM] : [],
   });
 }
@@ -95,7 +96,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   }
   const { category: c, state, basePath, totalCount, hits, facets, hasMore, productsFailed, searching } = loaderData;
   const nextHref = `${basePath}?${searchStateToQuery({ ...state, page: state.page + 1 })}`;
-  const heading = searching && state.query ? `${totalCount === 1 ? '1 Part' : `${totalCount.toLocaleString('en-US')} Parts`} for ${state.query}` : c.name;
+  const heading = searching && state.query ? `${totalCount === 1 ? '1 Part' : `${formatCount(totalCount)} Parts`} for ${state.query}` : c.name;
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
@@ -105,7 +106,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h1 className="text-2xl font-bold md:text-3xl">{heading}</h1>
           {!searching && (
-            <p className="mt-1 text-ink-700">{totalCount === 1 ? '1 part' : `${totalCount.toLocaleString('en-US')} parts`}</p>
+            <p className="mt-1 text-ink-700">{totalCount === 1 ? '1 part' : `${formatCount(totalCount)} parts`}</p>
           )}
         </div>
         <Form method="get" action={categoryPath(c, true)} role="search" className="flex h-10 w-full max-w-md">
@@ -139,7 +140,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
                   <img src={s.picture.thumbnailUrl} alt="" width={48} height={48} loading="lazy" className="size-12 shrink-0 object-contain" />
                   <span className="min-w-0">
                     <span className="block text-sm font-semibold">{s.name}</span>
-                    <span className="block text-xs text-ink-700">{s.numberOfProducts.toLocaleString('en-US')} parts</span>
+                    <span className="block text-xs text-ink-700">{formatCount(s.numberOfProducts)} parts</span>
                   </span>
                 </Link>
               </li>

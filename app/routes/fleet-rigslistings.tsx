@@ -6,6 +6,7 @@ import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { formatPrice } from '~/lib/money';
 import type { Route } from './+types/fleet-rigslistings';
+import { formatCount } from '~/lib/number-format';
 
 interface Listing {
   id: string;
@@ -73,7 +74,7 @@ export default function RigListingsPage({ loaderData }: Route.ComponentProps) {
               <p className="text-xl font-bold">{formatPrice(l.price)}</p>
               <p className="text-sm">
                 {RIG_STATUS_LABELS[l.machine.machineStatus]}
-                {l.machine.hours !== null && ` · ${l.machine.hours.toLocaleString('en-US')} hours`}
+                {l.machine.hours !== null && ` · ${formatCount(l.machine.hours)} hours`}
                 {l.location && ` · ${l.location}`}
               </p>
               {l.description && <p className="text-sm whitespace-pre-line">{l.description}</p>}

@@ -8,6 +8,7 @@ import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { brandRefinementHref } from '~/features/search/search-url-state';
 import type { Route } from './+types/mfg';
+import { formatCount } from '~/lib/number-format';
 
 const PER_PAGE = 24;
 
@@ -111,7 +112,7 @@ export default function ManufacturerPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="mfg-products" className="mt-8">
         <div className="flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="mfg-products" className="text-xl font-bold">
-            {m.name} parts{totalCount > 0 ? ` (${totalCount.toLocaleString('en-US')})` : ''}
+            {m.name} parts{totalCount > 0 ? ` (${formatCount(totalCount)})` : ''}
           </h2>
           <Link to={brandRefinementHref(m.name)} className="font-semibold text-brand-800 underline">
             All {m.name} parts with filters

@@ -12,6 +12,7 @@ import { formatPrice } from '~/lib/money';
 import { closePanel, openPanel } from '~/lib/panel-store';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/search';
+import { formatCount } from '~/lib/number-format';
 
 const PER_PAGE = 24;
 
@@ -74,7 +75,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 function heading(count: number, query: string) {
-  const parts = count === 1 ? '1 Part' : `${count.toLocaleString('en-US')} Parts`;
+  const parts = count === 1 ? '1 Part' : `${formatCount(count)} Parts`;
   return query ? `${parts} for ${query}` : parts;
 }
 

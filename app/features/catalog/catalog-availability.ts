@@ -1,3 +1,5 @@
+import { formatUtcDate } from '~/lib/number-format';
+
 /** Availability statuses of spec 2 §3. */
 export type AvailabilityStatus =
   | 'BUILD_TO_ORDER'
@@ -31,9 +33,7 @@ export interface AvailabilityText {
 }
 
 function formatDate(iso: string): string | null {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  return d.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return formatUtcDate(iso, 'short');
 }
 
 /** The availability text of spec 2 §4, exactly as the spec words it. */

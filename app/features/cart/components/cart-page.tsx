@@ -6,6 +6,7 @@ import type { Cart, CartGroup, CartItem } from '../api/cart-api';
 import { carouselName, cartTotals } from '../cart-totals';
 import { useCart } from '../use-cart';
 import { CartLine } from './cart-line';
+import { formatUtcDate } from '~/lib/number-format';
 
 export interface Country {
   id: string;
@@ -102,7 +103,7 @@ export function CartView({ quoteGuid, rewardCode, countries }: { quoteGuid: stri
 
 function QuoteBanner({ cart }: { cart: Cart }) {
   const q = cart.quote!;
-  const expires = new Date(q.expirationDate).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const expires = formatUtcDate(q.expirationDate, 'short');
   return (
     <div className="mb-4 rounded-md border border-blue-300 bg-blue-50 p-3 text-blue-950">
       <p className="font-semibold">Quote{q.title ? `: ${q.title}` : ''}</p>

@@ -1,5 +1,6 @@
 import { formatPrice } from '~/lib/money';
 import type { Address, Order } from '../api/checkout-api';
+import { formatUtcDate } from '~/lib/number-format';
 
 const STATUS: Record<string, string> = {
   PENDING: 'Pending',
@@ -21,8 +22,7 @@ const STATUS: Record<string, string> = {
 /** An order status as the customer reads it. */
 export const statusText = (s: string) => STATUS[s] ?? s.replace(/_/g, ' ').toLowerCase().replace(/^./, (c) => c.toUpperCase());
 
-const dateText = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : null;
+const dateText = (iso: string | null) => (iso ? formatUtcDate(iso, 'long') : null);
 
 function AddressBlock({ title, a }: { title: string; a: Address | null }) {
   if (!a) return null;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { moveMachine, RIG_STATUS_LABELS, setSelectedMachine } from '../api/fleet-api';
 import { type GarageItem } from '../api/fleet-store';
+import { formatCount } from '~/lib/number-format';
 
 /** One fleet machine: photo, name, status, hours, and what can be done with it. */
 export function FleetMachineCard({ item, selected, index, count }: { item: GarageItem; selected: boolean; index: number; count: number }) {
@@ -53,7 +54,7 @@ export function FleetMachineCard({ item, selected, index, count }: { item: Garag
         </p>
         <p className="text-sm">
           {RIG_STATUS_LABELS[item.machineStatus]}
-          {item.hours !== null && ` · ${item.hours.toLocaleString('en-US')} hours`}
+          {item.hours !== null && ` · ${formatCount(item.hours)} hours`}
           {item.listing && ' · For sale'}
         </p>
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 pt-1 text-sm">

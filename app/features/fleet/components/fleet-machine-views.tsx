@@ -6,6 +6,7 @@ import { useGarage, type GarageItem } from '../api/fleet-store';
 import { FleetMachineForm } from './fleet-machine-form';
 import { FleetOrderedParts } from './fleet-ordered-parts';
 import { FleetPictureUpload } from './fleet-picture-upload';
+import { formatCount } from '~/lib/number-format';
 
 /** Loads the customer's machine by id from their fleet; "not found" looks the same for any id that is not theirs. */
 function WithMachine({ garageId, children }: { garageId: string; children: (item: GarageItem, selected: boolean) => ReactNode }) {
@@ -53,7 +54,7 @@ export function FleetMachineDetail({ garageId }: { garageId: string }) {
                 <dt className="text-ink-700">Status</dt>
                 <dd>{RIG_STATUS_LABELS[item.machineStatus]}</dd>
                 <dt className="text-ink-700">Hours</dt>
-                <dd>{item.hours === null ? '—' : item.hours.toLocaleString('en-US')}</dd>
+                <dd>{item.hours === null ? '—' : formatCount(item.hours)}</dd>
                 <dt className="text-ink-700">Year</dt>
                 <dd>{item.year ?? '—'}</dd>
                 <dt className="text-ink-700">Serial number</dt>

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { viewerQuery } from "~/features/auth/auth-session";
 import { productPath } from "~/features/catalog/catalog-product-query";
+import { formatUtcDate } from '~/lib/number-format';
 
 interface OrderedPart {
   productId: string;
@@ -20,11 +21,6 @@ type State =
 
 const QUERY = `query GarageOrderedParts($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku seoName quantity lastOrderedOnUtc clubOrderGuid } } } }`;
 
-const DATE = new Intl.DateTimeFormat("en-US", {
-  year: "numeric",
-  month: "short",
-  day: "numeric",
-});
 
 /** Parts the customer has ordered that fit this machine, on the own-machine page. */
 export function FleetOrderedParts({ garageId }: { garageId: string }) {
@@ -106,7 +102,7 @@ export function FleetOrderedParts({ garageId }: { garageId: string }) {
                   to={`/orderstatus/${p.clubOrderGuid}`}
                   className="text-blue-800 underline"
                 >
-                  {DATE.format(new Date(p.lastOrderedOnUtc))}
+                  {formatUtcDate(p.lastOrderedOnUtc, 'short')}
                 </Link>
               </span>
             </li>
