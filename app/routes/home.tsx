@@ -9,6 +9,7 @@ import { chosenChips, HOME_GRID_SIZE, HOME_SECTIONS, HOME_SECTIONS_QUERY, sectio
 import { serverQuery } from '~/lib/graphql';
 import { HEADER_PRIORITY, type HeaderHandle } from '~/lib/header-variant';
 import { pageMeta } from '~/lib/meta';
+import { createStaleCache } from '~/lib/stale-cache';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/home';
 
@@ -19,25 +20,12 @@ type SectionsResult = { v1: Record<string, { nodes: SearchHit[] }> };
 /**
  * The home grids are the same for every visitor with the same chips, and the home page is the
  * most visited one: their search answer is kept for a short while (prices and stock on the
- * product page stay live). At most one entry per chip combination, and only answers that worked.
+ * product page stay live), one entry per chip combination.
  */
-const SECTIONS_TTL_MS = 30_000;
-const SECTIONS_MAX_ENTRIES = 64;
-const sectionsCache = new Map<string, { at: number; result: Promise<SectionsResult | null> }>();
+const sectionsCache = createStaleCache<SectionsResult>({ ttlMs: 30_000, maxEntries: 64 });
 
 function homeSections(context: Route.LoaderArgs['context'], variables: Record<string, unknown>): Promise<SectionsResult | null> {
-  const key = JSON.stringify(variables);
-  const now = Date.now();
-  const hit = sectionsCache.get(key);
-  if (hit && now - hit.at < SECTIONS_TTL_MS) return hit.result;
-  const result = serverQuery<SectionsResult>(context, HOME_SECTIONS_QUERY, variables).catch(() => null);
-  if (sectionsCache.size >= SECTIONS_MAX_ENTRIES) sectionsCache.delete(sectionsCache.keys().next().value!);
-  sectionsCache.set(key, { at: now, result });
-  // A failed answer is not kept: the next visitor asks again.
-  void result.then((r) => {
-    if (!r && sectionsCache.get(key)?.result === result) sectionsCache.delete(key);
-  });
-  return result;
+  return sectionsCache.get(JSON.stringify(variables), () => serverQuery<SectionsResult>(context, HOME_SECTIONS_QUERY, variables));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
