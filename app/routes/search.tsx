@@ -35,10 +35,10 @@ interface Result {
   v1: { searchResults: { totalCount: number; pageInfo: { hasNextPage: boolean }; nodes: Hit[]; filters: Facet[] } };
 }
 
-const GARAGE_QUERY = 'query SearchFleet { v1 { garage { items { machineModel { name manufacturer } } } } }';
+const GARAGE_QUERY = 'query SearchFleet { v1 { garage { items { machineModel { name } } } } }';
 
 interface GarageResult {
-  v1: { garage: { items: Array<{ machineModel: { name: string; manufacturer: string } }> } };
+  v1: { garage: { items: Array<{ machineModel: { name: string } }> } };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

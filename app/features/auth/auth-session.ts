@@ -111,11 +111,17 @@ function sessionOf(a: TokenAnswer, rememberMe: boolean): StoredSession {
 const accessExpired = (s: StoredSession) => s.tokens.accessTokenExpires - EXPIRY_SKEW_MS <= Date.now();
 const refreshExpired = (t: TokenSet) => t.refreshTokenExpires <= Date.now();
 
-/** Runs `fn` while holding the renewal lock of every tab (Web Locks), or just runs it without them. */
-async function withLock<T>(fn: () => Promise<T>): Promise<T> {
+/**
+ * Runs `fn` while holding the renewal lock of every tab (Web Locks), or just runs it without them.
+ * `fn` learns whether another tab held the lock first (and so may have just renewed).
+ */
+async function withLock<T>(fn: (waited: boolean) => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks?.request) return fn();
-  return locks.request(LOCK_NAME, { mode: 'exclusive' }, fn) as Promise<T>;
+  if (!locks?.request) return fn(false);
+  // First without queueing: a free lock means no other tab is renewing.
+  const free: { value: T } | null = await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => (lock ? { value: await fn(false) } : null));
+  if (free) return free.value;
+  return locks.request(LOCK_NAME, { mode: 'exclusive' }, () => fn(true)) as Promise<T>;
 }
 
 /** A refusal (4xx) ends the session; a network failure leaves it for the next try. */
@@ -134,12 +140,12 @@ async function renewFrom(s: StoredSession): Promise<StoredSession> {
 }
 
 /**
- * The session as it stands once this tab holds the renewal lock. A tab that renewed just before
- * wrote the cookie and sent its session over the channel, but this tab's view of the cookie can
- * lag behind by a moment: when the cookie still shows an expired token, pending channel messages
- * get a moment to land, and the fresher of the two is used.
+ * The session once this tab holds the renewal lock after waiting for another tab. That tab may
+ * have just renewed: it wrote the cookie and sent its session over the channel, but this tab's
+ * view of the cookie can lag behind by a moment. When the cookie still shows an expired token,
+ * pending channel messages get a moment to land, and the fresher of the two is used.
  */
-async function latestSession(): Promise<StoredSession | null> {
+async function sessionAfterWait(): Promise<StoredSession | null> {
   const cookie = readCookie();
   if (!cookie || !accessExpired(cookie)) return cookie;
   await new Promise((resolve) => setTimeout(resolve, RENEW_SETTLE_MS));
@@ -155,8 +161,8 @@ async function latestSession(): Promise<StoredSession | null> {
  * read again: another tab may have renewed already, and its token is then used as is.
  */
 function renew(): Promise<StoredSession | null> {
-  renewing ??= withLock(async () => {
-    const current = await latestSession();
+  renewing ??= withLock(async (waited) => {
+    const current = waited ? await sessionAfterWait() : readCookie();
     if (!current) {
       publish(null);
       return null;

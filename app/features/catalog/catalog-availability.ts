@@ -32,10 +32,6 @@ export interface AvailabilityText {
   tone: AvailabilityTone;
 }
 
-function formatDate(iso: string): string | null {
-  return formatUtcDate(iso, 'short');
-}
-
 /** The availability text of spec 2 §4, exactly as the spec words it. */
 export function availabilityText(input: AvailabilityInput, phone: string): AvailabilityText {
   if (input.backordered) return { label: 'Backordered', detail: null, tone: 'warn' };
@@ -58,7 +54,7 @@ export function availabilityText(input: AvailabilityInput, phone: string): Avail
     case 'LOW_STOCK':
       return { label: 'Low Stock', detail: null, tone: 'warn' };
     case 'PREORDER': {
-      const date = input.preorderAvailabilityStartDateTime ? formatDate(input.preorderAvailabilityStartDateTime) : null;
+      const date = input.preorderAvailabilityStartDateTime ? formatUtcDate(input.preorderAvailabilityStartDateTime, 'short') : null;
       return { label: `Availability: ${date ?? 'Unknown'}`, detail: null, tone: 'info' };
     }
     default:

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { viewerQuery } from "~/features/auth/auth-session";
 import { productPath } from "~/features/catalog/catalog-product-query";
-import { formatUtcDate } from '~/lib/number-format';
+import { formatUtcDate } from "~/lib/number-format";
 
 interface OrderedPart {
   productId: string;
