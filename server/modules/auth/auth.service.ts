@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../db/schema/customers';
-import type { Viewer } from '../../graphql/context';
+import { InvalidTokenError, type Viewer } from '../../graphql/context';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { MailService } from '../mail/mail.service';
@@ -543,10 +543,16 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       return { value: a.accessToken!, maxAgeSeconds: Math.max(1, claims.exp - Math.floor(now.getTime() / 1000)), location };
     },
 
-    /** The caller of a GraphQL request: a valid access token in `Authorization: Bearer` or the `authorization` URL parameter. */
+    /**
+     * The caller of a request: a valid access token in `Authorization: Bearer` or the `authorization`
+     * URL parameter; null when none was sent. Rejects with InvalidTokenError when one was sent and is not valid.
+     */
     async resolveViewer(request: Request): Promise<Viewer | null> {
       const token = accessTokenOf(request);
-      return token ? verifyAccessToken(token) : null;
+      if (!token) return null;
+      const viewer = await verifyAccessToken(token);
+      if (!viewer) throw new InvalidTokenError();
+      return viewer;
     },
 
     verifyAccessToken,
