@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
 import type { ServerContext } from '../app/lib/app-context';
+import { InvalidTokenError } from './graphql/context';
 import { createGraphQL } from './graphql/handler';
 import { compression } from './lib/compression';
 import type { Logger } from './lib/logger';
@@ -41,7 +42,13 @@ export function createApp(opts: AppOptions) {
   const { services, log } = opts;
   const production = services.config.isProduction;
   const app = new Hono();
-  const gql = createGraphQL({ services, log, production, resolveViewer: (request) => services.auth.resolveViewer(request) });
+  const gql = createGraphQL({
+    services,
+    log,
+    production,
+    resolveViewer: (request) => services.auth.resolveViewer(request),
+    corsOrigins: [new URL(services.config.PUBLIC_URL).origin, ...services.config.CORS_ORIGINS],
+  });
   const ipOf = (c: Context) => clientAddress(c, services.config.TRUST_PROXY);
 
   app.use(async (c, next) => {
@@ -57,6 +64,10 @@ export function createApp(opts: AppOptions) {
   });
 
   app.onError((err, c) => {
+    if (err instanceof InvalidTokenError) {
+      c.header('WWW-Authenticate', 'Bearer error="invalid_token", error_description="The access token is invalid or has expired"');
+      return c.json({ message: err.message, status: 401 }, 401);
+    }
     log.error({ err, path: c.req.path }, 'unhandled error');
     return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
   });
@@ -107,6 +118,7 @@ export function createApp(opts: AppOptions) {
     '/',
     createSearchRoutes({
       search: services.search,
+      // A bad token gets the same 401 as on /api/graphql (InvalidTokenError, answered below).
       customerOf: async (request) => (await services.auth.resolveViewer(request))?.customerId ?? null,
     }),
   );

@@ -17,4 +17,13 @@ describe('config', () => {
   it('reads DEMO_DATA=false', () => {
     expect(loadConfig({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
   });
+  it('reads CORS_ORIGINS as a list of origins and refuses anything else', () => {
+    expect(loadConfig({}).CORS_ORIGINS).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://fleet.example.com, http://localhost:5173/' }).CORS_ORIGINS).toEqual([
+      'https://fleet.example.com',
+      'http://localhost:5173',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://fleet.example.com/app' })).toThrow(/Invalid setting CORS_ORIGINS/);
+    expect(() => loadConfig({ CORS_ORIGINS: '*' })).toThrow(/Invalid setting CORS_ORIGINS/);
+  });
 });

@@ -15,6 +15,27 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  // Other sites' origins whose pages may call /api/graphql with credentials (comma-separated); PUBLIC_URL's origin always may.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const origins: string[] = [];
+      for (const raw of v.split(',').map((o) => o.trim()).filter(Boolean)) {
+        let url: URL | null = null;
+        try {
+          url = new URL(raw);
+        } catch {
+          // Reported below.
+        }
+        if (!url || !/^https?:$/.test(url.protocol) || url.origin !== raw.replace(/\/$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `"${raw}" is not an origin like https://shop.example.com` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
   DEMO_DATA: boolish.default(true),
   DEMO_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(5000),
   DEMO_PASSWORD: z.string().min(8).max(128).default('Ironyard-demo-1'),

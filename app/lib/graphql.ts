@@ -26,6 +26,14 @@ export async function serverQuery<T>(
   return unwrap(await getServer(context).execute<T>(query, variables));
 }
 
+/**
+ * The server refused the access token (401 with a Bearer `invalid_token` challenge): the token is
+ * expired, revoked or forged, and the caller should renew it rather than read this as a result.
+ */
+export function isTokenRefused(err: unknown): boolean {
+  return err instanceof GraphQLRequestError && err.status === 401;
+}
+
 /** Runs an operation from the browser over HTTP. */
 export async function clientQuery<T>(
   query: string,
@@ -43,5 +51,9 @@ export async function clientQuery<T>(
   if (!((res.status >= 200 && res.status < 300) || (res.status >= 400 && res.status < 500))) {
     throw new GraphQLRequestError(res.statusText || `HTTP ${res.status}`, res.status);
   }
-  return unwrap((await res.json()) as GraphQLResult<T>);
+  const result = (await res.json()) as GraphQLResult<T>;
+  if (res.status === 401 && /invalid_token/.test(res.headers.get('www-authenticate') ?? '')) {
+    throw new GraphQLRequestError(result.errors?.[0]?.message ?? 'The access token is invalid or has expired.', 401);
+  }
+  return unwrap(result);
 }

@@ -9,6 +9,17 @@ export interface Viewer {
   impersonatorId?: number;
 }
 
+/**
+ * A request sent a bearer token that is not valid (garbage, expired, forged, another audience,
+ * a revoked session). Over HTTP it is answered 401 so the client renews; never read as "nobody".
+ */
+export class InvalidTokenError extends Error {
+  constructor() {
+    super('The access token is invalid or has expired.');
+    this.name = 'InvalidTokenError';
+  }
+}
+
 export interface GraphQLContext {
   services: Services;
   viewer: Viewer | null;

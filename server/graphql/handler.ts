@@ -3,15 +3,30 @@ import { execute as executeDocument, GraphQLError, parse, validate, type Documen
 import { createYoga } from 'graphql-yoga';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
-import type { GraphQLContext, Viewer } from './context';
+import { InvalidTokenError, type GraphQLContext, type Viewer } from './context';
 import { schema } from './schema';
 
 export interface GraphQLDeps {
   services: Services;
   log: Logger;
-  /** Resolves the caller from the request (the token service plugs in here). */
+  /** Resolves the caller from the request (the token service plugs in here); rejects with InvalidTokenError for a bad token. */
   resolveViewer?: (request: Request) => Promise<Viewer | null>;
   production: boolean;
+  /** Origins a browser may call `/api/graphql` from with credentials: the store's own and CORS_ORIGINS. */
+  corsOrigins?: readonly string[];
+}
+
+/**
+ * RFC 6750 §3.1: a bad bearer token is a 401 with `WWW-Authenticate`, so a client knows to renew
+ * rather than carry on as nobody. graphql-yoga takes the status and headers from `extensions.http`.
+ */
+function invalidTokenError(): GraphQLError {
+  return new GraphQLError('The access token is invalid or has expired.', {
+    extensions: {
+      code: 'UNAUTHENTICATED',
+      http: { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The access token is invalid or has expired"' } },
+    },
+  });
 }
 
 // Checked by shape, not instanceof: a test runner may load a second copy of graphql-js.
@@ -36,13 +51,17 @@ function maskError(error: unknown, message: string): Error {
 
 /** Builds `/api/graphql` (graphql-yoga) and the in-process executor loaders use. */
 export function createGraphQL(deps: GraphQLDeps) {
-  const buildContext = async (request: Request, ip: string): Promise<GraphQLContext> => ({
+  const buildContext = async (request: Request, ip: string, viewer: Viewer | null): Promise<GraphQLContext> => ({
     services: deps.services,
-    viewer: deps.resolveViewer ? await deps.resolveViewer(request) : null,
+    viewer,
     request,
     log: deps.log,
     ip,
   });
+
+  const viewerOf = async (request: Request): Promise<Viewer | null> => (deps.resolveViewer ? deps.resolveViewer(request) : null);
+
+  const corsOrigins = new Set(deps.corsOrigins ?? []);
 
   const yoga = createYoga<{ ip?: string }, GraphQLContext>({
     schema,
@@ -57,7 +76,23 @@ export function createGraphQL(deps: GraphQLDeps) {
       warn: (...args) => deps.log.warn({ args }, 'graphql warning'),
       error: (...args) => deps.log.error({ args }, 'graphql error'),
     },
-    context: async ({ request, ip }) => buildContext(request, ip ?? 'unknown'),
+    // Only the store's own pages and the configured origins may call with the visitor's credentials;
+    // any other origin gets no CORS headers at all, so its browser keeps the answer from it.
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin || !corsOrigins.has(origin)) return false;
+      return { origin: [...corsOrigins], credentials: true, methods: ['GET', 'POST'], exposedHeaders: ['WWW-Authenticate'], maxAge: 600 };
+    },
+    context: async ({ request, ip }) => {
+      let viewer: Viewer | null;
+      try {
+        viewer = await viewerOf(request);
+      } catch (err) {
+        if (err instanceof InvalidTokenError) throw invalidTokenError();
+        throw err;
+      }
+      return buildContext(request, ip ?? 'unknown', viewer);
+    },
     plugins: [
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
@@ -88,9 +123,16 @@ export function createGraphQL(deps: GraphQLDeps) {
     return document;
   }
 
-  /** Runs an operation in-process as the given request's user (for server-side rendering). */
+  /**
+   * Runs an operation in-process as the given request's user (for server-side rendering). A page
+   * request with a bad token renders as a guest: the browser renews it once it runs.
+   */
   async function execute<T>(request: Request, ip: string, query: string, variables?: Record<string, unknown>) {
-    const contextValue = await buildContext(request, ip);
+    const viewer = await viewerOf(request).catch((err: unknown) => {
+      if (err instanceof InvalidTokenError) return null;
+      throw err;
+    });
+    const contextValue = await buildContext(request, ip, viewer);
     const document = prepare(query);
     const result: ExecutionResult =
       'kind' in document ? await executeDocument({ schema, document, variableValues: variables, contextValue }) : document;

@@ -233,3 +233,74 @@ test('sign-in and reset pages pass axe and work with the keyboard', async ({ pag
   const reset = await new AxeBuilder({ page }).include('main').analyze();
   expect(reset.violations).toEqual([]);
 });
+
+/** Writes the session cookie as the web client keeps it (spec 1 §9: format version 1). */
+async function setSessionCookie(page: Page, session: { accessToken: string; refreshToken: string; userInfo: Record<string, unknown> }) {
+  const far = Date.now() + 3_600_000;
+  await page.context().addCookies([
+    {
+      name: 'authentication',
+      value: encodeURIComponent(
+        JSON.stringify({
+          v: 1,
+          tokens: { accessToken: session.accessToken, accessTokenExpires: far, refreshToken: session.refreshToken, refreshTokenExpires: far },
+          userInfo: session.userInfo,
+          rememberMe: false,
+        }),
+      ),
+      url: page.url().startsWith('http') ? page.url() : `http://localhost:${process.env.E2E_PORT ?? 3210}/`,
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+test('a refused access token is renewed once and the page carries on', async ({ page, request }) => {
+  const email = unique('renew');
+  const account = await accountViaApi(request, email, 'gravel-haul-2031');
+  // Something in this customer's cart, so the page shows whether the cart was read as them.
+  let productName = '';
+  for (let id = 1; id <= 300 && !productName; id++) {
+    const res = await request.post('/api/graphql', {
+      headers: { authorization: `Bearer ${account.access_token}` },
+      data: { query: 'mutation($id: ID!) { v1 { cart { add(productId: $id, qty: 1) { itemCount productGroups { items { product { name } } } } } } }', variables: { id: String(id) } },
+    });
+    const body = await res.json();
+    productName = body.data?.v1.cart.add.productGroups[0]?.items[0]?.product.name ?? '';
+  }
+  expect(productName).not.toBe('');
+
+  // The access token still looks fresh to the browser, but its signature no longer holds (a new signing key, say).
+  const [header, payload] = String(account.access_token).split('.');
+  await page.goto('/signin');
+  await setSessionCookie(page, { accessToken: `${header}.${payload}.${'A'.repeat(43)}`, refreshToken: account.refresh_token, userInfo: account.user_info });
+  const renewals: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/jwtauth/token')) renewals.push(r.postData() ?? '');
+  });
+
+  await page.goto('/cart');
+  await expect(page.getByRole('link', { name: productName }).first()).toBeVisible();
+  expect(renewals).toHaveLength(1);
+  await page.goto('/signin');
+  await expect(signedInAs(page)).toHaveText(email);
+});
+
+test('a guest with a stale token sees the store, not an error page', async ({ page, request }) => {
+  await page.goto('/signin');
+  await setSessionCookie(page, {
+    accessToken: 'stale.access.token',
+    refreshToken: 'stale-refresh-token',
+    userInfo: { id: '999999', email: '', name: '', roles: ['Guests'] },
+  });
+  await page.goto('/cart');
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page.getByText('Something went wrong')).toHaveCount(0);
+  await expect(page.getByText('We could not load your cart.')).toHaveCount(0);
+  // The dead session is gone, so the next visit starts clean.
+  await expect.poll(async () => (await page.context().cookies()).some((c) => c.name === 'authentication' && c.value !== '')).toBe(false);
+
+  // A page request that carries a bad token renders as a guest too.
+  const home = await request.get('/', { headers: { authorization: 'Bearer stale.access.token' } });
+  expect(home.status()).toBe(200);
+  expect(await home.text()).toContain('Ironyard');
+});

@@ -157,18 +157,30 @@ async function tokenFor(request: APIRequestContext, email: string): Promise<stri
   return ((await res.json()) as { access_token: string }).access_token;
 }
 
-test('a customer opens a quote link and orders it at the quoted prices', async ({ page, request }) => {
+test('a visitor opens a quote link and orders it at the quoted prices; a quote made for a customer waits for them', async ({ page, request }) => {
   test.setTimeout(90_000);
   const part = await orderablePart(request, 2);
   const admin = await tokenFor(request, ADMIN);
   const expires = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
-  const created = await gql<{ v1: { quote: { add: { guid: string } } } }>(
-    request,
-    'mutation($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid } } } }',
-    { q: { customerEmail: CUSTOMER, title: 'Spring service kit', expirationDate: expires, items: [{ productId: part.id, quantity: 2, price: 19.5, shippingPrice: 7.25 }] } },
-    admin,
-  );
-  const guid = created.v1.quote.add.guid;
+  const addQuote = async (who: Record<string, string>) =>
+    (
+      await gql<{ v1: { quote: { add: { guid: string } } } }>(
+        request,
+        'mutation($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid } } } }',
+        { q: { ...who, title: 'Spring service kit', expirationDate: expires, items: [{ productId: part.id, quantity: 2, price: 19.5, shippingPrice: 7.25 }] } },
+        admin,
+      )
+    ).v1.quote.add.guid;
+
+  // A quote made for a customer shows its prices to whoever has the link, but only that customer may order it.
+  const theirs = await addQuote({ customerEmail: CUSTOMER });
+  await page.goto(`/cart/quote/${theirs}`);
+  await expect(page.getByText('This quote was made for another customer. Sign in with the account it was made for to order it.')).toBeVisible();
+  await expect(page.getByTestId('cart-line').filter({ hasText: part.name }).getByTestId('line-total')).toHaveText('$39.00');
+  await expect(page.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+
+  // A quote made for no one in particular: whoever holds the link orders it.
+  const guid = await addQuote({});
 
   await page.goto(`/cart/quote/${guid}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your quote' })).toBeVisible();

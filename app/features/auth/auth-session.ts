@@ -1,4 +1,4 @@
-import { clientQuery } from '~/lib/graphql';
+import { clientQuery, isTokenRefused } from '~/lib/graphql';
 import { AuthRequestError, authCall, type TokenAnswer, type UserInfo } from './api/auth-api';
 import {
   STORAGE_KEY,
@@ -158,16 +158,18 @@ async function sessionAfterWait(): Promise<StoredSession | null> {
 
 /**
  * Renews the access token, one renewal at a time across all tabs. Inside the lock the cookie is
- * read again: another tab may have renewed already, and its token is then used as is.
+ * read again: another tab may have renewed already, and its token is then used as is. `refused`
+ * is a token the server turned down before its expiry (revoked, signed with an old key): it is
+ * renewed like an expired one.
  */
-function renew(): Promise<StoredSession | null> {
+function renew(refused?: string): Promise<StoredSession | null> {
   renewing ??= withLock(async (waited) => {
     const current = waited ? await sessionAfterWait() : readCookie();
     if (!current) {
       publish(null);
       return null;
     }
-    if (!accessExpired(current)) {
+    if (!accessExpired(current) && current.tokens.accessToken !== refused) {
       if (JSON.stringify(current) !== JSON.stringify(stored)) publish(current);
       return current;
     }
@@ -272,9 +274,35 @@ export async function getAccessToken(): Promise<string | undefined> {
   return (await renew())?.tokens.accessToken;
 }
 
-/** Runs a GraphQL operation as the signed-in user (or as nobody, when signed out). */
+/** A new session after the server refused `token`; null once the session is over (spec 1 §4). */
+async function renewRefused(token: string): Promise<StoredSession | null> {
+  const next = await renew(token);
+  // A renewal already under way when the refusal came may have kept the same token: renew once more.
+  return next && next.tokens.accessToken === token ? renew(token) : next;
+}
+
+/**
+ * Runs a GraphQL operation as the signed-in user (or as nobody, when signed out). A refused token
+ * (401) is renewed once and the operation sent again; when the renewal fails or its token is refused
+ * too, the session ends here and the operation goes out as nobody, so a page never fails on it.
+ */
 export async function viewerQuery<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
-  return clientQuery<T>(query, variables, { accessToken: await getAccessToken(), signal });
+  const token = await getAccessToken();
+  try {
+    return await clientQuery<T>(query, variables, { accessToken: token, signal });
+  } catch (err) {
+    if (!token || !isTokenRefused(err)) throw err;
+  }
+  const renewed = await renewRefused(token);
+  if (renewed) {
+    try {
+      return await clientQuery<T>(query, variables, { accessToken: renewed.tokens.accessToken, signal });
+    } catch (err) {
+      if (!isTokenRefused(err)) throw err;
+      commit(null);
+    }
+  }
+  return clientQuery<T>(query, variables, { signal });
 }
 
 /** Makes sure a session exists, creating a guest on demand (fleet and cart need one). */

@@ -22,9 +22,8 @@ export const quotes = pgTable(
     id: serial('id').primaryKey(),
     // The link the customer opens carries this, never the serial id.
     guid: uuid('guid').notNull().defaultRandom(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    // The customer the quote was made for: only they may order it. Null: whoever holds the link.
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
     createdById: integer('created_by_id').references(() => customers.id, { onDelete: 'set null' }),
     title: text('title').notNull().default(''),
     expirationDate: timestamp('expiration_date', { withTimezone: true }).notNull(),

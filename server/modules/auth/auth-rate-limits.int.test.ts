@@ -18,13 +18,24 @@ const freshIp = () => ({ 'x-forwarded-for': `198.51.100.${++ipCounter}` });
 const login = (username: string, password: string, headers = freshIp()) =>
   call(t, 'token', { grant_type: 'password', username, password }, { headers });
 
+const OWN_PASSWORD = 'gravel-haul-2031';
+
+/** A registered account of its own, so one test's locks do not reach another's. */
+async function newAccount(email: string): Promise<string> {
+  const g = await call<{ refresh_token: string }>(t, 'createguest', {}, { headers: freshIp() });
+  const up = await call(t, 'upgradeguest', { refreshToken: g.body.refresh_token, email, password: OWN_PASSWORD }, { headers: freshIp() });
+  expect(up.status, JSON.stringify(up.body)).toBe(200);
+  return email;
+}
+
 describe('account lockout', () => {
-  it('locks an account for 15 minutes after 5 failures, and says the same for an unknown account', async () => {
+  it('locks an account for 15 minutes after 5 failures from one address, and says the same for an unknown account', async () => {
     const run = async (email: string) => {
+      const ip = freshIp();
       const answers = [];
-      for (let i = 0; i < 6; i++) answers.push(await login(email, 'wrong-password-' + i));
-      // Even the right password is refused while locked.
-      answers.push(await login(email, DEMO_PASSWORD));
+      for (let i = 0; i < 6; i++) answers.push(await login(email, 'wrong-password-' + i, ip));
+      // Even the right password is refused from that address while it is locked.
+      answers.push(await login(email, DEMO_PASSWORD, ip));
       return answers.map((a) => ({ status: a.status, body: a.body, retryAfter: a.headers.get('retry-after') }));
     };
     const known = await run(CUSTOMER_EMAIL);
@@ -41,18 +52,66 @@ describe('account lockout', () => {
     expect(unknown.map((a) => [a.status, a.body])).toEqual(known.map((a) => [a.status, a.body]));
   });
 
+  it('locks out only the address that failed: the owner signs in from another address', async () => {
+    const email = await newAccount('owner-elsewhere@example.com');
+    const attacker = { 'x-forwarded-for': '127.0.0.2' };
+    const owner = { 'x-forwarded-for': '127.0.0.1' };
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await login(email, 'bad-guess-' + i, attacker)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    expect((await login(email, OWN_PASSWORD, attacker)).body.error_description).toBe(
+      'Too many failed sign-in attempts. The account is locked out for 15 minutes.',
+    );
+    const signedIn = await login(email, OWN_PASSWORD, owner);
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    expect(signedIn.body).toMatchObject({ user_info: { email } });
+    // The attacker's address stays locked after the owner's sign-in.
+    expect((await login(email, OWN_PASSWORD, attacker)).status).toBe(429);
+  });
+
+  it('keeps a per-account ceiling across addresses that never refuses the right password from a clean address', async () => {
+    const email = await newAccount('ceiling@example.com');
+    const perAddress = DEFAULT_LIMITS.loginFailures.points;
+    const ceiling = DEFAULT_LIMITS.loginFailuresAccount.points;
+    expect(ceiling).toBeGreaterThanOrEqual(10 * perAddress);
+    // A distributed guess: a few tries from each of many addresses, none of them locked on its own.
+    const perIp = perAddress - 2;
+    const addresses = Array.from({ length: Math.ceil(ceiling / perIp) }, () => freshIp());
+    let failures = 0;
+    for (const ip of addresses) {
+      for (let i = 0; i < perIp && failures < ceiling - 1; i++, failures++) {
+        expect((await login(email, `spread-${failures}`, ip)).status).toBe(400);
+      }
+    }
+    const [usedIp] = addresses;
+    // The failure that reaches the ceiling, from a clean address, is refused with the lockout text.
+    const last = await login(email, 'spread-last', freshIp());
+    expect(last.status).toBe(429);
+    expect(last.body.error_description).toBe('Too many failed sign-in attempts. The account is locked out for 15 minutes.');
+    // Past the ceiling, an address that has failed on the account is refused even with the right password…
+    expect((await login(email, OWN_PASSWORD, usedIp)).status).toBe(429);
+    // …and a new address gets one wrong guess only.
+    const probe = freshIp();
+    expect((await login(email, 'one-more-guess', probe)).status).toBe(429);
+    expect((await login(email, OWN_PASSWORD, probe)).status).toBe(429);
+    // The owner, from an address with no recent failures, still signs in.
+    const owner = await login(email, OWN_PASSWORD, freshIp());
+    expect(owner.status, JSON.stringify(owner.body)).toBe(200);
+  });
+
   it('counts failed password checks of changepassword toward the same lock', async () => {
     // A fresh account, so the lock of the test above does not interfere.
-    const g = await call<{ refresh_token: string }>(t, 'createguest', {}, { headers: freshIp() });
-    await call(t, 'upgradeguest', { refreshToken: g.body.refresh_token, email: 'lock@example.com', password: 'gravel-haul-2031' });
-    const s = await call<{ refresh_token: string }>(t, 'token', { grant_type: 'password', username: 'lock@example.com', password: 'gravel-haul-2031' });
+    const email = await newAccount('lock@example.com');
+    const ip = freshIp();
+    const s = await login(email, OWN_PASSWORD, ip);
+    const refreshToken = String(s.body.refresh_token);
     const statuses = [];
     for (let i = 0; i < 5; i++) {
-      const r = await call(t, 'changepassword', { refreshToken: s.body.refresh_token, oldPassword: 'bad-guess-' + i, newPassword: 'loader-bucket-77' });
+      const r = await call(t, 'changepassword', { refreshToken, oldPassword: 'bad-guess-' + i, newPassword: 'loader-bucket-77' }, { headers: ip });
       statuses.push(r.status);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 429]);
-    expect((await login('lock@example.com', 'gravel-haul-2031')).status).toBe(429);
+    expect((await login(email, OWN_PASSWORD, ip)).status).toBe(429);
   });
 });
 

@@ -12,8 +12,18 @@ export interface LimitSpec {
 export const DEFAULT_LIMITS = {
   /** Password sign-ins from one address. */
   loginIp: { points: 100, durationSec: 15 * 60 },
-  /** Failed sign-ins (or password checks) for one e-mail before it is locked for `durationSec`. */
+  /**
+   * Failed sign-ins (or password checks) for one e-mail from one address before that address is
+   * locked out of that account for `durationSec`. Keyed by address too, so whoever types wrong
+   * passwords locks out only themselves, never the owner elsewhere.
+   */
   loginFailures: { points: 5, durationSec: 15 * 60 },
+  /**
+   * Failed sign-ins for one e-mail from all addresses together. Once spent, an address that has
+   * failed on the account is refused and any new failure is the last one from its address; a
+   * correct password from an address without recent failures still signs in.
+   */
+  loginFailuresAccount: { points: 50, durationSec: 15 * 60 },
   refreshIp: { points: 300, durationSec: 60 },
   checkRegisteredIp: { points: 30, durationSec: 10 * 60 },
   resetRequestIp: { points: 10, durationSec: 15 * 60 },
@@ -47,7 +57,10 @@ export function createAuthLimits(database: Database, overrides: Partial<Record<L
   const make = (name: LimitName): RateLimiterAbstract => createLimiter(database, name, specs[name]);
   const limiters = Object.fromEntries(Object.keys(specs).map((n) => [n, make(n as LimitName)])) as Record<LimitName, RateLimiterAbstract>;
   const failures = limiters.loginFailures;
+  const accountFailures = limiters.loginFailuresAccount;
   const lockMs = specs.loginFailures.durationSec * 1000;
+  const pairKey = (account: string, ip: string) => `${account}:${ip}`;
+  const msLeft = (res: RateLimiterRes | null, fallback: number) => (res && res.msBeforeNext > 0 ? res.msBeforeNext : fallback);
 
   return {
     /** Counts one request against a budget; throws a 429 AuthError once it is spent. */
@@ -60,14 +73,28 @@ export function createAuthLimits(database: Database, overrides: Partial<Record<L
       }
     },
 
-    /** Throws the lockout answer while an e-mail has used up its failed attempts. */
-    async assertNotLocked(key: string): Promise<void> {
-      const res = await failures.get(key);
-      if (res && res.consumedPoints >= specs.loginFailures.points) throw lockedOut(res.msBeforeNext > 0 ? res.msBeforeNext : lockMs);
+    /**
+     * Throws the lockout answer while this address has used up its failed attempts on an
+     * account, or while the account's ceiling is spent and this address has failed on it.
+     */
+    async assertNotLocked(account: string, ip: string): Promise<void> {
+      const [own, all] = await Promise.all([failures.get(pairKey(account, ip)), accountFailures.get(account)]);
+      if (own && own.consumedPoints >= specs.loginFailures.points) throw lockedOut(msLeft(own, lockMs));
+      if (own && own.consumedPoints > 0 && all && all.consumedPoints >= specs.loginFailuresAccount.points) {
+        throw lockedOut(msLeft(all, specs.loginFailuresAccount.durationSec * 1000));
+      }
     },
 
-    /** Records a failed attempt; the one that uses up the budget starts a full lockout and says so. */
-    async recordFailure(key: string): Promise<void> {
+    /** Records a failed attempt; the one that spends the address's budget (or meets a spent ceiling) locks and says so. */
+    async recordFailure(account: string, ip: string): Promise<void> {
+      const key = pairKey(account, ip);
+      let all: RateLimiterRes;
+      try {
+        all = await accountFailures.consume(account);
+      } catch (err) {
+        if (!(err instanceof RateLimiterRes)) throw err;
+        all = err;
+      }
       let res: RateLimiterRes;
       try {
         res = await failures.consume(key);
@@ -80,11 +107,17 @@ export function createAuthLimits(database: Database, overrides: Partial<Record<L
         await failures.block(key, specs.loginFailures.durationSec);
         throw lockedOut(lockMs);
       }
+      if (all.consumedPoints >= specs.loginFailuresAccount.points) throw lockedOut(msLeft(all, specs.loginFailuresAccount.durationSec * 1000));
     },
 
-    /** Forgets the failures of an e-mail after a successful sign-in or a password reset. */
-    async clearFailures(key: string): Promise<void> {
-      await failures.delete(key);
+    /** Forgets this address's failures on an account after a successful sign-in from it. */
+    async clearFailures(account: string, ip: string): Promise<void> {
+      await failures.delete(pairKey(account, ip));
+    },
+
+    /** Forgets the account's ceiling too, once its password was reset (earlier guesses aimed at the old one). */
+    async clearAccountFailures(account: string, ip: string): Promise<void> {
+      await Promise.all([failures.delete(pairKey(account, ip)), accountFailures.delete(account)]);
     },
   };
 }

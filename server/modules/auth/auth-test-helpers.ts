@@ -81,6 +81,25 @@ export async function whoAmI(t: TestApp, accessToken?: string) {
   return res.body.data!.v1.customer;
 }
 
+/** What a client sees when it sends `accessToken` to /api/graphql: status, challenge, error code, data. */
+export async function tokenAnswer(t: Pick<TestApp, 'request'>, accessToken: string) {
+  const res = await t.request('/api/graphql', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` },
+    body: JSON.stringify({ query: CUSTOMER_QUERY }),
+  });
+  const body = (await res.json()) as { data?: unknown; errors?: Array<{ extensions?: { code?: string } }> };
+  return { status: res.status, challenge: res.headers.get('www-authenticate'), code: body.errors?.[0]?.extensions?.code ?? null, data: body.data ?? null };
+}
+
+/** The answer to a refused token (RFC 6750 §3.1): the client renews on it. */
+export const TOKEN_REFUSED = {
+  status: 401,
+  challenge: 'Bearer error="invalid_token", error_description="The access token is invalid or has expired"',
+  code: 'UNAUTHENTICATED',
+  data: null,
+};
+
 /** Rows of a raw query against the test database (for checking what was stored). */
 export async function queryRows<T>(t: Pick<TestApp, 'database'>, query: SQL): Promise<T[]> {
   const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };

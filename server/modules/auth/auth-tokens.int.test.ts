@@ -7,7 +7,7 @@ import { manualClock } from '../../lib/clock';
 import { createLogger } from '../../lib/logger';
 import { createServices } from '../../services';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { CUSTOMER_EMAIL, call, queryRows, renew, signIn, whoAmI } from './auth-test-helpers';
+import { CUSTOMER_EMAIL, TOKEN_REFUSED, call, queryRows, renew, signIn, tokenAnswer, whoAmI } from './auth-test-helpers';
 import { ACCESS_TOKEN_AUDIENCE, loadSigningSecret } from './auth-tokens';
 
 let t: TestApp;
@@ -118,18 +118,18 @@ describe('access tokens that must be refused', () => {
   });
 
   it('refuses a token signed with another key', async () => {
-    expect((await whoAmI(t, await forge({ key: new TextEncoder().encode('x'.repeat(48)) }))).id).toBeNull();
+    expect(await tokenAnswer(t, await forge({ key: new TextEncoder().encode('x'.repeat(48)) }))).toEqual(TOKEN_REFUSED);
   });
 
   it('refuses an expired token', async () => {
-    expect((await whoAmI(t, await forge({ exp: Math.floor(Date.now() / 1000) - 5 }))).id).toBeNull();
+    expect(await tokenAnswer(t, await forge({ exp: Math.floor(Date.now() / 1000) - 5 }))).toEqual(TOKEN_REFUSED);
   });
 
   it('refuses another audience, issuer or token type', async () => {
-    expect((await whoAmI(t, await forge({ aud: 'ironyard-admin' }))).id).toBeNull();
-    expect((await whoAmI(t, await forge({ iss: 'https://evil.example' }))).id).toBeNull();
-    expect((await whoAmI(t, await forge({ typ: 'JWT' }))).id).toBeNull();
-    expect((await whoAmI(t, await forge({ typ: 'refresh+jwt' }))).id).toBeNull();
+    expect(await tokenAnswer(t, await forge({ aud: 'ironyard-admin' }))).toEqual(TOKEN_REFUSED);
+    expect(await tokenAnswer(t, await forge({ iss: 'https://evil.example' }))).toEqual(TOKEN_REFUSED);
+    expect(await tokenAnswer(t, await forge({ typ: 'JWT' }))).toEqual(TOKEN_REFUSED);
+    expect(await tokenAnswer(t, await forge({ typ: 'refresh+jwt' }))).toEqual(TOKEN_REFUSED);
   });
 
   it('refuses alg none and other algorithms', async () => {
@@ -141,19 +141,46 @@ describe('access tokens that must be refused', () => {
       .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setExpirationTime('10m')
       .encode();
-    expect((await whoAmI(t, none)).id).toBeNull();
-    expect((await whoAmI(t, await forge({ alg: 'HS512' }))).id).toBeNull();
+    expect(await tokenAnswer(t, none)).toEqual(TOKEN_REFUSED);
+    expect(await tokenAnswer(t, await forge({ alg: 'HS512' }))).toEqual(TOKEN_REFUSED);
     // The real token with its header swapped to none and the signature dropped.
     const [, payload] = s.access_token.split('.');
     const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt' })).toString('base64url');
-    expect((await whoAmI(t, `${header}.${payload}.`)).id).toBeNull();
+    expect(await tokenAnswer(t, `${header}.${payload}.`)).toEqual(TOKEN_REFUSED);
   });
 
   it('refuses a refresh token used as an access token, and a token of an unknown session', async () => {
     const s = await signIn(t, CUSTOMER_EMAIL);
-    expect((await whoAmI(t, s.refresh_token)).id).toBeNull();
-    expect((await whoAmI(t, await forge({ sid: '00000000-0000-4000-8000-000000000000' }))).id).toBeNull();
+    expect(await tokenAnswer(t, s.refresh_token)).toEqual(TOKEN_REFUSED);
+    expect(await tokenAnswer(t, await forge({ sid: '00000000-0000-4000-8000-000000000000' }))).toEqual(TOKEN_REFUSED);
     // And an access token is no refresh token.
     expect((await call(t, 'token', { grant_type: 'refresh_token', refresh_token: s.access_token })).status).toBe(400);
+  });
+});
+
+describe('the answer to a refused token', () => {
+  it('is 401 with a Bearer challenge for garbage and for a revoked session, in the header or the URL parameter', async () => {
+    expect(await tokenAnswer(t, 'garbage')).toEqual(TOKEN_REFUSED);
+    const s = await signIn(t, CUSTOMER_EMAIL);
+    await call(t, 'logout', { refresh_token: s.refresh_token });
+    expect(await tokenAnswer(t, s.access_token)).toEqual(TOKEN_REFUSED);
+    const res = await t.request(`/api/graphql?authorization=${encodeURIComponent(s.access_token)}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ v1 { customer { id } } }' }),
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
+    expect((await res.json()).errors[0].extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('is 401 on the search events endpoint too, which reads the caller', async () => {
+    const res = await t.request('/api/search/1/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer garbage' },
+      body: JSON.stringify({ events: [] }),
+    });
+    expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/^Bearer error="invalid_token"/);
   });
 });

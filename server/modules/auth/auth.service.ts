@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../db/schema/customers';
-import type { Viewer } from '../../graphql/context';
+import { InvalidTokenError, type Viewer } from '../../graphql/context';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { MailService } from '../mail/mail.service';
@@ -226,15 +226,15 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
     return found;
   }
 
-  async function checkPasswordOf(account: AccountRow, password: string | undefined, message: string) {
+  async function checkPasswordOf(account: AccountRow, password: string | undefined, message: string, ip: string) {
     const key = accountKey(account.email ?? `id:${account.id}`);
-    await limits.assertNotLocked(key);
+    await limits.assertNotLocked(key, ip);
     if (!(await verifyPassword(account.passwordHash, password ?? ''))) {
       await repo.recordFailedLogin(account.id);
-      await limits.recordFailure(key);
+      await limits.recordFailure(key, ip);
       throw invalidGrant(message);
     }
-    await limits.clearFailures(key);
+    await limits.clearFailures(key, ip);
   }
 
   async function mergeGuest(rawGuestToken: string, customerId: number, ip: string) {
@@ -290,16 +290,16 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       await limits.hit('loginIp', a.ip);
       // Keyed on what was typed, account or not, so the lockout says nothing about which accounts exist.
       const key = accountKey(email.success ? email.data : a.username);
-      await limits.assertNotLocked(key);
+      await limits.assertNotLocked(key, a.ip);
       const account = email.success ? await repo.findAccountByEmail(email.data) : null;
       const ok = await verifyPassword(account?.passwordHash, a.password);
       if (!account || !ok) {
         if (account) await repo.recordFailedLogin(account.id);
-        await limits.recordFailure(key);
+        await limits.recordFailure(key, a.ip);
         throw invalidGrant(WRONG_CREDENTIALS);
       }
       if (!account.active) throw accessDenied('This account is disabled. Please contact customer service.');
-      await limits.clearFailures(key);
+      await limits.clearFailures(key, a.ip);
       if (a.guestRefreshToken) await mergeGuest(a.guestRefreshToken, account.id, a.ip);
       await repo.recordLogin(account.id, clock.now());
       return openSession(account, { clientId: a.clientId!, rememberMe: a.rememberMe });
@@ -413,7 +413,7 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       assertClient(a.clientId);
       const { account } = await ownRegisteredSession(a.refreshToken, 'Guests cannot change the e-mail of an account. Create an account first.');
       const email = parseEmail(a.newEmail);
-      await checkPasswordOf(account, a.password, 'The password is incorrect.');
+      await checkPasswordOf(account, a.password, 'The password is incorrect.', a.ip);
       if (email !== account.email?.toLowerCase()) {
         if ((await repo.setEmail(account.id, email)) === 'taken') throw invalidRequest(EMAIL_TAKEN);
         await audit({ actorId: account.id, subjectId: account.id, action: 'email.changed', ip: a.ip });
@@ -436,7 +436,7 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       assertClient(a.clientId);
       const { account, session } = await ownRegisteredSession(a.refreshToken, 'Guests have no password to change. Create an account first.');
       const password = requirePassword(a.newPassword, account.email);
-      await checkPasswordOf(account, a.oldPassword, 'The current password is incorrect.');
+      await checkPasswordOf(account, a.oldPassword, 'The current password is incorrect.', a.ip);
       await repo.setPasswordHash(account.id, await hashPassword(password));
       await revoke({ customerId: account.id, exceptSessionId: session.id }, 'password_changed');
       await repo.voidPasswordResets(account.id, clock.now());
@@ -502,7 +502,7 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       await repo.setPasswordHash(account.id, await hashPassword(password));
       await repo.voidPasswordResets(account.id, now);
       await revoke({ customerId: account.id }, 'password_reset');
-      await limits.clearFailures(accountKey(email.data));
+      await limits.clearAccountFailures(accountKey(email.data), a.ip);
       await audit({ actorId: account.id, subjectId: account.id, action: 'password.reset', ip: a.ip });
       return { ok: true };
     },
@@ -543,10 +543,16 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       return { value: a.accessToken!, maxAgeSeconds: Math.max(1, claims.exp - Math.floor(now.getTime() / 1000)), location };
     },
 
-    /** The caller of a GraphQL request: a valid access token in `Authorization: Bearer` or the `authorization` URL parameter. */
+    /**
+     * The caller of a request: a valid access token in `Authorization: Bearer` or the `authorization`
+     * URL parameter; null when none was sent. Rejects with InvalidTokenError when one was sent and is not valid.
+     */
     async resolveViewer(request: Request): Promise<Viewer | null> {
       const token = accessTokenOf(request);
-      return token ? verifyAccessToken(token) : null;
+      if (!token) return null;
+      const viewer = await verifyAccessToken(token);
+      if (!viewer) throw new InvalidTokenError();
+      return viewer;
     },
 
     verifyAccessToken,

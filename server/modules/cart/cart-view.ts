@@ -5,7 +5,7 @@ import { availabilityProblem, groupKey, isBackordered, quantityProblem } from '.
 import { shippingMethodsFor, type ShippingQuote, type ShippingRate } from './cart-shipping';
 import { cartTotals, lineAmount, type CartTotals } from './cart-totals';
 import type { CartLineRow, CartRow, DestinationPlace } from './cart.repository';
-import type { QuoteRow } from '../quotes/quotes.service';
+import { QUOTE_OTHER_CUSTOMER, type QuoteRow } from '../quotes/quotes.service';
 
 export interface CartItemView {
   id: number;
@@ -53,7 +53,7 @@ export interface AppliedDiscountView {
   reducesShipping: boolean;
 }
 
-export type ProblemCode = 'EMPTY' | 'LINE' | 'NO_SHIPPING' | 'QUOTE_EXPIRED' | 'QUOTE_ORDERED' | 'ZERO_TOTAL';
+export type ProblemCode = 'EMPTY' | 'LINE' | 'NO_SHIPPING' | 'QUOTE_EXPIRED' | 'QUOTE_ORDERED' | 'QUOTE_OTHER_CUSTOMER' | 'ZERO_TOTAL';
 
 export interface CartProblem {
   code: ProblemCode;
@@ -91,6 +91,8 @@ export interface ViewInput {
   now: Date;
   /** Whether the quote may still be ordered (expiry is the quote service's rule). */
   quoteCanOrder: boolean;
+  /** Whether the cart's owner may order the quote (the quote service's rule); true without a quote. */
+  quoteMayOrder: boolean;
   /** The shipping rate table. */
   rates: readonly ShippingRate[];
 }
@@ -247,6 +249,9 @@ export function buildCartView(input: ViewInput): CartView {
     const message = `This quote expired on ${quote.expirationDate.toISOString().slice(0, 10)}. Ask us for a new one.`;
     problems.push({ code: 'QUOTE_EXPIRED', message });
     errors.push(message);
+  } else if (quote && !input.quoteMayOrder) {
+    problems.push({ code: 'QUOTE_OTHER_CUSTOMER', message: QUOTE_OTHER_CUSTOMER });
+    errors.push(QUOTE_OTHER_CUSTOMER);
   }
   if (groups.some((g) => g.selected === null)) {
     const message = 'We cannot ship these parts to the chosen destination.';

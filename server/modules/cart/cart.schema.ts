@@ -99,7 +99,7 @@ builder.objectType(ShoppingCart, {
     productGroups: t.field({ type: [ProductGroup], resolve: (c) => c.groups }),
     savedForLaterItems: t.field({ type: [CartItem], resolve: (c) => c.savedForLater }),
     totals: t.field({ type: CartTotals, resolve: (c) => c.totals }),
-    canOrder: t.boolean({ description: 'False while something blocks checkout (empty, unavailable part, no shipping, expired quote, zero total).', resolve: (c) => c.canOrder }),
+    canOrder: t.boolean({ description: 'False while something blocks checkout (empty, unavailable part, no shipping, expired quote, a quote made for another customer, zero total).', resolve: (c) => c.canOrder }),
     quoteGuid: t.string({ nullable: true, resolve: (c) => c.quote?.guid ?? null }),
     quote: t.field({ type: Quote, nullable: true, resolve: (c) => c.quote }),
   }),

@@ -3,7 +3,7 @@ import { CART_TYPE_CART, CART_TYPE_SAVED_FOR_LATER } from '../../db/schema/cart'
 import { notFound, UserError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money } from '../../lib/money';
-import type { QuoteRow, QuoteService } from '../quotes/quotes.service';
+import { QUOTE_OTHER_CUSTOMER, type QuoteRow, type QuoteService } from '../quotes/quotes.service';
 import { couponProblem, type DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
 import {
@@ -152,7 +152,8 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
       }
     }
     const now = clock();
-    return buildCartView({ cart, quote, lines, selections, coupons, place: where, now, quoteCanOrder: quote ? quotes.canOrder(quote, now) : true, rates });
+    const quoteMayOrder = !quote || !cart || quotes.mayOrder(quote, cart.customerId);
+    return buildCartView({ cart, quote, lines, selections, coupons, place: where, now, quoteCanOrder: quote ? quotes.canOrder(quote, now) : true, quoteMayOrder, rates });
   }
 
   /** The customer's cart (ordinary, or of the quote), created when missing; a quote cart gets the quote's lines. */
@@ -221,7 +222,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
   }
 
   const EMPTY = (): CartView =>
-    buildCartView({ cart: null, quote: null, lines: [], selections: new Map(), coupons: [], place: null, now: clock(), quoteCanOrder: true, rates: [] });
+    buildCartView({ cart: null, quote: null, lines: [], selections: new Map(), coupons: [], place: null, now: clock(), quoteCanOrder: true, quoteMayOrder: true, rates: [] });
 
   async function cartOf(customerId: number | null, quoteGuid?: string | null): Promise<CartView> {
     const quote = await quoteFor(quoteGuid);
@@ -459,6 +460,8 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
       const quote = await quoteFor(quoteGuid, executor);
       const cart = await repo.findCart(customerId, quote?.id ?? null, executor);
       if (cart) await repo.clearOrdered(cart.id, executor);
+      // Checked again here, in the order's transaction: a quote made for a customer is theirs to order.
+      if (quote && !quotes.mayOrder(quote, customerId)) throw new UserError(QUOTE_OTHER_CUSTOMER, 'FORBIDDEN');
       // Two placements of one quote at once: the second finds it ordered and its transaction rolls back.
       if (quote && !(await quotes.markOrdered(quote.id, executor))) throw new UserError('This quote has already been ordered.', 'CONFLICT');
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, call, newGuest, signIn } from '../auth/auth-test-helpers';
+import { ADMIN_EMAIL, CLIENT_ID, CUSTOMER_EMAIL, call, newGuest, signIn } from '../auth/auth-test-helpers';
 import { PLACEMENT_STEPS, TOO_MANY_DECLINES, type PlacementStep } from './checkout.service';
 import { putInCart } from './checkout-test-cart';
 import { checkoutCartFrom } from './checkout-cart-service';
@@ -432,6 +432,101 @@ describe('ordering a quote', () => {
     await expect(external(g.id, { cart: { quoteGuid: quote.guid } }, checkout)).rejects.toThrow('This quote has already been ordered.');
     expect(charges().slice(before).filter((c) => c.status !== 'voided')).toEqual([]);
     expect(await stockOf(t, p.id)).toBe(6);
+  });
+});
+
+describe('who may order a quote', () => {
+  const OTHER_CUSTOMER = 'This quote was made for another customer. Sign in with the account it was made for to order it.';
+  let n = 0;
+
+  // Through the token service with an address of their own: the file's other tests use up the guest budget of one address.
+  const session = () => t.services.auth.createGuest({ clientId: CLIENT_ID, ip: `192.0.2.${++n}` });
+
+  async function quoteGuest() {
+    const g = await session();
+    return { id: Number(g.user_info.id), token: g.access_token, refresh: g.refresh_token };
+  }
+
+  async function account() {
+    const g = await session();
+    const email = `quote-owner-${n}-${Date.now().toString(36)}@example.com`;
+    const up = await t.services.auth.upgradeGuest({
+      clientId: CLIENT_ID,
+      refreshToken: g.refresh_token,
+      email,
+      password: 'gravel-haul-2031',
+      rememberMe: false,
+      ip: `192.0.2.${n}`,
+    });
+    return { id: Number(up.user_info.id), email, token: up.access_token };
+  }
+
+  async function quoteFor(customerId: number | null, offset: number) {
+    const p = await stockedProduct(t, 20, { offset });
+    const adminId = Number((await signIn(t, ADMIN_EMAIL)).user_info.id);
+    return t.services.quotes.create(adminId, {
+      customerId,
+      title: 'Idler wheels',
+      expirationDate: new Date(Date.now() + 7 * 86400_000),
+      items: [{ productId: p.id, quantity: 2, price: 31.5, shippingPrice: 6, reference: '' }],
+    });
+  }
+
+  /** What the cart page shows after opening the quote's link with `token`. */
+  async function openLink(token: string, guid: string) {
+    const res = await t.graphql<{ v1: { quote: { accessQuoteAndConvertToCart: { errors: string[]; canOrder: boolean } } } }>(
+      'mutation($g: String!) { v1 { quote { accessQuoteAndConvertToCart(quoteGuid: $g) { errors canOrder } } } }',
+      { g: guid },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data!.v1.quote.accessQuoteAndConvertToCart;
+  }
+
+  const checkout = () => checkoutFor(t, { cart: checkoutCartFrom(t.services.cart) });
+
+  it('refuses another customer with a clear error, charges nothing and leaves the quote to its customer', async () => {
+    const owner = await account();
+    const other = await account();
+    const quote = await quoteFor(owner.id, 30);
+    // The link still shows the quote to anyone (spec 1 §6)…
+    expect(await t.services.quotes.byGuid(quote.guid)).toMatchObject({ id: quote.id });
+    // …but its cart says who may order it, and placing the order is refused.
+    expect(await openLink(other.token, quote.guid)).toEqual({ errors: [OTHER_CUSTOMER], canOrder: false });
+    const before = charges().length;
+    await expect(external(other.id, { isGuest: false, cart: { quoteGuid: quote.guid } }, checkout())).rejects.toThrow(OTHER_CUSTOMER);
+    expect(charges().slice(before).filter((c) => c.status !== 'voided')).toEqual([]);
+    expect((await t.services.quotes.byGuid(quote.guid))!.orderedAt).toBeNull();
+
+    expect(await openLink(owner.token, quote.guid)).toEqual({ errors: [], canOrder: true });
+    const order = await external(owner.id, { isGuest: false, cart: { quoteGuid: quote.guid } }, checkout());
+    expect(order.quoteId).toBe(quote.id);
+  });
+
+  it('lets a guest who opened the link order it once signed in as the customer it names', async () => {
+    const owner = await account();
+    const quote = await quoteFor(owner.id, 31);
+    const g = await quoteGuest();
+    expect(await openLink(g.token, quote.guid)).toEqual({ errors: [OTHER_CUSTOMER], canOrder: false });
+    await expect(external(g.id, { cart: { quoteGuid: quote.guid } }, checkout())).rejects.toThrow(OTHER_CUSTOMER);
+
+    // Signing in with the guest's token carries the quote's cart over to the customer.
+    const signedIn = await t.services.auth.login({ clientId: CLIENT_ID, username: owner.email, password: 'gravel-haul-2031', guestRefreshToken: g.refresh, rememberMe: false, ip: '198.51.100.7' });
+    const order = await external(owner.id, { isGuest: false, cart: { quoteGuid: quote.guid } }, checkout());
+    expect(order.quoteId).toBe(quote.id);
+    expect(order.items[0]).toMatchObject({ quantity: 2, unitPriceExclTax: '31.5000' });
+    expect(signedIn.user_info.id).toBe(String(owner.id));
+  });
+
+  it('lets whoever holds the link order a quote made for no one', async () => {
+    const quote = await quoteFor(null, 32);
+    expect(quote.customerId).toBeNull();
+    const someone = await account();
+    expect(await openLink(someone.token, quote.guid)).toEqual({ errors: [], canOrder: true });
+    const g = await quoteGuest();
+    expect(await openLink(g.token, quote.guid)).toEqual({ errors: [], canOrder: true });
+    const order = await external(g.id, { cart: { quoteGuid: quote.guid } }, checkout());
+    expect(order.quoteId).toBe(quote.id);
   });
 });
 

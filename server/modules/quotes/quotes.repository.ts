@@ -16,7 +16,8 @@ export interface QuoteItemRow {
 export interface QuoteRow {
   id: number;
   guid: string;
-  customerId: number;
+  /** Only this customer may order the quote; null: whoever holds the link. */
+  customerId: number | null;
   createdById: number | null;
   title: string;
   expirationDate: Date;
@@ -26,7 +27,7 @@ export interface QuoteRow {
 }
 
 export interface NewQuote {
-  customerId: number;
+  customerId: number | null;
   createdById: number;
   title: string;
   expirationDate: Date;

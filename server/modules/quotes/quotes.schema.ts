@@ -23,7 +23,7 @@ builder.objectType(Quote, {
   fields: (t) => ({
     id: t.exposeID('id'),
     guid: t.exposeString('guid'),
-    customerId: t.exposeID('customerId'),
+    customerId: t.exposeID('customerId', { nullable: true, description: 'The customer the quote was made for (only they may order it); null: anyone with the link' }),
     title: t.exposeString('title'),
     createdOnUtc: t.field({ type: 'DateTime', resolve: (q) => q.createdAt }),
     expirationDate: t.field({ type: 'DateTime', resolve: (q) => q.expirationDate }),
@@ -77,7 +77,7 @@ export const QuoteMutations = mutationGroup('quote', 'QuoteMutations');
 builder.objectFields(QuoteMutations, (t) => ({
   add: t.field({
     type: Quote,
-    description: 'Administrators only: a quote for a customer (by id or e-mail) with quoted prices and shipping.',
+    description: 'Administrators only: a quote for a customer (by id or e-mail; with neither, anyone with the link may order it) with quoted prices and shipping.',
     args: { quote: t.arg({ type: QuoteInput, required: true }) },
     resolve: (_r, args, ctx) => ctx.services.quotes.create(requireViewer(ctx, 'administrator').customerId, args.quote),
   }),

@@ -7,6 +7,8 @@ import type { QuoteRepository, QuoteRow } from './quotes.repository';
 export type { QuoteItemRow, QuoteRow } from './quotes.repository';
 
 export const QUOTE_CREATE_ERROR = 'Failed to create the quote';
+/** Why a quote made for one customer cannot be ordered from anyone else's session. */
+export const QUOTE_OTHER_CUSTOMER = 'This quote was made for another customer. Sign in with the account it was made for to order it.';
 const MAX_ITEMS = 200;
 const MAX_TITLE = 200;
 const MAX_REFERENCE = 100;
@@ -45,6 +47,14 @@ export function createQuoteService({ repo, clock = () => new Date() }: { repo: Q
       return q.orderedAt === null && q.expirationDate.getTime() > now.getTime();
     },
 
+    /**
+     * Whether `customerId` may order the quote: the customer it names, or anyone for a quote that
+     * names none. Viewing stays open to whoever has the link (spec 1 §6).
+     */
+    mayOrder(q: Pick<QuoteRow, 'customerId'>, customerId: number): boolean {
+      return q.customerId === null || q.customerId === customerId;
+    },
+
     /** Records that the quote was ordered, inside the order's transaction; false when it already was. */
     async markOrdered(quoteId: number, ex?: Db): Promise<boolean> {
       return repo.markOrdered(quoteId, clock(), ex);
@@ -68,18 +78,20 @@ export function createQuoteService({ repo, clock = () => new Date() }: { repo: Q
       return repo.recent(n);
     },
 
-    /** `quote.add`: checks every line and writes the quote with its lines in one transaction. */
+    /**
+     * `quote.add`: checks every line and writes the quote with its lines in one transaction. With
+     * neither a customer id nor an e-mail the quote is open: whoever holds its link may order it.
+     */
     async create(adminId: number, input: QuoteInput): Promise<QuoteRow> {
       let customer: { id: number } | null = null;
       if (input.customerId !== null && input.customerId !== undefined && String(input.customerId).trim() !== '') {
         const id = parseId(input.customerId);
         customer = id === null ? null : await repo.findCustomer({ id });
+        if (!customer) throw fail('No customer has that id or e-mail address.');
       } else if (input.customerEmail?.trim()) {
         customer = await repo.findCustomer({ email: input.customerEmail.trim() });
-      } else {
-        throw fail('Choose the customer (id or e-mail address).');
+        if (!customer) throw fail('No customer has that id or e-mail address.');
       }
-      if (!customer) throw fail('No customer has that id or e-mail address.');
 
       const title = (input.title ?? '').trim();
       if (title.length > MAX_TITLE) throw fail(`The title is too long (${MAX_TITLE} characters at most).`);
@@ -108,7 +120,7 @@ export function createQuoteService({ repo, clock = () => new Date() }: { repo: Q
       if (missing >= 0) throw fail(`Line ${missing + 1}: that product does not exist.`);
       if (new Set(items.map((i) => i.productId)).size !== items.length) throw fail('Each product may appear once; change its quantity instead.');
 
-      return repo.create({ customerId: customer.id, createdById: adminId, title, expirationDate: input.expirationDate, items });
+      return repo.create({ customerId: customer?.id ?? null, createdById: adminId, title, expirationDate: input.expirationDate, items });
     },
   };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ALTER COLUMN "customer_id" DROP NOT NULL;
