@@ -9,7 +9,7 @@ import { customers } from './db/schema/customers';
 import { LOCK_FILE_NAME } from './lib/data-dir-lock';
 
 // Real server processes, one data directory: the lock, the shutdown, then a crash and the restart after it.
-const PORTS = { first: 3321, second: 3322, restarted: 3323, third: 3324 };
+const PORTS = { first: 3321, second: 3322, restarted: 3323, third: 3324, npmStart: 3325 };
 
 let dataDir: string;
 let first: ServerProcess;
@@ -27,6 +27,15 @@ const serving = (s: ServerProcess) => s.waitForOutput('Ironyard is serving');
 async function exitOf(s: ServerProcess, since: number) {
   const exit = await s.exited;
   return { ...exit, ms: Date.now() - since };
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function expectRefusal(s: ServerProcess, holder: ServerProcess) {
@@ -127,5 +136,31 @@ describe('after a crash', () => {
     const stoppedAt = Date.now();
     next.child.kill('SIGTERM');
     expect(await exitOf(next, stoppedAt)).toMatchObject({ code: 0 });
+  }, 60_000);
+});
+
+let npmStartServerPid = 0;
+
+describe('npm start', () => {
+  it('passes SIGTERM on to the server, which stops cleanly; npm exits with its code', async () => {
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-npm-start-'));
+    try {
+      const npm = startServerProcess({ port: PORTS.npmStart, dataDir: ownDir, command: ['npm', 'start'] });
+      started.push(npm);
+      await serving(npm);
+      // npm runs the start script, which runs the server: the lock file names the server.
+      npmStartServerPid = (JSON.parse(fs.readFileSync(path.join(ownDir, LOCK_FILE_NAME), 'utf8')) as { pid: number }).pid;
+      expect(npmStartServerPid).not.toBe(npm.pid);
+
+      const stoppedAt = Date.now();
+      npm.child.kill('SIGTERM');
+      expect(await exitOf(npm, stoppedAt)).toMatchObject({ code: 0, signal: null });
+      expect(npm.stdout()).toContain('"msg":"stopped"');
+      expect(isAlive(npmStartServerPid)).toBe(false);
+      expect(fs.existsSync(path.join(ownDir, 'pglite', 'postmaster.pid'))).toBe(false);
+    } finally {
+      if (npmStartServerPid && isAlive(npmStartServerPid)) process.kill(npmStartServerPid, 'SIGKILL');
+      fs.rmSync(ownDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

@@ -21,8 +21,15 @@ export interface ServerProcess {
  * A real `server/main.ts` process on its own port and data directory, in test mode (Vite serves the
  * pages, so no build is needed) with no demo catalogue, so it starts in a few seconds.
  */
-export function startServerProcess(opts: { port: number; dataDir: string; env?: Record<string, string> }): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function startServerProcess(opts: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  /** Another way in, such as `npm start` (given SKIP_BUILD, since test mode needs no build). */
+  command?: [string, ...string[]];
+}): ServerProcess {
+  const [file, ...args] = opts.command ?? [process.execPath, '--import', 'tsx', 'server/main.ts'];
+  const child = spawn(file, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
@@ -35,6 +42,7 @@ export function startServerProcess(opts: { port: number; dataDir: string; env?: 
       DATABASE_URL: '',
       DEMO_DATA: 'false',
       LOG_LEVEL: 'info',
+      SKIP_BUILD: '1',
       ...opts.env,
     },
   });
