@@ -129,7 +129,7 @@ function runOrThrow(cmd: string, args: string[], env: Record<string, string> = {
  * database (created and seeded when it has no catalogue of that size yet). Resolves once healthy
  * and its search index holds the catalogue.
  */
-export async function startBenchStore({ products, port, databaseUrl }: { products: number; port: number; databaseUrl?: string }): Promise<{ base: string; stop: () => void }> {
+export async function startBenchStore({ products, port, databaseUrl }: { products: number; port: number; databaseUrl?: string }): Promise<{ base: string; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = path.join(repoRoot, `bench/.out/data-${products}${databaseUrl ? '-pg' : ''}`);
   if (!fs.existsSync(path.join(repoRoot, 'build/server/index.js'))) runOrThrow('npx', ['react-router', 'build']);
@@ -153,10 +153,17 @@ export async function startBenchStore({ products, port, databaseUrl }: { product
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: base, ...dbEnv },
   });
-  const stop = () => void server.kill('SIGTERM');
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  // Resolves once the server has closed its database, so the next run may take the data directory.
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
+    await exited;
+  };
   try {
     const until = Date.now() + 180_000;
     for (;;) {
+      // A server that could not start (another one holds this data directory) said why on stderr.
+      if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
       const ok = await timedGet(`${base}/healthz`).then(
         (r) => r.status === 200,
         () => false,
@@ -177,7 +184,7 @@ export async function startBenchStore({ products, port, databaseUrl }: { product
       await new Promise((r) => setTimeout(r, 1000));
     }
   } catch (err) {
-    stop();
+    await stop();
     throw err;
   }
   return { base, stop };

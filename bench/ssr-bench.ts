@@ -103,7 +103,7 @@ hello server in the same run ${fmt(helloRps, 0)} req/s; ratio ${fmt(homeRps / he
 Target: p95 ≤ 50 ms at 50 req/s.`,
     );
   } finally {
-    store.stop();
+    await store.stop();
   }
 }
 

@@ -165,7 +165,7 @@ Targets: performance ≥ 95, CLS ≤ 0.02.
 ${lhRows.length ? lhRows.join('\n') : '| (skipped with --no-lighthouse) | | | | | |'}`,
     );
   } finally {
-    store.stop();
+    await store.stop();
   }
 }
 

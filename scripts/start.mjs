@@ -36,5 +36,15 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serve
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
 });
+// The server shuts down cleanly on either signal. Ctrl-C in a terminal reaches it directly as well (one
+// process group); it ignores the repeat. SIGTERM from a supervisor or from npm reaches only this process.
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code, signal) => {
+  if (signal) {
+    // Die of the same signal, so whoever started npm start sees what ended the server.
+    process.removeAllListeners(signal);
+    process.kill(process.pid, signal);
+  } else {
+    process.exit(code ?? 1);
+  }
+});

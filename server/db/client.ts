@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from '../lib/data-dir-lock';
 import * as auth from './schema/auth';
 import * as cart from './schema/cart';
 import * as catalog from './schema/catalog';
@@ -49,7 +50,10 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite. */
+/**
+ * Opens PostgreSQL when a URL is given, else the embedded PGlite. An embedded database on disk is locked
+ * to this process until close(): a second opener gets DataDirLockedError.
+ */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
   return openPglite(opts.dataDir, opts.loadDataDir);
@@ -57,8 +61,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  // Before PGlite touches a file: a second process on the directory corrupts it (lib/data-dir-lock.ts).
+  const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -68,7 +79,13 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
 

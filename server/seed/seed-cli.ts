@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { DataDirLockedError } from '../lib/data-dir-lock';
 import { DEFAULT_SEED, resetCatalogue, seedDemoCatalogue } from './seed-catalogue';
 
 const USAGE = 'Usage: npm run db:seed -- [--products N] [--seed S]   (N: 0 to 5000000, default DEMO_PRODUCTS)';
@@ -55,6 +56,7 @@ async function main(): Promise<void> {
   }
   const config = loadConfig();
   const products = args.products ?? config.DEMO_PRODUCTS;
+  // Refused while a server (or another seed) has the embedded database open: see lib/data-dir-lock.ts.
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const started = performance.now();
   try {
@@ -113,7 +115,7 @@ function formatBytes(bytes: number): string {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((err: unknown) => {
     if (err instanceof SeedArgsError) console.error(`${err.message}\n${USAGE}`);
-    else if (err instanceof ConfigError) console.error(err.message);
+    else if (err instanceof ConfigError || err instanceof DataDirLockedError) console.error(err.message);
     else console.error(`Seeding failed: ${err instanceof Error ? err.message : String(err)}`);
     process.exitCode = err instanceof SeedArgsError || err instanceof ConfigError ? 2 : 1;
   });
