@@ -17,10 +17,11 @@ import * as directory from './schema/directory';
 import * as fleet from './schema/fleet';
 import * as mail from './schema/mail';
 import * as partsbooks from './schema/partsbooks';
+import * as quotes from './schema/quotes';
 import * as search from './schema/search';
 import * as telemetry from './schema/telemetry';
 
-export const schema = { ...auth, ...cart, ...catalog, ...customers, ...directory, ...fleet, ...mail, ...partsbooks, ...search, ...telemetry };
+export const schema = { ...auth, ...cart, ...catalog, ...customers, ...directory, ...fleet, ...mail, ...partsbooks, ...quotes, ...search, ...telemetry };
 
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

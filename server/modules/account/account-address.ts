@@ -1,4 +1,4 @@
-import type { AddressSnapshot } from '../../db/schema/payments';
+import type { AddressSnapshot } from '../../../shared/address';
 import { UserError } from '../../lib/errors';
 import type { CountryRow } from '../content/content.repository';
 

@@ -1,6 +1,7 @@
 import type { Logger } from '../../lib/logger';
 import { UserError, notFound } from '../../lib/errors';
-import { PAYMENT_TYPES, type AddressSnapshot, type PaymentType } from '../../db/schema/payments';
+import type { AddressSnapshot } from '../../../shared/address';
+import { PAYMENT_TYPES, type PaymentType } from '../../../shared/enums';
 import type { CountryRow } from '../content/content.repository';
 import { PaymentDeclined, PaymentMethodInvalid, PaymentUnavailable, type PaymentGateway } from '../payments/payments-gateway';
 import { validateAddress, type AddressInput } from './account-address';

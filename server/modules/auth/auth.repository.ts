@@ -2,7 +2,8 @@ import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { auditLog, authPasswordResets, authRefreshTokens, authSessions } from '../../db/schema/auth';
-import { customers, ROLE_GUESTS } from '../../db/schema/customers';
+import { customers } from '../../db/schema/customers';
+import { ROLE_GUESTS } from '../../../shared/enums';
 
 export interface AccountRow {
   id: number;

@@ -1,4 +1,4 @@
-import type { AvailabilityStatus } from '../../db/schema/catalog';
+import type { AvailabilityStatus } from '../../../shared/enums';
 
 /** Spec 2 §8: the texts a failed cart call rejects with; a reason may follow. */
 export const CART_ERRORS = {

@@ -1,17 +1,16 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
-  CART_TYPE_CART,
-  CART_TYPE_SAVED_FOR_LATER,
   cartCoupons,
   cartShippingSelections,
   discounts,
-  quoteItems,
   shoppingCartItems,
   shippingRates,
   shoppingCarts,
 } from '../../db/schema/cart';
-import { products, warehouses, type AvailabilityStatus } from '../../db/schema/catalog';
+import { quoteItems } from '../../db/schema/quotes';
+import { products, warehouses } from '../../db/schema/catalog';
+import { CART_TYPE_CART, type AvailabilityStatus } from '../../../shared/enums';
 import { stateProvinces } from '../../db/schema/directory';
 import type { DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
@@ -488,5 +487,3 @@ export function createCartRepository(db: Db) {
 }
 
 export type CartRepository = ReturnType<typeof createCartRepository>;
-
-export { CART_TYPE_CART, CART_TYPE_SAVED_FOR_LATER };

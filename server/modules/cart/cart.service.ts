@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { CART_TYPE_CART, CART_TYPE_SAVED_FOR_LATER } from '../../db/schema/cart';
+import { CART_TYPE_CART, CART_TYPE_SAVED_FOR_LATER } from '../../../shared/enums';
 import { notFound, UserError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money } from '../../lib/money';

@@ -1,4 +1,4 @@
-import type { OrderDiscount, OrderShippingMethod } from '../../db/schema/orders';
+import type { OrderDiscount, OrderShippingMethod } from '../../../shared/orders';
 import type { Executor } from '../orders/orders.repository';
 
 /** One line of the cart as the server prices it at placement. */

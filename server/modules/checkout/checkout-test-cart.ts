@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
-import { CART_TYPE_CART, shoppingCartItems, shoppingCarts } from '../../db/schema/cart';
+import { shoppingCartItems, shoppingCarts } from '../../db/schema/cart';
+import { CART_TYPE_CART } from '../../../shared/enums';
 import { money, round2 } from '../../lib/money';
 import type { Executor } from '../orders/orders.repository';
 import type { CheckoutCart, PricedCart } from './checkout-cart';

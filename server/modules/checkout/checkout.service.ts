@@ -1,7 +1,8 @@
 import type { Database } from '../../db/client';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { createLimiter } from '../auth/auth-rate-limits';
-import type { AddressSnapshot, PaymentType } from '../../db/schema/payments';
+import type { AddressSnapshot } from '../../../shared/address';
+import type { PaymentType } from '../../../shared/enums';
 import type { Clock } from '../../lib/clock';
 import { UserError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';

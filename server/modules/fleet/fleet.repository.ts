@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { machineAttachments, machineEngines, machineModels, machineTypes, manufacturers, productFitments } from '../../db/schema/catalog';
-import { garageMachines, garagePictureFiles, garagePictures, garageSelections, rigListings, type RigStatus } from '../../db/schema/fleet';
+import { garageMachines, garagePictureFiles, garagePictures, garageSelections, rigListings } from '../../db/schema/fleet';
+import type { RigStatus } from '../../../shared/enums';
 import { diagrams } from '../../db/schema/partsbooks';
 
 export interface MachineTypeRow {

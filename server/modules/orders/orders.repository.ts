@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
-import { customers, ROLE_GUESTS } from '../../db/schema/customers';
+import { customers } from '../../db/schema/customers';
+import { ROLE_GUESTS } from '../../../shared/enums';
 import { orderAttempts, orderItems, orderPayments, orders } from '../../db/schema/orders';
 
 /** The database or an open transaction: placement runs every statement on the transaction. */

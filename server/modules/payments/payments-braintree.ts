@@ -1,5 +1,5 @@
 import braintree from 'braintree';
-import type { PaymentType } from '../../db/schema/payments';
+import type { PaymentType } from '../../../shared/enums';
 import type { Logger } from '../../lib/logger';
 import {
   PaymentDeclined,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { quoteItems, quotes } from '../../db/schema/cart';
+import { quoteItems, quotes } from '../../db/schema/quotes';
 import { products } from '../../db/schema/catalog';
 import { customers } from '../../db/schema/customers';
 
