@@ -26,6 +26,20 @@ export const schema = { ...auth, ...cart, ...catalog, ...customers, ...directory
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * An open transaction (what `db.transaction` hands its callback). It is a `Db` too, so every
+ * repository method that takes an optional `Db` runs on it; ports that must run inside the
+ * caller's transaction (reserve stock, write an order) take this type.
+ */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The rows of a raw `execute`: PGlite and node-postgres both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  if (!Array.isArray(rows)) throw new Error('The database answered a statement without rows');
+  return rows as T[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
@@ -60,7 +74,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({ dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined, loadDataDir });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
@@ -80,7 +94,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // Without a listener an idle client's error would crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import {
   cartCoupons,
   cartShippingSelections,
@@ -339,7 +339,7 @@ export function createCartRepository(db: Db) {
           order by t.state_province_id nulls last limit 1
         ) tr on true
         where c.id = ${countryId}`);
-      const row = (result as unknown as { rows: Array<Record<string, unknown>> }).rows[0];
+      const row = rowsOf<Record<string, unknown>>(result)[0];
       if (!row || (stateProvinceId !== null && row.state_id === null)) return null;
       return {
         countryId: Number(row.country_id),
@@ -427,7 +427,7 @@ export function createCartRepository(db: Db) {
         from shopping_carts c
         where c.customer_id = ${customerId} and ${quoteId === null ? sql`c.quote_id is null` : sql`c.quote_id = ${quoteId}`}
         ${lock ? sql`for update of c` : sql``}`);
-      const row = (result as unknown as { rows: Array<{ revision: string }> }).rows[0];
+      const row = rowsOf<{ revision: string }>(result)[0];
       return row ? row.revision : null;
     },
 

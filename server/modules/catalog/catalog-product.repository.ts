@@ -1,5 +1,5 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { manufacturers, productReviews, products, vendors, warehouses } from '../../db/schema/catalog';
 import { customers } from '../../db/schema/customers';
 import { stateProvinces } from '../../db/schema/directory';
@@ -224,7 +224,7 @@ export function createProductRepository(db: Db) {
               order by times_together desc, other_product_id limit ${linkedLimit}) a), '{}') as also_purchased_ids
         from products p
         where p.id in (${ids})`);
-      for (const row of (result as unknown as { rows: Array<Record<string, unknown>> }).rows) {
+      for (const row of rowsOf<Record<string, unknown>>(result)) {
         out.set(Number(row.id), {
           categoryIds: intArray(row.category_ids),
           specifications: jsonArray(row.specifications) as ProductLinks['specifications'],

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { machineAttachments, machineEngines, machineModels, machineTypes, manufacturers, productFitments } from '../../db/schema/catalog';
 import { garageMachines, garagePictureFiles, garagePictures, garageSelections, rigListings } from '../../db/schema/fleet';
 import type { RigStatus } from '../../../shared/enums';
@@ -262,7 +262,7 @@ export function createFleetRepository(db: Db) {
         where f.machine_model_id = ${machineModelId}
         order by p.sales desc, p.id
         limit ${limit} offset ${offset}`);
-      const rows = (result as unknown as { rows: Array<{ id: number; total: string | number }> }).rows;
+      const rows = rowsOf<{ id: number; total: string | number }>(result);
       return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0].total) : 0 };
     },
 
@@ -284,7 +284,7 @@ export function createFleetRepository(db: Db) {
         group by p.id, p.name, p.sku, p.seo_name
         order by max(o.created_at) desc, p.id
         limit ${limit}`);
-      const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      const rows = rowsOf<Record<string, unknown>>(result);
       return rows.map((r) => ({
         productId: Number(r.product_id),
         name: String(r.name),

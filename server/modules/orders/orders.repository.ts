@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { customers } from '../../db/schema/customers';
 import { ROLE_GUESTS } from '../../../shared/enums';
@@ -108,7 +108,7 @@ export function createOrdersRepository(db: Db) {
           (select a.order_id from order_attempts a where a.customer_id = ${customerId} and a.idempotency_key = ${key}) as order_id,
           exists (select 1 from customers me where me.id = ${customerId} and ${ROLE_GUESTS} = any(me.roles))
             and not exists (select 1 from customers c where lower(c.email) = lower(${email}) and not (${ROLE_GUESTS} = any(c.roles))) as registrable`);
-      const row = (result as unknown as { rows: Array<{ order_id: number | null; registrable: boolean }> }).rows[0];
+      const row = rowsOf<{ order_id: number | null; registrable: boolean }>(result)[0];
       return { orderId: row.order_id === null ? null : Number(row.order_id), registrable: Boolean(row.registrable) };
     },
 

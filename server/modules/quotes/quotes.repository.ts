@@ -91,7 +91,7 @@ export function createQuoteRepository(db: Db) {
           .values({ customerId: q.customerId, createdById: q.createdById, title: q.title, expirationDate: q.expirationDate })
           .returning(quoteColumns);
         await tx.insert(quoteItems).values(q.items.map((i) => ({ ...i, quoteId: row.id })));
-        return (await withItems(tx as unknown as Db, [row]))[0];
+        return (await withItems(tx, [row]))[0];
       });
     },
     /** Marks the quote ordered (in the order's transaction); false when it already was. */
