@@ -59,7 +59,7 @@ async function main() {
     getBuild: web.getBuild,
     clientDir: web.clientDir,
     routes: [
-      (a) => a.route('/', createMediaRoutes({ db: database.db, dataDir: config.dataDir })),
+      (a) => a.route('/', createMediaRoutes({ media: services.media })),
       (a) => a.route('/', createFleetRoutes({ fleet: services.fleet })).route('/', createPartsBookRoutes({ partsbooks: services.partsbooks })),
     ],
   });

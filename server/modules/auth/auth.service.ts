@@ -581,6 +581,11 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       };
     },
 
+    /** Whether a guest's order could still become an account: the customer is a guest and no account uses the e-mail. */
+    canRegisterForOrder(customerId: number, email: string): Promise<boolean> {
+      return repo.orderEmailRegistrable(customerId, email);
+    },
+
     /** Resolves once the work done after an answer (mail, reset links) has finished: for tests and shutdown. */
     async whenIdle(): Promise<void> {
       while (background.size > 0) await Promise.allSettled([...background]);
