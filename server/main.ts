@@ -7,9 +7,6 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
-import { createMediaRoutes } from './modules/media/media.routes';
-import { createFleetRoutes } from './modules/fleet/fleet.routes';
-import { createPartsBookRoutes } from './modules/partsbooks/partsbooks.routes';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed-catalogue';
 import { seedCountries } from './seed/seed-reference';
 import { createServices } from './services';
@@ -58,10 +55,6 @@ async function main() {
     log,
     getBuild: web.getBuild,
     clientDir: web.clientDir,
-    routes: [
-      (a) => a.route('/', createMediaRoutes({ media: services.media })),
-      (a) => a.route('/', createFleetRoutes({ fleet: services.fleet })).route('/', createPartsBookRoutes({ partsbooks: services.partsbooks })),
-    ],
   });
 
   const listener = getRequestListener(app.fetch);
