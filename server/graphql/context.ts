@@ -1,13 +1,9 @@
 import type { Logger } from '../lib/logger';
+import type { Viewer } from '../lib/viewer';
 import type { Services } from '../services';
 
-/** Who is calling: filled in by the token service once a request carries a valid access token. */
-export interface Viewer {
-  customerId: number;
-  roles: string[];
-  /** The administrator acting as this customer, when impersonating. */
-  impersonatorId?: number;
-}
+// The viewer type lives in lib so the services (auth) need not import the GraphQL layer.
+export type { Viewer } from '../lib/viewer';
 
 export interface GraphQLContext {
   services: Services;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../../shared/enums';
-import type { Viewer } from '../../graphql/context';
+import type { Viewer } from '../../lib/viewer';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { MailService } from '../mail/mail.service';
@@ -17,6 +17,9 @@ import {
 } from './auth-errors';
 import { hashPassword, passwordProblem, verifyPassword } from './auth-passwords';
 import { accountKey, type AuthLimits } from './auth-rate-limits';
+
+// Other modules count their own attempts (checkout's declined payments) in the same limiter store.
+export { createLimiter } from './auth-rate-limits';
 import { safeLocalPath } from './auth-redirects';
 import { hashToken, newOpaqueToken, type AccessTokens } from './auth-tokens';
 import type { AccountRow, AuditEntry, AuthRepository, RefreshTokenMatch, SessionRow } from './auth.repository';

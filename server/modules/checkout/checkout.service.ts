@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../../db/client';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createLimiter } from '../auth/auth-rate-limits';
+import { createLimiter } from '../auth/auth.service';
 import type { AddressSnapshot } from '../../../shared/address';
 import type { PaymentType } from '../../../shared/enums';
 import type { Clock } from '../../lib/clock';
@@ -8,9 +8,8 @@ import { UserError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money, round2 } from '../../lib/money';
 import type { AccountService } from '../account/account.service';
-import { parseId } from '../account/account.service';
-import { validateAddress, type AddressInput } from '../account/account-address';
-import type { CountryRow } from '../content/content.repository';
+import { parseId, validateAddress, type AddressInput } from '../account/account.service';
+import type { CountryRow } from '../content/content.service';
 import type { CatalogService, LockedProduct } from '../catalog/catalog.service';
 import type { NewOrderItem, OrderView, OrdersService } from '../orders/orders.service';
 import {
@@ -21,7 +20,7 @@ import {
   type Authorization,
   type PaymentGateway,
   type PaymentInstrument,
-} from '../payments/payments-gateway';
+} from '../payments/payments.service';
 import type { CheckoutCart, CheckoutDestination, PricedCart } from './checkout-cart';
 
 /** The steps of placement, in order; tests inject a failure at each. */
