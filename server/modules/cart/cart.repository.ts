@@ -8,9 +8,12 @@ import {
   shippingRates,
   shoppingCarts,
 } from '../../db/schema/cart';
+// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: cart lines join their quote line's price; to go through quotes.service.
 import { quoteItems } from '../../db/schema/quotes';
+// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: cart pricing reads products in the same statement; to go through a catalog.service read.
 import { products, warehouses } from '../../db/schema/catalog';
 import { CART_TYPE_CART, type AvailabilityStatus } from '../../../shared/enums';
+// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: the destination and warehouse state read countries/states; to go through content.service.
 import { stateProvinces } from '../../db/schema/directory';
 import type { DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
