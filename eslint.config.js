@@ -1,6 +1,94 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// The boundaries of docs/architecture.md, checked on every lint. Paths are resolved files, so a
+// relative import and an alias that reach the same file are judged alike.
+
+const MODULES = fs.readdirSync('server/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+
+/** Every table file of server/db/schema and the one module whose repositories may read or write it. */
+const TABLE_OWNERS = {
+  account: ['addresses', 'payments'],
+  auth: ['auth', 'customers'],
+  cart: ['cart'],
+  catalog: ['catalog'],
+  content: ['directory'],
+  fleet: ['fleet'],
+  mail: ['mail'],
+  orders: ['orders'],
+  partsbooks: ['partsbooks'],
+  quotes: ['quotes'],
+  search: ['search'],
+  telemetry: ['telemetry'],
+};
+
+/**
+ * Which browser features may import which others (besides app/lib and app/components). auth
+ * (the session) is open to every feature. Read as "key imports values"; the graph has no loop
+ * except the one noted below.
+ */
+const FEATURE_IMPORTS = {
+  auth: [],
+  cart: ['catalog', 'quotes'],
+  catalog: ['search'],
+  checkout: ['cart'],
+  // The ordered-parts list links to product pages (catalog-product-query's productPath): the one
+  // edge that closes a loop (catalog → search → fleet → catalog) until that link moves to app/lib.
+  fleet: ['catalog'],
+  home: ['catalog'],
+  partsbooks: ['cart', 'catalog'],
+  quotes: [],
+  search: ['fleet'],
+};
+const FEATURES = fs.readdirSync('app/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+for (const f of FEATURES) if (!(f in FEATURE_IMPORTS)) throw new Error(`eslint.config.js: add app/features/${f} to FEATURE_IMPORTS`);
+
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', 'server/**/*-test-*.ts', 'tests/**', 'bench/**'];
+
+/** Another module is reached through its service only; GraphQL schema files may also use its types and loaders. */
+function otherModuleZones(exceptFor) {
+  return MODULES.flatMap((m) =>
+    MODULES.filter((o) => o !== m).map((o) => ({
+      target: `./server/modules/${m}`,
+      from: `./server/modules/${o}`,
+      except: exceptFor(o),
+      message: `A module reaches ${o} through ${o}.service.ts only (docs/architecture.md).`,
+    })),
+  );
+}
+
+const serviceOnly = (o) => [`./${o}.service.ts`];
+const schemaSurface = (o) => [
+  `./${o}.service.ts`,
+  ...fs.readdirSync(`server/modules/${o}`).filter((f) => f.endsWith('.schema.ts') || f.endsWith('-loaders.ts') || f === 'auth-permissions.ts').map((f) => `./${f}`),
+];
+
+const schemaOnlyInRepositories = {
+  target: './server/modules',
+  from: './server/db/schema',
+  message: 'Only repositories build SQL: import the table through its module’s repository and service.',
+};
+
+const ownedTablesOnly = MODULES.map((m) => ({
+  target: `./server/modules/${m}`,
+  from: './server/db/schema',
+  except: (TABLE_OWNERS[m] ?? []).map((t) => `./${t}.ts`),
+  message: `A repository of ${m} reads and writes only its own tables; ask the owning module’s service (owner map in eslint.config.js and docs/architecture.md).`,
+}));
+
+const featureZones = FEATURES.flatMap((f) =>
+  FEATURES.filter((o) => o !== f && o !== 'auth' && !FEATURE_IMPORTS[f].includes(o)).map((o) => ({
+    target: `./app/features/${f}`,
+    from: `./app/features/${o}`,
+    message: `app/features/${f} may not import app/features/${o} (FEATURE_IMPORTS in eslint.config.js).`,
+  })),
+);
+
+const restrictedPaths = (zones) => ['error', { zones }];
 
 export default tseslint.config(
   { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'tests/.cache/**', 'test-results/**', 'playwright-report/**', 'public/**', 'bench/.out/**'] },
@@ -8,19 +96,98 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // import-x skips `import type` here; type-only loops are kept out by review (docs/architecture.md).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {
-    // The browser app sees the server only through GraphQL, the auth calls and the search endpoint.
+    // Module code that is neither a repository nor a GraphQL schema file: no tables, other modules through their services.
+    files: ['server/modules/**/*.ts'],
+    ignores: ['server/modules/**/*.repository.ts', 'server/modules/**/*.schema.ts', ...TESTS],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([schemaOnlyInRepositories, ...otherModuleZones(serviceOnly)]) },
+  },
+  {
+    // Repositories: the only SQL builders, each of its own module's tables.
+    files: ['server/modules/**/*.repository.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([...ownedTablesOnly, ...otherModuleZones(serviceOnly)]) },
+  },
+  {
+    // GraphQL schema files compose the API: they may use another module's object types, loaders and permission checks.
+    files: ['server/modules/**/*.schema.ts'],
+    rules: { 'import-x/no-restricted-paths': restrictedPaths([schemaOnlyInRepositories, ...otherModuleZones(schemaSurface)]) },
+  },
+  {
+    // Shared helpers know nothing of the modules; shared/ is pure code for the browser and the server.
+    files: ['server/lib/**/*.ts', 'server/db/**/*.ts', 'shared/**/*.ts'],
+    ignores: TESTS,
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        { target: './server/lib', from: './server/modules', message: 'server/lib is below the modules: it may not import them.' },
+        { target: './server/db', from: './server/modules', message: 'server/db is below the modules: it may not import them.' },
+        { target: './shared', from: './server', message: 'shared/ is pure code that the browser imports too: no server code.' },
+        { target: './shared', from: './app', message: 'shared/ is pure code that the server imports too: no browser code.' },
+      ]),
+    },
+  },
+  {
+    files: ['shared/**/*.ts'],
+    rules: { 'import-x/no-nodejs-modules': 'error' },
+  },
+  {
+    // The browser app sees the server only through GraphQL, the auth calls and the search endpoint;
+    // features import one way (FEATURE_IMPORTS); app/lib and app/components sit below the features.
+    files: ['app/**/*.{ts,tsx}'],
+    // The cart totals test checks the browser's arithmetic against the server's, until both use shared/.
+    ignores: ['app/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths([
+        { target: './app', from: './server', message: 'app/ must not import server code (shared/ holds what both use).' },
+        ...featureZones,
+        {
+          target: './app/lib',
+          from: './app/features',
+          // Starting the cart counter's sync is loaded lazily from the counter itself.
+          except: ['./cart/cart-count-sync.ts'],
+          message: 'app/lib sits below the features: it may not import them.',
+        },
+        {
+          target: './app/components',
+          from: './app/features',
+          except: ['./auth'],
+          message: 'app/components sit below the features: only the session (features/auth) is open to them.',
+        },
+      ]),
+    },
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*'], message: 'app/ must not import server code' }] }],
     },
+  },
+  {
+    // Two loops that close only through a lazy import() (a chunk loaded on first use that imports
+    // its already loaded loader back), so they cannot run half-initialised. Still loops: the
+    // suggest panel should get the search form as a prop, and the cart counter's sync should be
+    // started by the cart feature rather than by app/lib. Every other file is checked.
+    files: [
+      'app/components/header/header-search-form.tsx',
+      'app/components/header/header-suggest-panel.tsx',
+      'app/lib/cart-count.ts',
+      'app/features/cart/cart-count-sync.ts',
+      'app/features/cart/api/cart-api.ts',
+    ],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     files: ['scripts/**/*.mjs'],

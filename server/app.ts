@@ -8,7 +8,10 @@ import { createGraphQL } from './graphql/handler';
 import { compression } from './lib/compression';
 import type { Logger } from './lib/logger';
 import { createAuthRoutes } from './modules/auth/auth.routes';
+import { createFleetRoutes } from './modules/fleet/fleet.routes';
 import { createMailRoutes } from './modules/mail/mail.routes';
+import { createMediaRoutes } from './modules/media/media.routes';
+import { createPartsBookRoutes } from './modules/partsbooks/partsbooks.routes';
 import { createPaymentRoutes } from './modules/payments/payments.routes';
 import { createSearchRoutes } from './modules/search/search.routes';
 import { staticAssets } from './lib/static-assets';
@@ -21,8 +24,6 @@ export interface AppOptions {
   getBuild: () => Promise<ServerBuild>;
   /** The client build folder, served in production (Vite serves it in development). */
   clientDir?: string;
-  /** Extra routers mounted before the pages (media, search, auth as they land). */
-  routes?: Array<(app: Hono) => void>;
 }
 
 // The server build carries its own copy of app/lib/app-context, so the context key comes from it.
@@ -124,8 +125,9 @@ export function createApp(opts: AppOptions) {
   );
 
   app.route('/', createPaymentRoutes({ sandbox: services.payments.sandbox }));
-
-  for (const mount of opts.routes ?? []) mount(app);
+  app.route('/', createMediaRoutes({ media: services.media }));
+  app.route('/', createFleetRoutes({ fleet: services.fleet }));
+  app.route('/', createPartsBookRoutes({ partsbooks: services.partsbooks }));
 
   if (opts.clientDir) app.use(staticAssets(opts.clientDir));
 

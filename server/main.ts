@@ -8,9 +8,6 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { createLogger, type Logger } from './lib/logger';
-import { createMediaRoutes } from './modules/media/media.routes';
-import { createFleetRoutes } from './modules/fleet/fleet.routes';
-import { createPartsBookRoutes } from './modules/partsbooks/partsbooks.routes';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed-catalogue';
 import { seedCountries } from './seed/seed-reference';
 import { createServices } from './services';
@@ -59,10 +56,6 @@ async function main() {
     log,
     getBuild: web.getBuild,
     clientDir: web.clientDir,
-    routes: [
-      (a) => a.route('/', createMediaRoutes({ db: database.db, dataDir: config.dataDir })),
-      (a) => a.route('/', createFleetRoutes({ fleet: services.fleet })).route('/', createPartsBookRoutes({ partsbooks: services.partsbooks })),
-    ],
   });
 
   const listener = getRequestListener(app.fetch);

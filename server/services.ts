@@ -32,12 +32,16 @@ import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
-import { createCheckoutService, type CheckoutService } from './modules/checkout/checkout.service';
+import { createCheckoutService } from './modules/checkout/checkout.service';
+import { createMediaService } from './modules/media/media.service';
 import { checkoutCartFrom } from './modules/checkout/checkout-cart-service';
 
 export const APP_VERSION = '0.1.0';
 
-/** Wires every module's service to its repository; the one place modules are assembled. */
+/**
+ * The composition root: every repository and service is created here, once, and handed to the
+ * services that use it (a module reaches another only through these services).
+ */
 export function createServices({
   database,
   config,
@@ -64,17 +68,25 @@ export function createServices({
     log,
     settings: authSettingsFromConfig(config),
   });
+  const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION });
+  const catalog = createCatalogService({ repo: createCatalogRepository(db) });
   const payments = createPaymentsService({ config, log });
-  const account = createAccountService({
-    repo: createAccountRepository(db),
+  const account = createAccountService({ repo: createAccountRepository(db), gateway: payments.gateway, countries: content.countries, log });
+  const orders = createOrdersService({ repo: createOrdersRepository(db), customers: auth, mail, publicUrl: config.PUBLIC_URL, log });
+  auth.setGuestOrderLookup(orders.guestOfOrder);
+  const quotes = createQuoteService({ repo: createQuoteRepository(db), clock: () => clock.now() });
+  const cart = createCartService({ repo: createCartRepository(db), quotes, log, db, clock: () => clock.now(), onGuestMerged: auth.onGuestMerged });
+  const checkout = createCheckoutService({
+    database,
+    catalog,
+    orders,
+    cart: checkoutCartFrom(cart),
     gateway: payments.gateway,
-    countries: createContentService({ repo: createContentRepository(db), version: APP_VERSION }).countries,
+    account,
+    countries: () => content.countries(),
+    clock,
     log,
   });
-  const orders = createOrdersService({ repo: createOrdersRepository(db), mail, publicUrl: config.PUBLIC_URL, log });
-  auth.setGuestOrderLookup(orders.guestOfOrder);
-  let checkout: CheckoutService | undefined;
-  const quotes = createQuoteService({ repo: createQuoteRepository(db), clock: () => clock.now() });
   return {
     database,
     config,
@@ -82,32 +94,20 @@ export function createServices({
     clock,
     auth,
     mail,
-    catalog: createCatalogService({ repo: createCatalogRepository(db) }),
+    catalog,
     products: createProductService({ repo: createProductRepository(db) }),
-    content: createContentService({ repo: createContentRepository(db), version: APP_VERSION }),
+    content,
     telemetry: createTelemetryService({ repo: createTelemetryRepository(db) }),
     search: createSearchService({ repo: createSearchRepository(db), events: createSearchEventsRepository(db), log }),
     fleet: createFleetService({ repo: createFleetRepository(db), log, pictureHosts: config.PICTURE_URL_HOSTS, publicUrl: config.PUBLIC_URL, onGuestMerged: auth.onGuestMerged }),
     partsbooks: createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged }),
+    media: createMediaService({ catalog, dataDir: config.dataDir }),
     quotes,
-    cart: createCartService({ repo: createCartRepository(db), quotes, log, db, clock: () => clock.now(), onGuestMerged: auth.onGuestMerged }),
+    cart,
     payments,
     account,
     orders,
-    // Placement prices and clears the cart through the cart service, so it is built once that exists.
-    get checkout(): CheckoutService {
-      return (checkout ??= createCheckoutService({
-        database,
-        repo: createOrdersRepository(db),
-        orders,
-        cart: checkoutCartFrom(this.cart),
-        gateway: payments.gateway,
-        account,
-        countries: () => this.content.countries(),
-        clock,
-        log,
-      }));
-    },
+    checkout,
   };
 }
 

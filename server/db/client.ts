@@ -18,13 +18,28 @@ import * as directory from './schema/directory';
 import * as fleet from './schema/fleet';
 import * as mail from './schema/mail';
 import * as partsbooks from './schema/partsbooks';
+import * as quotes from './schema/quotes';
 import * as search from './schema/search';
 import * as telemetry from './schema/telemetry';
 
-export const schema = { ...auth, ...cart, ...catalog, ...customers, ...directory, ...fleet, ...mail, ...partsbooks, ...search, ...telemetry };
+export const schema = { ...auth, ...cart, ...catalog, ...customers, ...directory, ...fleet, ...mail, ...partsbooks, ...quotes, ...search, ...telemetry };
 
 /** The one database type every repository takes: PGlite and node-postgres both satisfy it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/**
+ * An open transaction (what `db.transaction` hands its callback). It is a `Db` too, so every
+ * repository method that takes an optional `Db` runs on it; ports that must run inside the
+ * caller's transaction (reserve stock, write an order) take this type.
+ */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The rows of a raw `execute`: PGlite and node-postgres both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  const rows = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : undefined;
+  if (!Array.isArray(rows)) throw new Error('The database answered a statement without rows');
+  return rows as T[];
+}
 
 export interface Database {
   db: Db;
@@ -70,7 +85,7 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     lock?.release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',
@@ -96,7 +111,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
   // Without a listener an idle client's error would crash the process.
   pool.on('error', () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const db: Db = drizzlePg(pool, { schema });
   return {
     db,
     kind: 'postgres',

@@ -1,24 +1,10 @@
 import type { Logger } from '../lib/logger';
+import type { Viewer } from '../lib/viewer';
 import type { Services } from '../services';
 
-/** Who is calling: filled in by the token service once a request carries a valid access token. */
-export interface Viewer {
-  customerId: number;
-  roles: string[];
-  /** The administrator acting as this customer, when impersonating. */
-  impersonatorId?: number;
-}
-
-/**
- * A request sent a bearer token that is not valid (garbage, expired, forged, another audience,
- * a revoked session). Over HTTP it is answered 401 so the client renews; never read as "nobody".
- */
-export class InvalidTokenError extends Error {
-  constructor() {
-    super('The access token is invalid or has expired.');
-    this.name = 'InvalidTokenError';
-  }
-}
+// The viewer type lives in lib so the services (auth) need not import the GraphQL layer.
+export type { Viewer } from '../lib/viewer';
+export { InvalidTokenError } from '../lib/viewer';
 
 export interface GraphQLContext {
   services: Services;

@@ -82,12 +82,13 @@ export function compression(): MiddlewareHandler {
     if (!encoding) {
       // Uncompressed HTML is still gathered into fewer, larger socket writes.
       if (type.startsWith('text/html')) {
-        const body = Readable.toWeb(Readable.from(coalescedChunks(res.body))) as unknown as ReadableStream;
+        // Node's web streams are the ones Response takes at run time; only their declarations differ.
+        const body = Readable.toWeb(Readable.from(coalescedChunks(res.body))) as ReadableStream;
         c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
       }
       return;
     }
-    const body = Readable.toWeb(Readable.from(coalescedChunks(res.body)).pipe(compressor(encoding))) as unknown as ReadableStream;
+    const body = Readable.toWeb(Readable.from(coalescedChunks(res.body)).pipe(compressor(encoding))) as ReadableStream;
     // Hono copies the old response's headers onto a replacement; drop its length after assigning.
     c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
     c.res.headers.delete('content-length');

@@ -1,9 +1,9 @@
 import { verify } from '@node-rs/argon2';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVAILABILITY_STATUSES } from '../../shared/enums';
 import { openDatabase, type Database } from '../db/client';
 import {
-  AVAILABILITY_STATUSES,
   categories,
   manufacturers,
   productCategories,

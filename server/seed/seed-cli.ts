@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { rowsOf, openDatabase, type Database } from '../db/client';
 import { DataDirLockedError } from '../lib/data-dir-lock';
 import { DEFAULT_SEED, resetCatalogue, seedDemoCatalogue } from './seed-catalogue';
 
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
 
 async function databaseSize(database: Database): Promise<string> {
   const result = await database.db.execute(sql`select pg_database_size(current_database())::bigint as bytes`);
-  const bytes = Number((result as unknown as { rows: { bytes: string | number }[] }).rows[0]?.bytes ?? 0);
+  const bytes = Number(rowsOf<{ bytes: string | number }>(result)[0]?.bytes ?? 0);
   return formatBytes(bytes);
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { diagramLineItemProducts, diagramLineItems, diagrams, machineSections } from '../db/schema/partsbooks';
 import { insertRows, syncSequence } from './seed-insert';
 import { slugify } from './seed-products';
@@ -62,7 +62,7 @@ export async function seedPartsBooks(db: Db, seed: number): Promise<PartsBookSum
     join categories c on c.id = pc.category_id
     join categories g on g.id = c.parent_category_id
     order by f.machine_model_id, g.display_order, g.id, c.display_order, c.id, p.id`);
-  const parts = (result as unknown as { rows: FittedPart[] }).rows;
+  const parts = rowsOf<FittedPart>(result);
 
   const byModel = new Map<number, FittedPart[]>();
   for (const part of parts) {

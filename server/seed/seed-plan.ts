@@ -1,4 +1,4 @@
-import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '../db/schema/catalog';
+import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '../../shared/enums';
 import { BELT_UMBRELLA, HOME_SECTIONS, type BrandSeed, type SubCategorySeed } from './seed-data';
 import { createRandom, hashSeed, type Random } from './seed-random';
 

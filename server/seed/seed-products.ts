@@ -1,4 +1,4 @@
-import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '../db/schema/catalog';
+import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '../../shared/enums';
 import type {
   productCategories,
   productFitments,

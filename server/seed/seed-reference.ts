@@ -12,7 +12,8 @@ import {
   vendors,
   warehouses,
 } from '../db/schema/catalog';
-import { customers, ROLE_ADMINISTRATORS, ROLE_REGISTERED } from '../db/schema/customers';
+import { customers } from '../db/schema/customers';
+import { ROLE_ADMINISTRATORS, ROLE_REGISTERED } from '../../shared/enums';
 import { countries, stateProvinces } from '../db/schema/directory';
 import {
   BELT_UMBRELLA,

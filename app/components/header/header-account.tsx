@@ -1,16 +1,10 @@
 import clsx from 'clsx';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '~/features/auth/auth-use-session';
 import { openPanel, usePanelOpen } from '~/lib/panel-store';
 import { ChevronDownIcon, UserIcon } from '../icons';
 import { preloadPanel } from '../panels/panel-loaders';
-
-/** The return path for sign-in: where the user is now (or still wants to go, on the sign-in page). */
-export function useSignInHref(): string {
-  const location = useLocation();
-  const here = location.pathname === '/signin' ? (new URLSearchParams(location.search).get('p') ?? '/') : location.pathname + location.search;
-  return `/signin?p=${encodeURIComponent(here)}`;
-}
+import { useSignInHref } from './header-sign-in-href';
 
 /**
  * The account entry (spec 1 §2): a signed-in customer's name or e-mail, otherwise "Log in"; the

@@ -3,7 +3,7 @@ import { signOut } from '~/features/auth/auth-session';
 import { useSession } from '~/features/auth/auth-use-session';
 import { closeOverlayPanels, openPanel } from '~/lib/panel-store';
 import { GridIcon } from '../icons';
-import { useSignInHref } from '../header/header-account';
+import { useSignInHref } from '../header/header-sign-in-href';
 import { PanelLinkList } from './panel-link-list';
 import { SidePanel } from './panel-side';
 

@@ -3,7 +3,7 @@ import { useSession } from '~/features/auth/auth-use-session';
 import type { StoreSettings } from '~/lib/app-context';
 import { openPanel } from '~/lib/panel-store';
 import { ChevronRightIcon, GridIcon, UserIcon } from '../icons';
-import { useSignInHref } from '../header/header-account';
+import { useSignInHref } from '../header/header-sign-in-href';
 import { HeaderHelpPhone } from '../header/header-help-phone';
 import { PanelLinkList } from './panel-link-list';
 import { SidePanel } from './panel-side';

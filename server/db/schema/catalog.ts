@@ -14,22 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { stateProvinces, countries } from './directory';
-
-/** Availability statuses of spec 2 §3, stored as text. */
-export const AVAILABILITY_STATUSES = [
-  'BUILD_TO_ORDER',
-  'CALL_FOR_PRICE',
-  'CALL_TO_ORDER',
-  'CAN_BACKORDER',
-  'CONTACT_SELLER',
-  'DISCONTINUED',
-  'DROP_SHIP',
-  'IN_STOCK',
-  'LOW_STOCK',
-  'NOT_AVAILABLE',
-  'PREORDER',
-] as const;
-export type AvailabilityStatus = (typeof AVAILABILITY_STATUSES)[number];
+import type { AvailabilityStatus } from '../../../shared/enums';
 
 const money = (name: string) => numeric(name, { precision: 19, scale: 4 });
 const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** Role names as the token service reports them in user_info.roles. */
-export const ROLE_GUESTS = 'Guests';
-export const ROLE_REGISTERED = 'Registered';
-export const ROLE_ADMINISTRATORS = 'Administrators';
-
 export const customers = pgTable(
   'customers',
   {

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { machineAttachments, machineEngines, machineModels } from './catalog';
+import type { RigStatus } from '../../../shared/enums';
 import { customers } from './customers';
-
-/** Rig statuses of spec 2 §3. */
-export const RIG_STATUSES = ['IN_SERVICE', 'NEEDS_REPAIR', 'DECOMMISSIONED'] as const;
-export type RigStatus = (typeof RIG_STATUSES)[number];
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',

@@ -1,35 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products, warehouses } from './catalog';
-import { quotes } from './cart';
+import { quotes } from './quotes';
 import { customers } from './customers';
-import type { AddressSnapshot, PaymentType } from './payments';
+import type { AddressSnapshot } from '../../../shared/address';
+import type { OrderStatus, PaymentStatus, PaymentType, ShippingStatus } from '../../../shared/enums';
+import type { OrderDiscount, OrderShippingMethod } from '../../../shared/orders';
 
 const money = (name: string) => numeric(name, { precision: 19, scale: 4 });
-
-/** Order-like statuses of spec 2 §3; payment and shipping statuses are ours (the spec does not show them). */
-export const ORDER_STATUSES = ['PENDING', 'PROCESSING', 'COMPLETE', 'CANCELLED'] as const;
-export const PAYMENT_STATUSES = ['PENDING', 'AUTHORIZED', 'PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'VOIDED'] as const;
-export const SHIPPING_STATUSES = ['NOT_YET_SHIPPED', 'PARTIALLY_SHIPPED', 'SHIPPED', 'DELIVERED'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-export type ShippingStatus = (typeof SHIPPING_STATUSES)[number];
-
-/** The shipping method chosen for one group of the cart, as ordered. */
-export interface OrderShippingMethod {
-  groupKey: string;
-  methodId: string;
-  name: string;
-  price: string;
-  eta: string;
-}
-
-export interface OrderDiscount {
-  name: string;
-  couponCode: string;
-  discountType: string;
-  amount: string;
-}
 
 /** Customer-facing order numbers: IY-1000001, IY-1000002… */
 export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1000001 });

@@ -1,25 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AddressSnapshot } from '../../../shared/address';
+import type { PaymentType } from '../../../shared/enums';
 import { customers } from './customers';
-
-/** Payment method types of spec 2 §3. */
-export const PAYMENT_TYPES = ['CREDIT_CARD', 'PAY_PAL', 'GOOGLE_PAY', 'APPLE_PAY'] as const;
-export type PaymentType = (typeof PAYMENT_TYPES)[number];
-
-/** An address as copied onto a saved payment method or an order (it outlives the address book entry). */
-export interface AddressSnapshot {
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  address1: string;
-  address2: string;
-  city: string;
-  countryId: number;
-  stateProvinceId: number | null;
-  zipPostalCode: string;
-  phoneNumber: string;
-}
 
 /**
  * A saved payment method: the gateway's vault token and what the customer needs to recognise it

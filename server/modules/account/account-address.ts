@@ -1,6 +1,6 @@
-import type { AddressSnapshot } from '../../db/schema/payments';
+import type { AddressSnapshot } from '../../../shared/address';
 import { UserError } from '../../lib/errors';
-import type { CountryRow } from '../content/content.repository';
+import type { CountryRow } from '../content/content.service';
 
 /** An address as the API takes it (spec 1 §3 Address). */
 export interface AddressInput {

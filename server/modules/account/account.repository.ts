@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAddresses } from '../../db/schema/addresses';
-import { customerPaymentMethods, type AddressSnapshot, type PaymentType } from '../../db/schema/payments';
+import { customerPaymentMethods } from '../../db/schema/payments';
+import type { AddressSnapshot } from '../../../shared/address';
+import type { PaymentType } from '../../../shared/enums';
 
 export interface AddressRow extends AddressSnapshot {
   id: number;

@@ -1,6 +1,7 @@
 import { builder, mutationGroup, V1Query } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
-import { PAYMENT_TYPES, type AddressSnapshot } from '../../db/schema/payments';
+import type { AddressSnapshot } from '../../../shared/address';
+import { PAYMENT_TYPES } from '../../../shared/enums';
 import { isRegisteredViewer, requireViewer } from '../auth/auth-permissions';
 import type { AddressRow, PaymentMethodRow } from './account.repository';
 

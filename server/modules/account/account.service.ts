@@ -1,9 +1,13 @@
 import type { Logger } from '../../lib/logger';
 import { UserError, notFound } from '../../lib/errors';
-import { PAYMENT_TYPES, type AddressSnapshot, type PaymentType } from '../../db/schema/payments';
-import type { CountryRow } from '../content/content.repository';
-import { PaymentDeclined, PaymentMethodInvalid, PaymentUnavailable, type PaymentGateway } from '../payments/payments-gateway';
+import type { AddressSnapshot } from '../../../shared/address';
+import { PAYMENT_TYPES, type PaymentType } from '../../../shared/enums';
+import type { CountryRow } from '../content/content.service';
+import { PaymentDeclined, PaymentMethodInvalid, PaymentUnavailable, type PaymentGateway } from '../payments/payments.service';
 import { validateAddress, type AddressInput } from './account-address';
+
+// Checkout validates typed addresses by the same rules as the address book.
+export { validateAddress, type AddressInput } from './account-address';
 import type { AccountRepository, AddressRow, PaymentMethodRow } from './account.repository';
 
 const MAX_ADDRESSES = 50;

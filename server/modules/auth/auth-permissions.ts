@@ -1,4 +1,4 @@
-import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../db/schema/customers';
+import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../../shared/enums';
 import type { GraphQLContext, Viewer } from '../../graphql/context';
 import { UserError } from '../../lib/errors';
 

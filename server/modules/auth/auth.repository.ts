@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { auditLog, authPasswordResets, authRefreshTokens, authSessions } from '../../db/schema/auth';
-import { customers, ROLE_GUESTS } from '../../db/schema/customers';
+import { customers } from '../../db/schema/customers';
+import { ROLE_GUESTS } from '../../../shared/enums';
 
 export interface AccountRow {
   id: number;
@@ -87,6 +88,14 @@ export function createAuthRepository(db: Db) {
         .where(and(sql`lower(${customers.email}) = ${email.toLowerCase()}`, sql`not ${isGuest}`, eq(customers.deleted, false)))
         .limit(1);
       return rows[0] ?? null;
+    },
+
+    /** The customer is a guest and no account uses the e-mail (an order's "create an account" offer). */
+    async orderEmailRegistrable(customerId: number, email: string): Promise<boolean> {
+      const result = await db.execute(sql`select
+          exists (select 1 from customers me where me.id = ${customerId} and ${ROLE_GUESTS} = any(me.roles))
+            and not exists (select 1 from customers c where lower(c.email) = lower(${email}) and not (${ROLE_GUESTS} = any(c.roles))) as registrable`);
+      return Boolean(rowsOf<{ registrable: boolean }>(result)[0]?.registrable);
     },
 
     async findAccount(id: number): Promise<AccountRow | null> {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Config } from '../../config';
-import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../db/schema/customers';
-import { InvalidTokenError, type Viewer } from '../../graphql/context';
+import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../../shared/enums';
+import { InvalidTokenError, type Viewer } from '../../lib/viewer';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { MailService } from '../mail/mail.service';
@@ -17,6 +17,9 @@ import {
 } from './auth-errors';
 import { hashPassword, passwordProblem, verifyPassword } from './auth-passwords';
 import { accountKey, type AuthLimits } from './auth-rate-limits';
+
+// Other modules count their own attempts (checkout's declined payments) in the same limiter store.
+export { createLimiter } from './auth-rate-limits';
 import { safeLocalPath } from './auth-redirects';
 import { hashToken, newOpaqueToken, type AccessTokens } from './auth-tokens';
 import type { AccountRow, AuditEntry, AuthRepository, RefreshTokenMatch, SessionRow } from './auth.repository';
@@ -585,6 +588,11 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
         isAuthenticated: !isGuest(account),
         impersonatorId: viewer.impersonatorId ? String(viewer.impersonatorId) : null,
       };
+    },
+
+    /** Whether a guest's order could still become an account: the customer is a guest and no account uses the e-mail. */
+    canRegisterForOrder(customerId: number, email: string): Promise<boolean> {
+      return repo.orderEmailRegistrable(customerId, email);
     },
 
     /** Resolves once the work done after an answer (mail, reset links) has finished: for tests and shutdown. */

@@ -1,4 +1,4 @@
-import type { DiscountType } from '../../db/schema/cart';
+import type { DiscountType } from '../../../shared/enums';
 import { money, round2, type Money } from '../../lib/money';
 
 export interface DiscountRule {

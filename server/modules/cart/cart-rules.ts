@@ -1,4 +1,8 @@
-import type { AvailabilityStatus } from '../../db/schema/catalog';
+import type { AvailabilityStatus } from '../../../shared/enums';
+import { parseId } from '../../lib/ids';
+
+// The id parsers are the server's (quotes use them too); the cart's callers keep importing them here.
+export { parseId, parseQuoteGuid } from '../../lib/ids';
 
 /** Spec 2 §8: the texts a failed cart call rejects with; a reason may follow. */
 export const CART_ERRORS = {
@@ -100,15 +104,6 @@ function joinOr(values: number[]): string {
   return `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
 }
 
-/** A positive database id from an ID argument, or null when it cannot name a row. */
-export function parseId(raw: string | number | null | undefined): number | null {
-  if (raw === null || raw === undefined) return null;
-  const s = String(raw).trim();
-  if (!/^[1-9]\d{0,9}$/.test(s)) return null;
-  const n = Number(s);
-  return n <= 2_147_483_647 ? n : null;
-}
-
 /** A group id argument where 0 or empty means "none" (a part without vendor or warehouse). */
 export function parseOptionalId(raw: string | number | null | undefined): number | null | undefined {
   if (raw === null || raw === undefined) return undefined;
@@ -120,12 +115,4 @@ export function parseOptionalId(raw: string | number | null | undefined): number
 /** The key of a cart group (spec 2 §3): shipping profile, vendor, warehouse, backordered flag. */
 export function groupKey(g: { shippingProfileId: number; vendorId: number | null; warehouseId: number | null; backordered: boolean }): string {
   return `${g.shippingProfileId}:${g.vendorId ?? 0}:${g.warehouseId ?? 0}:${g.backordered ? 1 : 0}`;
-}
-
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A quote guid argument, or null when it cannot name a quote. Empty means "no quote". */
-export function parseQuoteGuid(raw: string | null | undefined): string | null | undefined {
-  if (raw === null || raw === undefined || raw.trim() === '') return undefined;
-  const s = raw.trim().toLowerCase();
-  return GUID.test(s) ? s : null;
 }

@@ -1,4 +1,4 @@
-import { CART_TYPE_CART, type DiscountType } from '../../db/schema/cart';
+import { CART_TYPE_CART, type DiscountType } from '../../../shared/enums';
 import { money, round2, type Money } from '../../lib/money';
 import { couponProblem, discountReduction, type DiscountLine, type DiscountRule } from './cart-discounts';
 import { availabilityProblem, groupKey, isBackordered, quantityProblem } from './cart-rules';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { CART_TYPE_CART, CART_TYPE_SAVED_FOR_LATER } from '../../db/schema/cart';
+import { CART_TYPE_CART, CART_TYPE_SAVED_FOR_LATER } from '../../../shared/enums';
 import { notFound, UserError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money } from '../../lib/money';
@@ -165,8 +165,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
 
   /** Runs a change in one transaction with the cart row locked, then answers the cart as it now is. */
   async function change(customerId: number, quote: QuoteRow | null, work: (cart: CartRow, tx: Db) => Promise<void>): Promise<CartView> {
-    return db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Db;
+    return db.transaction(async (tx) => {
       const cart = await ensure(customerId, quote, tx);
       await repo.lockCart(cart.id, tx);
       await work(cart, tx);
@@ -232,7 +231,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     }
     if (quote) {
       const cart = await repo.findCart(customerId, quote.id);
-      if (!cart) return db.transaction(async (tx) => view(await ensure(customerId, quote, tx as unknown as Db), quote, tx as unknown as Db));
+      if (!cart) return db.transaction(async (tx) => view(await ensure(customerId, quote, tx), quote, tx));
       return view(cart, quote);
     }
     return view(await repo.findCart(customerId, null), null);

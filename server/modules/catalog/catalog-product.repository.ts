@@ -1,7 +1,9 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import { manufacturers, productReviews, products, vendors, warehouses } from '../../db/schema/catalog';
+// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: review author names come from customers; to go through auth.service.
 import { customers } from '../../db/schema/customers';
+// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: warehouse state names; to go through content.service.
 import { stateProvinces } from '../../db/schema/directory';
 
 const productColumns = {
@@ -224,7 +226,7 @@ export function createProductRepository(db: Db) {
               order by times_together desc, other_product_id limit ${linkedLimit}) a), '{}') as also_purchased_ids
         from products p
         where p.id in (${ids})`);
-      for (const row of (result as unknown as { rows: Array<Record<string, unknown>> }).rows) {
+      for (const row of rowsOf<Record<string, unknown>>(result)) {
         out.set(Number(row.id), {
           categoryIds: intArray(row.category_ids),
           specifications: jsonArray(row.specifications) as ProductLinks['specifications'],

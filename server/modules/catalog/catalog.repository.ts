@@ -1,5 +1,5 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Transaction } from '../../db/client';
 import { categories, manufacturers, productCategories, products } from '../../db/schema/catalog';
 
 export interface CategoryRow {
@@ -14,6 +14,55 @@ export interface CategoryRow {
   numberOfProducts: number;
 }
 
+/** A product's stock row, locked for the rest of the placement transaction. */
+export interface LockedProduct {
+  id: number;
+  name: string;
+  sku: string;
+  stock: number;
+  status: string;
+  orderMinimumQuantity: number;
+  orderMaximumQuantity: number;
+  allowedQuantities: string;
+  published: boolean;
+  deleted: boolean;
+  isTaxExempt: boolean;
+  warehouseId: number | null;
+  /** See `pricingFingerprint`. */
+  fingerprint: string;
+}
+
+/** A product as placement saw it when it priced the cart, before any lock. */
+export interface ProductSnapshot {
+  id: number;
+  stock: number;
+  fingerprint: string;
+}
+
+/**
+ * Every column of a product that pricing, shipping, tax, coupons or the order limits read, its
+ * categories included, hashed: equal fingerprints, same figures. Stock is left out (it changes
+ * with every order; placement checks it under the row lock).
+ */
+const pricingFingerprint = sql<string>`md5(concat_ws('|', ${products.price}, ${products.status}, ${products.published}, ${products.deleted},
+  ${products.isTaxExempt}, ${products.weight}, ${products.length}, ${products.width}, ${products.height}, ${products.isFreeShipping},
+  ${products.additionalShippingCharge}, ${products.shipSeparately}, ${products.shippingProfileId}, ${products.vendorId}, ${products.warehouseId},
+  ${products.manufacturerId}, ${products.sku}, ${products.name}, ${products.orderMinimumQuantity}, ${products.orderMaximumQuantity},
+  ${products.allowedQuantities},
+  (select string_agg(pc.category_id::text, ',' order by pc.category_id) from product_categories pc where pc.product_id = ${products.id})))`;
+
+/** What a product picture shows: the drawing kind and the text printed on it. */
+export interface ProductPictureSource {
+  pictureKind: string;
+  partNumber: string;
+  brand: string;
+}
+
+export interface CategoryPictureSource {
+  pictureKind: string;
+  name: string;
+}
+
 export interface ManufacturerRow {
   id: number;
   name: string;
@@ -22,9 +71,54 @@ export interface ManufacturerRow {
   makesMachines: boolean;
 }
 
-/** Catalogue reads for categories and manufacturers. */
+/** Catalogue reads for categories and manufacturers, and the stock statements of order placement. */
 export function createCatalogRepository(db: Db) {
   return {
+    /** The products' stock and pricing fingerprints, unlocked (read with the pricing, in its snapshot). */
+    async productSnapshot(ex: Db, ids: number[]): Promise<ProductSnapshot[]> {
+      if (ids.length === 0) return [];
+      return ex
+        .select({ id: products.id, stock: products.stock, fingerprint: pricingFingerprint })
+        .from(products)
+        .where(inArray(products.id, [...new Set(ids)]));
+    },
+
+    /** Locks the products' rows in id order (every placement locks in the same order, so none deadlock). */
+    async lockProducts(tx: Transaction, ids: number[]): Promise<LockedProduct[]> {
+      if (ids.length === 0) return [];
+      return tx
+        .select({
+          id: products.id,
+          name: products.name,
+          sku: products.sku,
+          stock: products.stock,
+          status: products.status,
+          orderMinimumQuantity: products.orderMinimumQuantity,
+          orderMaximumQuantity: products.orderMaximumQuantity,
+          allowedQuantities: products.allowedQuantities,
+          published: products.published,
+          deleted: products.deleted,
+          isTaxExempt: products.isTaxExempt,
+          warehouseId: products.warehouseId,
+          fingerprint: pricingFingerprint,
+        })
+        .from(products)
+        .where(inArray(products.id, [...new Set(ids)].sort((a, b) => a - b)))
+        .orderBy(asc(products.id))
+        .for('update');
+    },
+
+    /** Takes units out of stock in one statement (never below zero: backordered units are not in stock to take). */
+    async decrementStock(ex: Db, quantities: Map<number, number>): Promise<void> {
+      if (quantities.size === 0) return;
+      const values = sql.join(
+        [...quantities].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
+        sql`, `,
+      );
+      await ex.execute(sql`update products set stock = greatest(products.stock - v.q, 0), sales = products.sales + v.q, updated_at = now()
+        from (values ${values}) as v(id, q) where products.id = v.id`);
+    },
+
     async listCategories(): Promise<CategoryRow[]> {
       const counts = db
         .select({ categoryId: productCategories.categoryId, n: count().as('n') })
@@ -62,6 +156,34 @@ export function createCatalogRepository(db: Db) {
         })
         .from(manufacturers)
         .orderBy(asc(manufacturers.displayOrder), asc(manufacturers.name));
+    },
+
+    /** The few fields a product's picture is drawn from; null for a missing or deleted product. */
+    async productPictureSource(productId: number): Promise<ProductPictureSource | null> {
+      const [row] = await db
+        .select({
+          pictureKind: products.pictureKind,
+          partNumber: products.manufacturerPartNumber,
+          sku: products.sku,
+          brand: manufacturers.name,
+          deleted: products.deleted,
+        })
+        .from(products)
+        .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+        .where(eq(products.id, productId))
+        .limit(1);
+      if (!row || row.deleted) return null;
+      // A product without a maker's number still gets a label: the store's own SKU.
+      return { pictureKind: row.pictureKind, partNumber: row.partNumber || row.sku, brand: row.brand ?? '' };
+    },
+
+    async categoryPictureSource(categoryId: number): Promise<CategoryPictureSource | null> {
+      const [row] = await db
+        .select({ pictureKind: categories.pictureKind, name: categories.name })
+        .from(categories)
+        .where(eq(categories.id, categoryId))
+        .limit(1);
+      return row ?? null;
     },
   };
 }

@@ -1,5 +1,8 @@
 import { UserError } from '../../lib/errors';
-import type { CatalogRepository, CategoryRow, ManufacturerRow } from './catalog.repository';
+import type { Db, Transaction } from '../../db/client';
+import type { CatalogRepository, CategoryPictureSource, CategoryRow, LockedProduct, ManufacturerRow, ProductPictureSource, ProductSnapshot } from './catalog.repository';
+
+export type { CategoryPictureSource, LockedProduct, ProductPictureSource, ProductSnapshot } from './catalog.repository';
 
 export interface CategoryNode extends CategoryRow {
   children: CategoryNode[];
@@ -16,7 +19,7 @@ function parseId(id: string | number): number | null {
 // Categories change rarely and every page header needs them; a short cache keeps pages cheap.
 const CACHE_MS = 60_000;
 
-/** Catalogue rules: the category tree and manufacturers. */
+/** Catalogue rules: the category tree, manufacturers, and the stock that order placement reserves. */
 export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRepository; now?: () => number }) {
   let cached: { at: number; rows: CategoryRow[] } | null = null;
   let brands: { at: number; rows: ManufacturerRow[] } | null = null;
@@ -70,6 +73,23 @@ export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRe
       if (n === null) return null;
       return (await manufacturers()).find((m) => m.id === n) ?? null;
     },
+
+    /** What a product's picture is drawn from; null for a missing or deleted product. */
+    productPictureSource: (productId: number): Promise<ProductPictureSource | null> => repo.productPictureSource(productId),
+
+    categoryPictureSource: (categoryId: number): Promise<CategoryPictureSource | null> => repo.categoryPictureSource(categoryId),
+
+    /** Stock and pricing fingerprints of products, read on the caller's snapshot (no lock). */
+    stockSnapshot: (ex: Db, productIds: number[]): Promise<ProductSnapshot[]> => repo.productSnapshot(ex, productIds),
+
+    /** Locks the products' rows until the caller's transaction ends and answers what placement checks. */
+    lockForOrder: (tx: Transaction, productIds: number[]): Promise<LockedProduct[]> => repo.lockProducts(tx, productIds),
+
+    /**
+     * Takes the ordered units out of stock inside the caller's transaction (rows locked by
+     * `lockForOrder`); a rollback puts them back, so no separate release is needed.
+     */
+    reserveStock: (tx: Transaction, quantities: Map<number, number>): Promise<void> => repo.decrementStock(tx, quantities),
   };
 }
 

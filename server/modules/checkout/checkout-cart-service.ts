@@ -1,4 +1,3 @@
-import type { Db } from '../../db/client';
 import type { CartService } from '../cart/cart.service';
 import type { CheckoutCart, PricedCart } from './checkout-cart';
 
@@ -6,7 +5,7 @@ import type { CheckoutCart, PricedCart } from './checkout-cart';
 export function checkoutCartFrom(cart: Pick<CartService, 'priceCartForCheckout' | 'clearCartAfterOrder' | 'checkoutRevision'>): CheckoutCart {
   return {
     async price(customerId, quoteGuid, executor, destination): Promise<PricedCart> {
-      const p = await cart.priceCartForCheckout(customerId, quoteGuid, executor as Db, {
+      const p = await cart.priceCartForCheckout(customerId, quoteGuid, executor, {
         destination: { countryId: destination.countryId, stateProvinceId: destination.stateProvinceId },
       });
       return {
@@ -32,7 +31,7 @@ export function checkoutCartFrom(cart: Pick<CartService, 'priceCartForCheckout' 
         problems: p.problems.map((x) => x.message),
       };
     },
-    revision: (executor, customerId, quoteGuid, lock) => cart.checkoutRevision(executor as Db, customerId, quoteGuid, lock),
-    clear: (executor, customerId, quoteGuid) => cart.clearCartAfterOrder(executor as Db, customerId, quoteGuid),
+    revision: (executor, customerId, quoteGuid, lock) => cart.checkoutRevision(executor, customerId, quoteGuid, lock),
+    clear: (executor, customerId, quoteGuid) => cart.clearCartAfterOrder(executor, customerId, quoteGuid),
   };
 }

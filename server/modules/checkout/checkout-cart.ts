@@ -1,5 +1,5 @@
-import type { OrderDiscount, OrderShippingMethod } from '../../db/schema/orders';
-import type { Executor } from '../orders/orders.repository';
+import type { OrderDiscount, OrderShippingMethod } from '../../../shared/orders';
+import type { Transaction } from '../../db/client';
 
 /** One line of the cart as the server prices it at placement. */
 export interface PricedLine {
@@ -43,14 +43,14 @@ export interface PricedCart {
  * again inside it when something changed), fingerprint it, and empty it inside the transaction.
  */
 export interface CheckoutCart {
-  price(customerId: number, quoteGuid: string | null, executor: Executor, destination: CheckoutDestination): Promise<PricedCart>;
+  price(customerId: number, quoteGuid: string | null, executor: Transaction, destination: CheckoutDestination): Promise<PricedCart>;
   /**
    * The cart's lines, coupons and shipping choices as one string (null: no cart); two equal
    * strings mean the cart prices the same for the same catalogue. `lock` keeps the cart row
    * locked until `executor`'s transaction ends.
    */
-  revision(executor: Executor, customerId: number, quoteGuid: string | null, lock: boolean): Promise<string | null>;
-  clear(executor: Executor, customerId: number, quoteGuid: string | null): Promise<void>;
+  revision(executor: Transaction, customerId: number, quoteGuid: string | null, lock: boolean): Promise<string | null>;
+  clear(executor: Transaction, customerId: number, quoteGuid: string | null): Promise<void>;
 }
 
 /** Where the order ships: shipping and tax are priced for it. */

@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema/catalog';
-import { CART_TYPE_CART, shoppingCartItems, shoppingCarts } from '../../db/schema/cart';
+import { shoppingCartItems, shoppingCarts } from '../../db/schema/cart';
+import { CART_TYPE_CART } from '../../../shared/enums';
 import { money, round2 } from '../../lib/money';
-import type { Executor } from '../orders/orders.repository';
+import type { Transaction } from '../../db/client';
 import type { CheckoutCart, PricedCart } from './checkout-cart';
 
 /**
@@ -54,7 +55,7 @@ export function createPlainCheckoutCart(): CheckoutCart {
         problems: [],
       };
     },
-    async revision(tx: Executor, customerId: number, quoteGuid: string | null, lock: boolean) {
+    async revision(tx: Transaction, customerId: number, quoteGuid: string | null, lock: boolean) {
       if (quoteGuid) return null;
       const r = (await tx.execute(sql`select concat_ws('|', c.id,
           (select string_agg(concat_ws(':', i.id, i.product_id, i.quantity, md5(i.reference)), ',' order by i.id)
@@ -62,7 +63,7 @@ export function createPlainCheckoutCart(): CheckoutCart {
         from shopping_carts c where c.customer_id = ${customerId} and c.quote_id is null ${lock ? sql`for update of c` : sql``}`)) as unknown as { rows: Array<{ revision: string }> };
       return r.rows[0]?.revision ?? null;
     },
-    async clear(tx: Executor, customerId: number) {
+    async clear(tx: Transaction, customerId: number) {
       await tx.execute(sql`delete from shopping_cart_items where shopping_cart_type_id = ${CART_TYPE_CART}
         and cart_id in (select id from shopping_carts where customer_id = ${customerId} and quote_id is null)`);
     },

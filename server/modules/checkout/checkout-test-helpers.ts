@@ -2,7 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import { products } from '../../db/schema/catalog';
 import type { TestApp } from '../../../tests/setup/test-app';
 import { createCheckoutService, type PlacementStep } from './checkout.service';
-import { createOrdersRepository } from '../orders/orders.repository';
 import type { CheckoutCart } from './checkout-cart';
 import { createPlainCheckoutCart } from './checkout-test-cart';
 import type { PaymentGateway } from '../payments/payments-gateway';
@@ -52,7 +51,7 @@ export async function stockOf(t: Pick<TestApp, 'database'>, productId: number): 
 export function checkoutFor(t: TestApp, opts: { cart?: CheckoutCart; faults?: (step: PlacementStep) => void | Promise<void>; gateway?: PaymentGateway } = {}) {
   return createCheckoutService({
     database: t.database,
-    repo: createOrdersRepository(t.database.db),
+    catalog: t.services.catalog,
     orders: t.services.orders,
     cart: opts.cart ?? createPlainCheckoutCart(),
     gateway: opts.gateway ?? t.services.payments.gateway,

@@ -1,17 +1,17 @@
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createLimiter } from '../auth/auth-rate-limits';
-import type { AddressSnapshot, PaymentType } from '../../db/schema/payments';
+import { createLimiter } from '../auth/auth.service';
+import type { AddressSnapshot } from '../../../shared/address';
+import type { PaymentType } from '../../../shared/enums';
 import type { Clock } from '../../lib/clock';
 import { UserError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money, round2 } from '../../lib/money';
 import type { AccountService } from '../account/account.service';
-import { parseId } from '../account/account.service';
-import { validateAddress, type AddressInput } from '../account/account-address';
-import type { CountryRow } from '../content/content.repository';
-import type { OrdersRepository, OrderView, NewOrderItem, LockedProduct, Executor } from '../orders/orders.repository';
-import type { OrdersService } from '../orders/orders.service';
+import { parseId, validateAddress, type AddressInput } from '../account/account.service';
+import type { CountryRow } from '../content/content.service';
+import type { CatalogService, LockedProduct } from '../catalog/catalog.service';
+import type { NewOrderItem, OrderView, OrdersService } from '../orders/orders.service';
 import {
   maskCardNumber,
   PaymentDeclined,
@@ -20,7 +20,7 @@ import {
   type Authorization,
   type PaymentGateway,
   type PaymentInstrument,
-} from '../payments/payments-gateway';
+} from '../payments/payments.service';
 import type { CheckoutCart, CheckoutDestination, PricedCart } from './checkout-cart';
 
 /** The steps of placement, in order; tests inject a failure at each. */
@@ -72,7 +72,8 @@ export interface PlaceOrderExternalInput extends Common {
 
 export interface CheckoutServiceDeps {
   database: Database;
-  repo: OrdersRepository;
+  /** The stock of the ordered products belongs to the catalogue: placement locks and reserves it through these. */
+  catalog: Pick<CatalogService, 'stockSnapshot' | 'lockForOrder' | 'reserveStock'>;
   orders: OrdersService;
   cart: CheckoutCart;
   gateway: PaymentGateway;
@@ -119,7 +120,7 @@ function declineLimiter(database: Database): RateLimiterAbstract {
 }
 
 export function createCheckoutService(deps: CheckoutServiceDeps) {
-  const { database, repo, cart, gateway, account, countries, clock, log } = deps;
+  const { database, catalog, orders, cart, gateway, account, countries, clock, log } = deps;
   const declines = declineLimiter(database);
 
   async function assertMayPay(customerId: number): Promise<void> {
@@ -208,9 +209,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
    * revision, the products' fingerprints and stock), read in one snapshot so they agree.
    */
   async function priceAhead(p: Prepared, destination: CheckoutDestination) {
-    const read = async (tx: Executor) => {
+    const read = async (tx: Transaction) => {
       const priced = await cart.price(p.customerId, p.quoteGuid, tx, destination);
-      const products = await repo.productSnapshot(
+      const products = await catalog.stockSnapshot(
         tx,
         priced.lines.map((l) => l.productId),
       );
@@ -263,10 +264,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         throw new UserError('These payment details do not match the chosen payment type.');
       }
 
-      const order = await database.db.transaction(async (tx: Executor) => {
+      const order = await database.db.transaction(async (tx) => {
         // A second request with this key (from another server process) waits here until the first commits or rolls back.
         await fault('claim');
-        if (!(await repo.claimAttempt(tx, p.customerId, p.key))) throw new AlreadyPlaced();
+        if (!(await orders.claimAttempt(tx, p.customerId, p.key))) throw new AlreadyPlaced();
 
         await fault('verify');
         const revision = await cart.revision(tx, p.customerId, p.quoteGuid, true);
@@ -275,7 +276,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         }
         let priced = ahead.priced;
         let wanted = wantedOf(priced);
-        const locked = await repo.lockProducts(tx, [...wanted.keys()]);
+        const locked = await catalog.lockForOrder(tx, [...wanted.keys()]);
         let stock = checkStock(priced, locked);
         const before = new Map(ahead.products.map((x) => [x.id, x]));
         const changed = locked.some((now) => {
@@ -297,7 +298,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         }
 
         await fault('stock');
-        await repo.decrementStock(tx, wanted);
+        await catalog.reserveStock(tx, wanted);
 
         await fault('write');
         const itemRate = money(priced.itemTaxRate);
@@ -322,7 +323,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           };
         });
         const t = priced.totals;
-        const written = await repo.insertOrder(
+        const written = await orders.writeOrder(
           tx,
           {
             customerId: p.customerId,
@@ -365,7 +366,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         await fault('capture');
         await gateway.capture(auth.transactionId, t.total);
         captured = true;
-        await repo.recordPayment(tx, written.order, { key: p.key });
+        await orders.recordPayment(tx, written.order, { key: p.key });
 
         await fault('commit');
         return { ...written.order, items: written.items };
@@ -377,7 +378,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const auth = authorization as Authorization | null;
       // Another process placed this attempt first: its order is the answer. The gateway may have
       // answered both with the same transaction (same idempotency key); that one must stand.
-      const existing = err instanceof AlreadyPlaced ? await repo.orderOfAttempt(p.customerId, p.key) : null;
+      const existing = err instanceof AlreadyPlaced ? await orders.orderOfAttempt(p.customerId, p.key) : null;
       // Nothing was written; the money must not move either.
       if (auth && auth.transactionId !== existing?.gatewayTransactionId) {
         await gateway.void(auth.transactionId).catch((voidErr) => {
@@ -411,14 +412,14 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   async function placeOnce(p: Prepared): Promise<OrderView> {
     return oneAtATime(`${p.customerId}:${p.key}`, async () => {
-      const pre = await repo.preflight(p.customerId, p.key, p.email);
+      const pre = await orders.preflight(p.customerId, p.key, p.email);
       if (pre.orderId !== null) {
-        const before = await repo.byId(pre.orderId);
+        const before = await orders.byId(pre.orderId);
         if (before) return before;
       }
       const { order, fresh } = await place(p, pre.registrable);
       // A replayed key returns the order the first request placed: only that request mails the customer.
-      if (fresh) deps.orders.sendConfirmation(order);
+      if (fresh) orders.sendConfirmation(order);
       return order;
     });
   }

@@ -1,5 +1,7 @@
 import type { ContentRepository, CountryRow } from './content.repository';
 
+export type { CountryRow } from './content.repository';
+
 export interface StoreInfo {
   version: string;
   /** A regular expression a US ZIP code must match; the checkout form uses it. */

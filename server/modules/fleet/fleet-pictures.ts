@@ -160,10 +160,10 @@ export async function fetchPicture(rawUrl: string, allowedHosts: readonly string
       {
         timeout: FETCH_TIMEOUT_MS,
         // Connect to the address just checked, so a second DNS answer cannot point somewhere private.
-        lookup: ((_host: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) => {
+        lookup: (_host, opts, cb) => {
           if (opts?.all) cb(null, [pinned]);
           else cb(null, pinned.address, pinned.family);
-        }) as unknown as net.LookupFunction,
+        },
         headers: { accept: 'image/*' },
       },
       (res) => {

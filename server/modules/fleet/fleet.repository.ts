@@ -1,7 +1,10 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
+// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: machine models and fitments are the catalogue's; to go through catalog.service.
 import { machineAttachments, machineEngines, machineModels, machineTypes, manufacturers, productFitments } from '../../db/schema/catalog';
-import { garageMachines, garagePictureFiles, garagePictures, garageSelections, rigListings, type RigStatus } from '../../db/schema/fleet';
+import { garageMachines, garagePictureFiles, garagePictures, garageSelections, rigListings } from '../../db/schema/fleet';
+import type { RigStatus } from '../../../shared/enums';
+// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: diagram counts of a model; to go through partsbooks.service.
 import { diagrams } from '../../db/schema/partsbooks';
 
 export interface MachineTypeRow {
@@ -261,7 +264,7 @@ export function createFleetRepository(db: Db) {
         where f.machine_model_id = ${machineModelId}
         order by p.sales desc, p.id
         limit ${limit} offset ${offset}`);
-      const rows = (result as unknown as { rows: Array<{ id: number; total: string | number }> }).rows;
+      const rows = rowsOf<{ id: number; total: string | number }>(result);
       return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0].total) : 0 };
     },
 
@@ -283,7 +286,7 @@ export function createFleetRepository(db: Db) {
         group by p.id, p.name, p.sku, p.seo_name
         order by max(o.created_at) desc, p.id
         limit ${limit}`);
-      const rows = (result as unknown as { rows: Array<Record<string, unknown>> }).rows;
+      const rows = rowsOf<Record<string, unknown>>(result);
       return rows.map((r) => ({
         productId: Number(r.product_id),
         name: String(r.name),

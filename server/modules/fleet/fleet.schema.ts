@@ -1,5 +1,5 @@
 import { builder, mutationGroup, V1Query } from '../../graphql/builder';
-import { RIG_STATUSES } from '../../db/schema/fleet';
+import { RIG_STATUSES } from '../../../shared/enums';
 import { toApiNumber } from '../../lib/money';
 import { requireViewer } from '../auth/auth-permissions';
 import { productsInOrder } from '../catalog/catalog-product-loaders';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RIG_STATUSES, type RigStatus } from '../../db/schema/fleet';
+import { RIG_STATUSES, type RigStatus } from '../../../shared/enums';
 import { UserError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money } from '../../lib/money';

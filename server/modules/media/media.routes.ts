@@ -1,6 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { Db } from '../../db/client';
-import { createMediaService, parsePictureSize, type MediaImage } from './media.service';
+import { parsePictureSize, type MediaImage, type MediaService } from './media.service';
 
 // Postgres integer ids: anything longer cannot name a row.
 const ID = /^[1-9]\d{0,9}$/;
@@ -27,8 +26,7 @@ function send(c: Context, image: MediaImage): Response {
 }
 
 /** `/media/product/:productId/:size`, `/media/category/:categoryId/:size` and `/media/placeholder/:size` as WebP. */
-export function createMediaRoutes({ db, dataDir }: { db: Db; dataDir: string }): Hono {
-  const media = createMediaService({ db, dataDir });
+export function createMediaRoutes({ media }: { media: MediaService }): Hono {
   const app = new Hono();
 
   app.get('/media/product/:productId/:size', async (c) => {

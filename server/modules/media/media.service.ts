@@ -2,9 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Db } from '../../db/client';
 import { drawCategorySvg, drawPartSvg, drawPlaceholderSvg } from './media-drawings';
-import { createMediaRepository } from './media.repository';
+import type { CatalogService } from '../catalog/catalog.service';
 
 /** Picture sizes of spec 2 §9: thumbnails 100, product pictures 500 and 1600. */
 export const PICTURE_SIZES = [100, 500, 1600] as const;
@@ -48,13 +47,13 @@ export interface MediaImage {
 }
 
 export interface MediaServiceDeps {
-  db: Db;
+  /** The catalogue owns what pictures show (drawing kind, part number, brand, category name). */
+  catalog: Pick<CatalogService, 'productPictureSource' | 'categoryPictureSource'>;
   dataDir: string;
 }
 
 /** Draws pictures once per size and serves them from a cache under `${dataDir}/media`. */
-export function createMediaService({ db, dataDir }: MediaServiceDeps) {
-  const repo = createMediaRepository(db);
+export function createMediaService({ catalog, dataDir }: MediaServiceDeps) {
   const root = path.join(dataDir, 'media');
   const inFlight = new Map<string, Promise<Buffer>>();
 
@@ -79,7 +78,7 @@ export function createMediaService({ db, dataDir }: MediaServiceDeps) {
     placeholderFallback: (size: PictureSize) => placeholder(size, FALLBACK, true),
 
     async productPicture(productId: number, size: PictureSize): Promise<MediaImage> {
-      const source = await repo.productPictureSource(productId);
+      const source = await catalog.productPictureSource(productId);
       if (!source) return placeholder(size, FALLBACK, true);
       const key = contentKey(source.pictureKind, source.partNumber, source.brand);
       const shard = Math.floor(productId / 1000);
@@ -90,7 +89,7 @@ export function createMediaService({ db, dataDir }: MediaServiceDeps) {
     },
 
     async categoryPicture(categoryId: number, size: PictureSize): Promise<MediaImage> {
-      const source = await repo.categoryPictureSource(categoryId);
+      const source = await catalog.categoryPictureSource(categoryId);
       if (!source) return placeholder(size, FALLBACK, true);
       const key = contentKey(source.pictureKind, source.name, 'category');
       const body = await cached(`category/${categoryId}-${size}-${key}.webp`, () => drawCategorySvg(source.pictureKind, source.name, size));

@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/setup/test-db';
 import type { Database } from '../../db/client';
 import { drawPartSvg } from './media-drawings';
+import { createCatalogRepository } from '../catalog/catalog.repository';
+import { createCatalogService } from '../catalog/catalog.service';
 import { createMediaRoutes } from './media.routes';
-import { categoryPictureUrl, productPictureUrl } from './media.service';
+import { categoryPictureUrl, createMediaService, productPictureUrl } from './media.service';
 
 describe('media routes', () => {
   let database: Database;
@@ -18,7 +20,7 @@ describe('media routes', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-media-'));
-    app = createMediaRoutes({ db: database.db, dataDir });
+    app = createMediaRoutes({ media: createMediaService({ catalog: createCatalogService({ repo: createCatalogRepository(database.db) }), dataDir }) });
   });
   afterAll(async () => {
     await database?.close();

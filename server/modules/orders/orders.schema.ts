@@ -1,5 +1,6 @@
 import { builder, V1Query } from '../../graphql/builder';
-import { ORDER_STATUSES, PAYMENT_STATUSES, SHIPPING_STATUSES, type OrderDiscount, type OrderShippingMethod } from '../../db/schema/orders';
+import { ORDER_STATUSES, PAYMENT_STATUSES, SHIPPING_STATUSES } from '../../../shared/enums';
+import type { OrderDiscount, OrderShippingMethod } from '../../../shared/orders';
 import { toApiNumber } from '../../lib/money';
 import { productsInOrder } from '../catalog/catalog-product-loaders';
 import { Product } from '../catalog/catalog-product.schema';

@@ -1,6 +1,14 @@
 import type { Logger } from '../../lib/logger';
 import type { MailService } from '../mail/mail.service';
-import type { OrdersRepository, OrderView } from './orders.repository';
+import type { Transaction } from '../../db/client';
+import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow, OrdersRepository, OrderView, OrderWithItems } from './orders.repository';
+
+export type { NewOrder, NewOrderItem, OrderItemRow, OrderRow, OrderView } from './orders.repository';
+
+/** What orders needs of the customers' owner (auth): whether a guest's order may still become an account. */
+export interface OrderCustomers {
+  canRegisterForOrder(customerId: number, email: string): Promise<boolean>;
+}
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -40,15 +48,60 @@ export function confirmationText(order: OrderView, publicUrl: string): string {
   ].join('\n');
 }
 
-/** Placed orders: reads for the thank-you and order status pages, the confirmation e-mail, the guest lookup for upgradeguestfororder. */
-export function createOrdersService({ repo, mail, publicUrl, log }: { repo: OrdersRepository; mail: MailService; publicUrl: string; log: Logger }) {
+/** Placed orders: the placement statements checkout runs on its transaction, reads for the thank-you and order status pages, the confirmation e-mail, the guest lookup for upgradeguestfororder. */
+export function createOrdersService({
+  repo,
+  customers,
+  mail,
+  publicUrl,
+  log,
+}: {
+  repo: OrdersRepository;
+  customers: OrderCustomers;
+  mail: MailService;
+  publicUrl: string;
+  log: Logger;
+}) {
   const background = new Set<Promise<void>>();
+
+  async function view(order: OrderWithItems | null): Promise<OrderView | null> {
+    if (!order) return null;
+    return { ...order, canRegister: order.isGuestOrder ? await customers.canRegisterForOrder(order.customerId, order.email) : false };
+  }
+
   return {
     /** An order by its club order guid (open to guests: the guid is the secret). */
     async byClubOrderGuid(guid: string): Promise<OrderView | null> {
       const g = guid.trim();
-      return GUID.test(g) ? repo.byClubOrderGuid(g.toLowerCase()) : null;
+      return GUID.test(g) ? view(await repo.byClubOrderGuid(g.toLowerCase())) : null;
     },
+
+    async byId(id: number): Promise<OrderView | null> {
+      return view(await repo.byId(id));
+    },
+
+    /** The order an idempotency key placed, if any. */
+    async orderOfAttempt(customerId: number, key: string): Promise<OrderView | null> {
+      return view(await repo.orderOfAttempt(customerId, key));
+    },
+
+    /**
+     * Before placement: whether this attempt placed an order already, and whether the order's
+     * e-mail could still register (the customer is a guest and no account uses it).
+     */
+    async preflight(customerId: number, key: string, email: string): Promise<{ orderId: number | null; registrable: boolean }> {
+      const [orderId, registrable] = await Promise.all([repo.attemptOrderId(customerId, key), customers.canRegisterForOrder(customerId, email)]);
+      return { orderId, registrable };
+    },
+
+    /** Claims an idempotency key inside the placement transaction; false when a committed attempt claimed it already. */
+    claimAttempt: (tx: Transaction, customerId: number, key: string): Promise<boolean> => repo.claimAttempt(tx, customerId, key),
+
+    /** Writes the order and its items inside the placement transaction. */
+    writeOrder: (tx: Transaction, order: NewOrder, items: NewOrderItem[]): Promise<{ order: OrderRow; items: OrderItemRow[] }> => repo.insertOrder(tx, order, items),
+
+    /** The payment went through: records its authorisation and capture, and ties the attempt to the order. */
+    recordPayment: (tx: Transaction, order: OrderRow, attempt: { key: string }): Promise<void> => repo.recordPayment(tx, order, attempt),
 
     /** Mails the confirmation after the answer has gone (the order stands whether or not the mail server answers). */
     sendConfirmation(order: OrderView): void {

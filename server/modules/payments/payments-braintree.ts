@@ -1,5 +1,5 @@
 import braintree from 'braintree';
-import type { PaymentType } from '../../db/schema/payments';
+import type { PaymentType } from '../../../shared/enums';
 import type { Logger } from '../../lib/logger';
 import {
   PaymentDeclined,
@@ -226,10 +226,11 @@ export function createBraintreeGateway(settings: BraintreeSettings, log: Logger,
 }
 
 function makeSdk(s: BraintreeSettings): BtGateway {
-  const b = braintree as unknown as {
+  // The SDK is untyped (payments-braintree-sdk.d.ts): this names the two constructors used.
+  const b: {
     BraintreeGateway: new (o: object) => BtGateway;
     Environment: { Sandbox: unknown; Production: unknown } & (new (host: string, port: string, authUrl: string, ssl: boolean) => unknown);
-  };
+  } = braintree;
   const environment = s.endpoint
     ? new b.Environment(s.endpoint.host, String(s.endpoint.port), '', false)
     : s.environment === 'production'

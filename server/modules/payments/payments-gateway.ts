@@ -1,4 +1,5 @@
-import type { AddressSnapshot, PaymentType } from '../../db/schema/payments';
+import type { AddressSnapshot } from '../../../shared/address';
+import type { PaymentType } from '../../../shared/enums';
 
 /** How a payment is made: a one-time nonce from the card fields or a wallet, or a saved (vaulted) method. */
 export type PaymentInstrument = { nonce: string; token?: undefined } | { token: string; nonce?: undefined };

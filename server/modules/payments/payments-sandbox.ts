@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { money } from '../../lib/money';
-import type { PaymentType } from '../../db/schema/payments';
+import type { PaymentType } from '../../../shared/enums';
 import {
   PaymentDeclined,
   PaymentMethodInvalid,

@@ -2,6 +2,10 @@ import { ConfigError, type Config } from '../../config';
 import type { Logger } from '../../lib/logger';
 import { createBraintreeGateway } from './payments-braintree';
 import type { PaymentGateway } from './payments-gateway';
+
+// What other modules use of a payment gateway (account vaults cards, checkout charges them).
+export { maskCardNumber, PaymentDeclined, PaymentMethodInvalid, PaymentUnavailable } from './payments-gateway';
+export type { Authorization, PaymentGateway, PaymentInstrument } from './payments-gateway';
 import { createSandboxGateway, type SandboxGateway } from './payments-sandbox';
 
 export interface PaymentSetup {

@@ -1,7 +1,7 @@
 import { UserError } from '../../lib/errors';
 import { money } from '../../lib/money';
 import type { Db } from '../../db/client';
-import { parseId, parseQuoteGuid } from '../cart/cart-rules';
+import { parseId, parseQuoteGuid } from '../../lib/ids';
 import type { QuoteRepository, QuoteRow } from './quotes.repository';
 
 export type { QuoteItemRow, QuoteRow } from './quotes.repository';

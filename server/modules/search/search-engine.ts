@@ -149,7 +149,7 @@ class IndexBuilder {
     const suggestions = yield* this.suggestions.build(this.synonyms);
     const side = new SideTerms();
     const alpha = alphaTermList(ti);
-    const idx: SearchIndex = {
+    const base: Omit<SearchIndex, 'postings'> = {
       ...cols,
       synonyms: this.synonyms,
       queryLog: this.queryLog,
@@ -174,13 +174,13 @@ class IndexBuilder {
       scratchRows: new Int32Array(0),
       bitmap: new Uint32Array(0),
       orderScratch: new Int32Array(0),
-      postings: null as unknown as PostingCache,
       filterSets: new Map(),
       heapKeys: new Float64Array(MAX_REACHABLE_HITS),
       heapDocs: new Int32Array(MAX_REACHABLE_HITS),
     };
+    // The cache reads the index it belongs to (the same object), so it is added once the rest is in place.
+    const idx: SearchIndex = Object.assign(base, { postings: new PostingCache(base) });
     idx.allCounts = liveCounts(idx);
-    idx.postings = new PostingCache(idx);
     return idx;
   }
 }

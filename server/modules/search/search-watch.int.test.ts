@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { rowsOf } from '../../../tests/setup/test-db';
 import { products } from '../../db/schema/catalog';
-import { createOrdersRepository } from '../orders/orders.repository';
+import { createCatalogRepository } from '../catalog/catalog.repository';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -43,7 +43,7 @@ describe('search follows changes to products', () => {
     );
     expect((await hitFor(p.sku, p.id))?.quantity).toBe(p.stock);
     // The statement order placement runs to take units out of stock.
-    await createOrdersRepository(t.database.db).decrementStock(t.database.db, new Map([[p.id, 3]]));
+    await createCatalogRepository(t.database.db).decrementStock(t.database.db, new Map([[p.id, 3]]));
     const ms = await within(1000, async () => (await hitFor(p.sku, p.id))?.quantity === p.stock - 3);
     expect(ms).toBeLessThan(1000);
   });

@@ -2,9 +2,9 @@ import { builder, V1Query } from '../../graphql/builder';
 import { UserError } from '../../lib/errors';
 import { productPictureUrl } from '../media/media.service';
 import { facetList, searchPage, type SearchProduct } from './search-graphql';
-import { SORT_METHODS, type SortMethod } from './search-types';
+import { SORT_METHODS } from './search-types';
 
-const SortMethodEnum = builder.enumType('SortMethod', { values: SORT_METHODS as unknown as SortMethod[] });
+const SortMethodEnum = builder.enumType('SortMethod', { values: [...SORT_METHODS] });
 
 const SearchFilterInputRef = builder.inputType('SearchFilterInput', {
   fields: (t) => ({

@@ -1,0 +1,16 @@
+/** A positive database id from an ID argument, or null when it cannot name a row. */
+export function parseId(raw: string | number | null | undefined): number | null {
+  if (raw === null || raw === undefined) return null;
+  const s = String(raw).trim();
+  if (!/^[1-9]\d{0,9}$/.test(s)) return null;
+  const n = Number(s);
+  return n <= 2_147_483_647 ? n : null;
+}
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A quote guid argument, or null when it cannot name a quote. Empty means "no quote". */
+export function parseQuoteGuid(raw: string | null | undefined): string | null | undefined {
+  if (raw === null || raw === undefined || raw.trim() === '') return undefined;
+  const s = raw.trim().toLowerCase();
+  return GUID.test(s) ? s : null;
+}
