@@ -1,6 +1,7 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { execute as executeDocument, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createYoga } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import type { GraphQLContext, Viewer } from './context';
@@ -71,7 +72,7 @@ export function createGraphQL(deps: GraphQLDeps) {
   });
 
   // The pages send a handful of fixed operations: parse and validate each once, not per render.
-  const prepared = new Map<string, DocumentNode>();
+  const prepared = new LRUCache<string, DocumentNode>({ max: 500, maxSize: 16 * 1024 * 1024, sizeCalculation: (_doc, query) => query.length * 8 });
   function prepare(query: string): DocumentNode | ExecutionResult {
     const known = prepared.get(query);
     if (known) return known;
@@ -83,7 +84,6 @@ export function createGraphQL(deps: GraphQLDeps) {
     }
     const errors = validate(schema, document);
     if (errors.length > 0) return { errors };
-    if (prepared.size >= 500) prepared.clear();
     prepared.set(query, document);
     return document;
   }
