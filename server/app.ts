@@ -108,6 +108,7 @@ export function createApp(opts: AppOptions) {
     createSearchRoutes({
       search: services.search,
       customerOf: async (request) => (await services.auth.resolveViewer(request))?.customerId ?? null,
+      clientIp: ipOf,
     }),
   );
 

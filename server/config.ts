@@ -36,6 +36,10 @@ const schema = z.object({
   MAIL_OUTBOX_PAGE: boolish.default(false),
   // Hosts a fleet picture URL may be downloaded from (comma-separated); none by default.
   PICTURE_URL_HOSTS: z.string().default('').transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  // Search events and page views older than this many days are deleted, hourly.
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // At most this many rows are kept in each analytics table (the oldest go first).
+  ANALYTICS_MAX_ROWS: z.coerce.number().int().min(1000).max(1_000_000_000).default(1_000_000),
   // Card and wallet payments: the offline sandbox (default) or Braintree with the BRAINTREE_* settings.
   PAYMENT_GATEWAY: z.enum(['sandbox', 'braintree']).default('sandbox'),
   BRAINTREE_MERCHANT_ID: z.string().optional(),

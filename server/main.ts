@@ -52,6 +52,7 @@ async function main() {
   void services.search.start();
   if (database.pool) await services.search.listen(database.pool);
   await services.search.watch();
+  services.housekeeping.start();
   const web = config.isProduction ? await productionBuild() : await developmentBuild(log);
   const { app } = createApp({
     services,
@@ -76,6 +77,7 @@ async function main() {
 
   installShutdown(server, log, async () => {
     await web.close?.();
+    await services.housekeeping.stop();
     await services.search.close();
     // Mail queued after an answer (reset links) goes out before the database closes.
     await services.auth.whenIdle();
