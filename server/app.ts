@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
 import type { ServerContext } from '../app/lib/app-context';
+import { graphqlBodyLimit } from './graphql/body-limit';
 import { createGraphQL } from './graphql/handler';
 import { compression } from './lib/compression';
 import type { Logger } from './lib/logger';
@@ -97,6 +98,7 @@ export function createApp(opts: AppOptions) {
     }
   });
 
+  app.use('/api/graphql', graphqlBodyLimit());
   app.on(['GET', 'POST', 'OPTIONS'], '/api/graphql', (c) => gql.yoga.fetch(c.req.raw, { ip: ipOf(c) }));
   if (!production) app.get('/graphiql', (c) => c.redirect('/api/graphql'));
 

@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import type { GraphQLContext, Viewer } from './context';
+import { nulInOperation, refuseNulInText } from './input-text';
 import { schema } from './schema';
 
 export interface GraphQLDeps {
@@ -60,6 +61,7 @@ export function createGraphQL(deps: GraphQLDeps) {
     },
     context: async ({ request, ip }) => buildContext(request, ip ?? 'unknown'),
     plugins: [
+      refuseNulInText(),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 20 },
@@ -92,8 +94,12 @@ export function createGraphQL(deps: GraphQLDeps) {
   async function execute<T>(request: Request, ip: string, query: string, variables?: Record<string, unknown>) {
     const contextValue = await buildContext(request, ip);
     const document = prepare(query);
-    const result: ExecutionResult =
-      'kind' in document ? await executeDocument({ schema, document, variableValues: variables, contextValue }) : document;
+    const nul = 'kind' in document ? nulInOperation(document, variables) : null;
+    const result: ExecutionResult = nul
+      ? { errors: [nul] }
+      : 'kind' in document
+        ? await executeDocument({ schema, document, variableValues: variables, contextValue })
+        : document;
     if (result.errors) {
       for (const e of result.errors) {
         if (!isExpected(e)) deps.log.error({ err: e.originalError ?? e, path: e.path }, 'graphql resolver failed');

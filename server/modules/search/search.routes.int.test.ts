@@ -125,6 +125,8 @@ describe('search endpoint (hosted engine wire format)', () => {
     expect(await count()).toBe(before + 1);
     const bad = await post('/api/search/1/events', { events: [{ eventType: 'hover', index: 'x', userToken: 'u', objectIDs: [] }] });
     expect(bad.status).toBe(400);
+    const nul = await post('/api/search/1/events', { events: [{ eventType: 'click', eventName: 'Product\u0000Clicked', index: 'PRODUCTS_MASTER', userToken: 'u', objectIDs: ['5\u0000'] }] });
+    expect(nul).toEqual({ status: 400, body: { status: 400, message: 'Invalid event events.0.eventName: must not contain control characters' } });
     expect(await count()).toBe(before + 1);
   });
 });

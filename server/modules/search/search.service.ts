@@ -9,12 +9,19 @@ import { PRODUCTS_INDEX, runFacetValuesQuery, runMultiQuery, SUGGESTIONS_INDEX, 
 import type { SearchRepository } from './search.repository';
 import type { SearchProductRecord } from './search-types';
 
+// Stored as PostgreSQL text, which cannot hold NUL; no other control character belongs in a name either.
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !/\p{Cc}/u.test(v), 'must not contain control characters');
+
 const eventSchema = z.object({
   eventType: z.enum(['click', 'conversion', 'view']),
-  eventName: z.string().min(1).max(64),
-  index: z.string().min(1).max(128),
+  eventName: plainText(64).min(1),
+  index: plainText(128).min(1),
   userToken: z.string().min(1).max(129).regex(/^[\w=+/.-]+$/),
-  objectIDs: z.array(z.string().max(64)).min(1).max(20),
+  objectIDs: z.array(plainText(64)).min(1).max(20),
   positions: z.array(z.number().int().min(1).max(100_000)).max(20).optional(),
   queryID: z.string().regex(/^[0-9a-f]{32}$/).optional(),
   timestamp: z.number().int().positive().optional(),
