@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, warnAboutDefaults, type Config } from './config';
 import { openDatabase } from './db/client';
 import { createLogger, type Logger } from './lib/logger';
 import { createMediaRoutes } from './modules/media/media.routes';
@@ -28,6 +28,7 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.LOG_LEVEL);
+  warnAboutDefaults(config, log);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
