@@ -85,6 +85,8 @@ export function createApp(opts: AppOptions) {
       xFrameOptions: 'SAMEORIGIN',
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
+      // A route that sets its own, stricter header keeps it (the card-fields frame, SVG drawings).
+      overwrite: false,
     }),
   );
 
