@@ -4,6 +4,7 @@ import { secureHeaders, NONCE } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
 import type { ServerContext } from '../app/lib/app-context';
 import { InvalidTokenError } from './graphql/context';
+import { graphqlBodyLimit } from './graphql/body-limit';
 import { createGraphQL } from './graphql/handler';
 import { compression } from './lib/compression';
 import type { Logger } from './lib/logger';
@@ -96,6 +97,8 @@ export function createApp(opts: AppOptions) {
       xFrameOptions: 'SAMEORIGIN',
       referrerPolicy: 'strict-origin-when-cross-origin',
       crossOriginEmbedderPolicy: false,
+      // A route that sets its own, stricter header keeps it (the card-fields frame, SVG drawings).
+      overwrite: false,
     }),
   );
 
@@ -109,6 +112,7 @@ export function createApp(opts: AppOptions) {
     }
   });
 
+  app.use('/api/graphql', graphqlBodyLimit());
   app.on(['GET', 'POST', 'OPTIONS'], '/api/graphql', (c) => gql.yoga.fetch(c.req.raw, { ip: ipOf(c) }));
   if (!production) app.get('/graphiql', (c) => c.redirect('/api/graphql'));
 
@@ -121,6 +125,7 @@ export function createApp(opts: AppOptions) {
       search: services.search,
       // A bad token gets the same 401 as on /api/graphql (InvalidTokenError, answered below).
       customerOf: async (request) => (await services.auth.resolveViewer(request))?.customerId ?? null,
+      clientIp: ipOf,
     }),
   );
 

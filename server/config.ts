@@ -14,7 +14,9 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
-  PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  // The store's address as customers see it; never taken from a request's Host header. Defaults to
+  // http://localhost:{PORT}, right on a developer's machine only (see publicUrlWarning).
+  PUBLIC_URL: z.string().url().optional(),
   // Other sites' origins whose pages may call /api/graphql with credentials (comma-separated); PUBLIC_URL's origin always may.
   CORS_ORIGINS: z
     .string()
@@ -57,6 +59,10 @@ const schema = z.object({
   MAIL_OUTBOX_PAGE: boolish.default(false),
   // Hosts a fleet picture URL may be downloaded from (comma-separated); none by default.
   PICTURE_URL_HOSTS: z.string().default('').transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  // Search events and page views older than this many days are deleted, hourly.
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  // At most this many rows are kept in each analytics table (the oldest go first).
+  ANALYTICS_MAX_ROWS: z.coerce.number().int().min(1000).max(1_000_000_000).default(1_000_000),
   // Card and wallet payments: the offline sandbox (default) or Braintree with the BRAINTREE_* settings.
   PAYMENT_GATEWAY: z.enum(['sandbox', 'braintree']).default('sandbox'),
   BRAINTREE_MERCHANT_ID: z.string().optional(),
@@ -65,7 +71,13 @@ const schema = z.object({
   BRAINTREE_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; isProduction: boolean };
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  /** True when PUBLIC_URL was not set and follows PORT. */
+  publicUrlDefaulted: boolean;
+  dataDir: string;
+  isProduction: boolean;
+};
 
 /** Reads and validates the environment; throws a one-line message naming the bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,7 +88,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid setting ${String(issue.path[0])}: ${issue.message}`);
   }
   const c = parsed.data;
-  return { ...c, dataDir: path.resolve(c.DATA_DIR), isProduction: c.NODE_ENV === 'production' };
+  return {
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    publicUrlDefaulted: c.PUBLIC_URL === undefined,
+    dataDir: path.resolve(c.DATA_DIR),
+    isProduction: c.NODE_ENV === 'production',
+  };
+}
+
+/**
+ * Logs one line when a production store runs without PUBLIC_URL: links in e-mails, canonical URLs
+ * and Open Graph tags then name localhost. The store still starts, so `npm start` works anywhere.
+ */
+export function warnAboutDefaults(config: Config, log: { warn: (msg: string) => void }): void {
+  if (config.isProduction && config.publicUrlDefaulted) {
+    log.warn(`PUBLIC_URL is not set: links in e-mails and pages say ${config.PUBLIC_URL}. Set it to the store's public address (https://…).`);
+  }
 }
 
 export class ConfigError extends Error {}

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, loadConfig, warnAboutDefaults, type Config } from './config';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { createLogger, type Logger } from './lib/logger';
@@ -26,6 +26,7 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.LOG_LEVEL);
+  warnAboutDefaults(config, log);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
@@ -50,6 +51,7 @@ async function main() {
   void services.search.start();
   if (database.pool) await services.search.listen(database.pool);
   await services.search.watch();
+  services.housekeeping.start();
   const web = config.isProduction ? await productionBuild() : await developmentBuild(log);
   const { app } = createApp({
     services,
@@ -65,6 +67,7 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   installShutdown(server, log, async () => {
+    await services.housekeeping.stop();
     await services.search.close();
     // Mail queued after an answer (reset links) goes out before the database closes.
     await services.auth.whenIdle();

@@ -2,6 +2,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
+import { startPeriodicJobs } from './lib/periodic';
+import { createRateLimit } from './lib/rate-limit';
 import { createAuthLimits } from './modules/auth/auth-rate-limits';
 import { createAccessTokens, loadSigningSecret } from './modules/auth/auth-tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
@@ -16,9 +18,9 @@ import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createSearchEventsRepository } from './modules/search/search-events.repository';
 import { createSearchRepository } from './modules/search/search.repository';
-import { createSearchService } from './modules/search/search.service';
+import { EVENTS_PER_MINUTE, createSearchService } from './modules/search/search.service';
 import { createTelemetryRepository } from './modules/telemetry/telemetry.repository';
-import { createTelemetryService } from './modules/telemetry/telemetry.service';
+import { PAGE_VIEWS_PER_MINUTE, createTelemetryService } from './modules/telemetry/telemetry.service';
 import { createFleetRepository } from './modules/fleet/fleet.repository';
 import { createFleetService } from './modules/fleet/fleet.service';
 import { createPartsBookRepository } from './modules/partsbooks/partsbooks.repository';
@@ -87,6 +89,19 @@ export function createServices({
     clock,
     log,
   });
+  // Anonymous writes: budgets per client address, so no caller can fill the analytics tables.
+  const telemetry = createTelemetryService({
+    repo: createTelemetryRepository(db),
+    limit: createRateLimit(database, 'pageViewsIp', { points: PAGE_VIEWS_PER_MINUTE, durationSec: 60 }),
+  });
+  const search = createSearchService({
+    repo: createSearchRepository(db),
+    events: createSearchEventsRepository(db),
+    log,
+    eventLimit: createRateLimit(database, 'searchEventsIp', { points: EVENTS_PER_MINUTE, durationSec: 60 }),
+  });
+  const retention = { days: config.ANALYTICS_RETENTION_DAYS, maxRows: config.ANALYTICS_MAX_ROWS };
+  let jobs: ReturnType<typeof startPeriodicJobs> | null = null;
   return {
     database,
     config,
@@ -97,8 +112,25 @@ export function createServices({
     catalog,
     products: createProductService({ repo: createProductRepository(db) }),
     content,
-    telemetry: createTelemetryService({ repo: createTelemetryRepository(db) }),
-    search: createSearchService({ repo: createSearchRepository(db), events: createSearchEventsRepository(db), log }),
+    telemetry,
+    search,
+    /** Hourly housekeeping (analytics retention), started by the server process and stopped at shutdown. */
+    housekeeping: {
+      start() {
+        const hour = 60 * 60 * 1000;
+        jobs ??= startPeriodicJobs(
+          [
+            { name: 'search events retention', everyMs: hour, firstAfterMs: 60_000, run: () => search.pruneEvents(retention) },
+            { name: 'page views retention', everyMs: hour, firstAfterMs: 90_000, run: () => telemetry.prunePageViews(retention) },
+          ],
+          log,
+        );
+      },
+      async stop() {
+        await jobs?.stop();
+        jobs = null;
+      },
+    },
     fleet: createFleetService({ repo: createFleetRepository(db), log, pictureHosts: config.PICTURE_URL_HOSTS, publicUrl: config.PUBLIC_URL, onGuestMerged: auth.onGuestMerged }),
     partsbooks: createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged }),
     media: createMediaService({ catalog, dataDir: config.dataDir }),

@@ -59,4 +59,13 @@ describe('stale cache', () => {
     await cache.get('a', async () => ((reloaded = true), 'a again'));
     expect(reloaded).toBe(true);
   });
+
+  it('holds at most maxBytes of answers, however many keys fit the count', async () => {
+    const cache = createStaleCache<string>({ ttlMs: 1000, maxEntries: 1000, maxBytes: 10_000 });
+    for (let i = 0; i < 100; i++) await cache.get(`chips-${i}`, async () => 'x'.repeat(1000));
+    await settle();
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBeLessThanOrEqual(10);
+    expect(cache.size).toBeGreaterThan(0);
+  });
 });

@@ -1,9 +1,11 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { execute as executeDocument, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
 import { createYoga } from 'graphql-yoga';
+import { LRUCache } from 'lru-cache';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import { InvalidTokenError, type GraphQLContext, type Viewer } from './context';
+import { nulInOperation, refuseNulInText } from './input-text';
 import { schema } from './schema';
 
 export interface GraphQLDeps {
@@ -94,6 +96,7 @@ export function createGraphQL(deps: GraphQLDeps) {
       return buildContext(request, ip ?? 'unknown', viewer);
     },
     plugins: [
+      refuseNulInText(),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 20 },
@@ -106,7 +109,7 @@ export function createGraphQL(deps: GraphQLDeps) {
   });
 
   // The pages send a handful of fixed operations: parse and validate each once, not per render.
-  const prepared = new Map<string, DocumentNode>();
+  const prepared = new LRUCache<string, DocumentNode>({ max: 500, maxSize: 16 * 1024 * 1024, sizeCalculation: (_doc, query) => query.length * 8 });
   function prepare(query: string): DocumentNode | ExecutionResult {
     const known = prepared.get(query);
     if (known) return known;
@@ -118,7 +121,6 @@ export function createGraphQL(deps: GraphQLDeps) {
     }
     const errors = validate(schema, document);
     if (errors.length > 0) return { errors };
-    if (prepared.size >= 500) prepared.clear();
     prepared.set(query, document);
     return document;
   }
@@ -134,8 +136,12 @@ export function createGraphQL(deps: GraphQLDeps) {
     });
     const contextValue = await buildContext(request, ip, viewer);
     const document = prepare(query);
-    const result: ExecutionResult =
-      'kind' in document ? await executeDocument({ schema, document, variableValues: variables, contextValue }) : document;
+    const nul = 'kind' in document ? nulInOperation(document, variables) : null;
+    const result: ExecutionResult = nul
+      ? { errors: [nul] }
+      : 'kind' in document
+        ? await executeDocument({ schema, document, variableValues: variables, contextValue })
+        : document;
     if (result.errors) {
       for (const e of result.errors) {
         if (!isExpected(e)) deps.log.error({ err: e.originalError ?? e, path: e.path }, 'graphql resolver failed');

@@ -62,4 +62,45 @@ describe('static assets', () => {
       expect(await res.text()).toBe('page');
     }
   });
+
+  it('serves other spellings of a file from its one cache entry, and keeps nothing for missing files', async () => {
+    const own = new Hono();
+    const serve = staticAssets(root);
+    own.use(serve);
+    own.all('*', (c) => c.text('page', 404));
+    const first = await own.request('/assets/entry-abc123.js');
+    expect(first.status).toBe(200);
+    const once = serve.cacheStats();
+    expect(once.entries).toBe(1);
+    for (const p of ['/assets//entry-abc123.js', '/assets///entry-abc123.js', '//assets/entry-abc123.js', '/assets/./entry-abc123.js', '/assets%2Fentry-abc123.js', '/assets/%2E/entry-abc123.js', '/x/..%2F/assets/entry-abc123.js']) {
+      const res = await own.request(p);
+      expect(res.status, p).toBe(200);
+      expect(await res.text(), p).toBe(script);
+    }
+    for (let i = 0; i < 200; i++) {
+      const res = await own.request(`/assets/${'/'.repeat(i % 7)}missing-${i}.js`);
+      expect(res.status).toBe(404);
+    }
+    expect(serve.cacheStats()).toEqual(once);
+  });
+
+  it('holds at most the configured number of files and bytes', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-static-bound-'));
+    try {
+      fs.mkdirSync(path.join(dir, 'assets'));
+      for (let i = 0; i < 30; i++) fs.writeFileSync(path.join(dir, 'assets', `chunk-${i}.bin`), Buffer.alloc(1000, i));
+      const serve = staticAssets(dir, { maxEntries: 10, maxBytes: 5000 });
+      const own = new Hono();
+      own.use(serve);
+      for (let i = 0; i < 30; i++) expect((await own.request(`/assets/chunk-${i}.bin`)).status).toBe(200);
+      const stats = serve.cacheStats();
+      expect(stats.entries).toBeLessThanOrEqual(5);
+      expect(stats.bytes).toBeLessThanOrEqual(5000);
+      // An evicted file is read again, not lost.
+      const again = await own.request('/assets/chunk-0.bin');
+      expect(Buffer.from(await again.arrayBuffer())).toEqual(Buffer.alloc(1000, 0));
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

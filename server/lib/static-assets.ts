@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { promisify } from 'node:util';
 import type { MiddlewareHandler } from 'hono';
+import { LRUCache } from 'lru-cache';
 import { pickEncoding } from './compression';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -35,27 +36,45 @@ interface Entry {
   etag: string;
 }
 
+/** How much of the build is kept in memory (raw and compressed bytes together). */
+export interface StaticCacheLimits {
+  maxEntries: number;
+  maxBytes: number;
+}
+
+export const DEFAULT_STATIC_CACHE: StaticCacheLimits = { maxEntries: 2000, maxBytes: 128 * 1024 * 1024 };
+
+/**
+ * The one name a request path stands for: percent-decoded once, repeated slashes and dot segments
+ * folded. Null for what can never name a file (bad escapes, NUL, backslashes, a trailing slash).
+ */
+export function canonicalAssetPath(rawPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.endsWith('/')) return null;
+  const canonical = path.posix.normalize('/' + decoded);
+  if (canonical === '/' || canonical.endsWith('/')) return null;
+  return canonical;
+}
+
 /**
  * Serves the client build. Hashed files under /assets are immutable for a year; their compressed
- * forms are made once at the highest level and kept in memory.
+ * forms are made once at the highest level and kept in a bounded LRU keyed by the canonical path,
+ * so other spellings of the same file (`//`, `/./`, `%2F`) share one entry and missing files none.
  */
-export function staticAssets(root: string): MiddlewareHandler {
-  // Promises, so the two dozen scripts a first page view asks for at once are read and compressed once each.
-  const cache = new Map<string, Promise<Entry | null>>();
+export function staticAssets(root: string, limits: StaticCacheLimits = DEFAULT_STATIC_CACHE) {
   const absRoot = path.resolve(root);
 
-  async function read(urlPath: string): Promise<Entry | null> {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return null;
-    }
-    const file = path.resolve(absRoot, '.' + decoded);
-    if (!file.startsWith(absRoot + path.sep)) return null;
+  async function read(canonical: string): Promise<Entry | undefined> {
+    const file = path.resolve(absRoot, '.' + canonical);
+    if (!file.startsWith(absRoot + path.sep)) return undefined;
     try {
       const stat = await fs.stat(file);
-      if (!stat.isFile()) return null;
+      if (!stat.isFile()) return undefined;
       const raw = await fs.readFile(file);
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
       const entry: Entry = { type, raw, etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"` };
@@ -65,21 +84,22 @@ export function staticAssets(root: string): MiddlewareHandler {
       }
       return entry;
     } catch {
-      return null;
+      return undefined;
     }
   }
 
-  function load(urlPath: string): Promise<Entry | null> {
-    const known = cache.get(urlPath);
-    if (known) return known;
-    const pending = read(urlPath);
-    cache.set(urlPath, pending);
-    // Only a bounded set of paths exists; unknown paths are not remembered, so probing cannot fill memory.
-    void pending.then((entry) => {
-      if (!entry && cache.get(urlPath) === pending) cache.delete(urlPath);
-    });
-    return pending;
-  }
+  // fetch() shares one read among the two dozen scripts a first page view asks for at once; a
+  // missing file resolves to undefined, which the cache never stores, so probing cannot fill memory.
+  const cache = new LRUCache<string, Entry>({
+    max: limits.maxEntries,
+    maxSize: limits.maxBytes,
+    // A file too big to keep is still served, read again each time.
+    maxEntrySize: Math.max(1, Math.floor(limits.maxBytes / 4)),
+    sizeCalculation: (e) => Math.max(1, e.raw.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0)),
+    fetchMethod: (key) => read(key),
+  });
+
+  const load = (canonical: string): Promise<Entry | undefined> => cache.fetch(canonical);
 
   // The build's scripts and styles are compressed at start, in the background, one at a time (off
   // the event loop), so the first visitor after a deploy does not wait for the highest level.
@@ -93,13 +113,13 @@ export function staticAssets(root: string): MiddlewareHandler {
     for (const name of names) if (/\.(js|css)$/.test(name)) await load(`/assets/${name}`);
   })();
 
-  return async (c, next) => {
+  const handler: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    const urlPath = c.req.path;
-    if (urlPath === '/' || urlPath.endsWith('/')) return next();
-    const entry = await load(urlPath);
+    const canonical = canonicalAssetPath(new URL(c.req.url).pathname);
+    if (!canonical) return next();
+    const entry = await load(canonical);
     if (!entry) return next();
-    const immutable = urlPath.startsWith('/assets/');
+    const immutable = canonical.startsWith('/assets/');
     const headers = new Headers({
       'content-type': entry.type,
       'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -116,4 +136,8 @@ export function staticAssets(root: string): MiddlewareHandler {
     headers.set('content-length', String(body.length));
     return new Response(c.req.method === 'HEAD' ? null : new Uint8Array(body), { status: 200, headers });
   };
+  return Object.assign(handler, {
+    /** What the cache holds now: entries and bytes (raw and compressed). */
+    cacheStats: () => ({ entries: cache.size, bytes: cache.calculatedSize }),
+  });
 }

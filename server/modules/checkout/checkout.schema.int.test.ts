@@ -92,6 +92,18 @@ describe('cart.placeOrderExternalPayment', () => {
     expect(noEmail.errors?.[0].message).toBe('Enter your e-mail address.');
     expect((await gql(CART, {}, g.access_token)).data.shoppingCart.itemCount).toBe(1);
   });
+
+  it('refuses a total that is not a decimal amount as bad input, changing nothing', async () => {
+    const g = await newGuest(t);
+    const p = await stockedProduct(t, 6, { offset: 24 });
+    await gql(ADD, { p: String(p.id), q: 1 }, g.access_token);
+    for (const [i, total] of ['abc', '12,50', 'Infinity', 'NaN', '1e3', '-5', '0x10', '1.23456'].entries()) {
+      const res = await gql(EXTERNAL, { e: 'a@example.com', n: 'fake-valid-nonce', s: await usAddress(t), k: `bad-total-attempt-${i}`, c: { expectedTotal: total } }, g.access_token);
+      expect(res.errors?.[0], total).toMatchObject({ message: 'The order total is not valid.', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect((await gql(CART, {}, g.access_token)).data.shoppingCart.itemCount).toBe(1);
+    expect(await stockOf(t, p.id)).toBe(6);
+  });
 });
 
 describe('cart.placeOrder', () => {

@@ -147,8 +147,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     if (po.length > 50) throw new UserError('Use at most 50 characters for the PO number.');
     let expectedTotal: string | null = null;
     if (input.cart?.expectedTotal !== null && input.cart?.expectedTotal !== undefined && input.cart.expectedTotal !== '') {
-      const t = money(String(input.cart.expectedTotal));
-      if (!t.isFinite() || t.isNeg()) throw new UserError('The order total is not valid.');
+      // Checked as text first: the decimal library throws on "abc" and takes "Infinity" or "1e9".
+      const raw = String(input.cart.expectedTotal).trim();
+      if (!/^\d{1,15}(\.\d{1,4})?$/.test(raw)) throw new UserError('The order total is not valid.');
+      const t = money(raw);
       expectedTotal = round2(t).toFixed(2);
     }
     const deviceData = input.deviceData && input.deviceData.length <= 8192 ? input.deviceData : null;

@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,6 +277,36 @@ describe('machine pictures', () => {
       }
     } finally {
       await local.close();
+    }
+  });
+
+  it('never reaches a loopback listener through an allowed host written as [::ffff:127.0.0.1] or another spelling', async () => {
+    let hits = 0;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
+    const listener = http.createServer((_req, res) => {
+      hits++;
+      res.writeHead(200, { 'content-type': 'image/png' });
+      res.end(png);
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const port = (listener.address() as AddressInfo).port;
+    const hosts = ['[::ffff:127.0.0.1]', '[::ffff:7f00:1]', '2130706433', '0177.0.0.1', '0x7f.1', '[64:ff9b::7f00:1]'];
+    // Listed as an operator might write them: with or without brackets.
+    const local = await createTestApp({ PICTURE_URL_HOSTS: [...hosts, ...hosts.map((h) => h.replace(/^\[|\]$/g, ''))].join(',') });
+    try {
+      const g = await newGuest(local);
+      const add = await local.graphql<{ v1: { garage: { add: { id: string } } } }>(ADD, { item: { machineModelId: String(model.id) } }, auth(g.access_token));
+      const id = add.body.data!.v1.garage.add.id;
+      for (const host of hosts) {
+        const res = await local.graphql<{ v1: { garage: { setPicture: Item } } }>(SET_PICTURE, { id, url: `http://${host}:${port}/tractor.png` }, auth(g.access_token));
+        expect(res.body.errors?.[0].message, host).toBe('Unable to set machine picture. Pictures can only be taken from approved sites. Upload the picture instead.');
+      }
+      expect(hits).toBe(0);
+      const garage = await local.graphql<{ v1: { garage: { items: Item[] } } }>(GARAGE, {}, auth(g.access_token));
+      expect(garage.body.data!.v1.garage.items[0].picture).toBeNull();
+    } finally {
+      await local.close();
+      await new Promise((resolve) => listener.close(resolve));
     }
   });
 

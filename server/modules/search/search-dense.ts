@@ -9,6 +9,7 @@
  * directly (see topDense in search-query.ts); the filter sets of empty queries (browse pages)
  * are bitsets cached the same way.
  */
+import { LRUCache } from 'lru-cache';
 import type { FacetColumn, MultiColumn } from './search-columns';
 import { countFacet, countOne } from './search-columns';
 import type { FacetRows } from './search-facets';
@@ -51,7 +52,15 @@ export interface DensePlan {
 
 /** Postings at least this share of the catalogue get cached facet counts. */
 const BIG_SHARE = 40;
+// Bounded by count and by the bytes of the counts held, least recently used first.
 const MAX_ENTRIES = 512;
+const MAX_BYTES = 64 * 1024 * 1024;
+
+function postingBytes(e: CachedPosting): number {
+  let bytes = e.counts.rows.byteLength + 64;
+  for (const c of e.counts.lists.values()) bytes += c.byteLength;
+  return bytes;
+}
 
 function hasBit(bits: Uint32Array, d: number): boolean {
   return (bits[d >>> 5] & (1 << (d & 31))) !== 0;
@@ -109,9 +118,14 @@ export function densePlan(word: WordPlan): DensePlan | null {
   return { bitset: sources[b], rest: { sources: rest, cost } };
 }
 
+/** Bitsets of filters of empty queries (browse pages), at most 128 and 64 MB, least recently used first. */
+export function createFilterSetCache(): LRUCache<string, Source> {
+  return new LRUCache<string, Source>({ max: 128, maxSize: 64 * 1024 * 1024, sizeCalculation: (s) => (s.bits?.byteLength ?? 0) + 64 });
+}
+
 /** Facet counts of big postings, computed on first use and kept exact under deletions. */
 export class PostingCache {
-  private readonly entries = new Map<string, CachedPosting>();
+  private readonly entries = new LRUCache<string, CachedPosting>({ max: MAX_ENTRIES, maxSize: MAX_BYTES, sizeCalculation: postingBytes });
   private scratch = new Int32Array(0);
 
   constructor(private readonly host: DenseHost) {}
@@ -122,7 +136,6 @@ export class PostingCache {
     // After the rows were laid out again, cached counts are in an old counter space.
     if (entry && entry.counts.rows.length !== this.host.rows.total) entry = undefined;
     if (!entry) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
       entry = this.compute(source);
       this.entries.set(source.key, entry);
     }

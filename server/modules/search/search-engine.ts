@@ -12,7 +12,8 @@ import type { TermSink } from './search-analysis';
 import { cachedRepeatedEmitter, emitRecordTerms, stringSink } from './search-analysis';
 import type { FacetColumn, MultiColumn } from './search-columns';
 import { countOne, selectBest, topValues } from './search-columns';
-import { PostingCache } from './search-dense';
+import type { LRUCache } from 'lru-cache';
+import { PostingCache, createFilterSetCache } from './search-dense';
 import { highlightPrefixes } from './search-highlight';
 import type { MatchContext, Source } from './search-matcher';
 import { Matcher } from './search-matcher';
@@ -100,7 +101,7 @@ export interface SearchIndex extends ColumnSet {
   orderScratch: Int32Array;
   postings: PostingCache;
   /** Bitsets of the build-time documents passing filters of empty queries, by filter key. */
-  readonly filterSets: Map<string, Source>;
+  readonly filterSets: LRUCache<string, Source>;
   readonly heapKeys: Float64Array;
   readonly heapDocs: Int32Array;
 }
@@ -174,7 +175,7 @@ class IndexBuilder {
       scratchRows: new Int32Array(0),
       bitmap: new Uint32Array(0),
       orderScratch: new Int32Array(0),
-      filterSets: new Map(),
+      filterSets: createFilterSetCache(),
       heapKeys: new Float64Array(MAX_REACHABLE_HITS),
       heapDocs: new Int32Array(MAX_REACHABLE_HITS),
     };

@@ -147,8 +147,6 @@ function filterKey(req: SearchRequest): string {
 }
 
 /** Filter sets kept as bitsets; beyond this many the cache starts afresh. */
-const MAX_FILTER_SETS = 128;
-
 /**
  * An empty query with filters: a store's browse pages (a category, a price range, a brand)
  * repeat from customer to customer. The build-time documents passing the filter are kept as a
@@ -158,7 +156,6 @@ const MAX_FILTER_SETS = 128;
 function filteredMatched(idx: SearchIndex, filter: CompiledFilter, key: string, deleted: Uint8Array | null, highlight: HighlightSpec): Matched {
   let source = idx.filterSets.get(key);
   if (!source) {
-    if (idx.filterSets.size >= MAX_FILTER_SETS) idx.filterSets.clear();
     source = filterSet(idx, filter, key);
     idx.filterSets.set(key, source);
   }

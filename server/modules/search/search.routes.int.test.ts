@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { rowsOf } from '../../../tests/setup/test-db';
+import { EVENTS_PER_MINUTE, MAX_EVENTS_PER_REQUEST } from './search.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,7 +125,66 @@ describe('search endpoint (hosted engine wire format)', () => {
     expect(await count()).toBe(before + 1);
     const bad = await post('/api/search/1/events', { events: [{ eventType: 'hover', index: 'x', userToken: 'u', objectIDs: [] }] });
     expect(bad.status).toBe(400);
+    const nul = await post('/api/search/1/events', { events: [{ eventType: 'click', eventName: 'Product\u0000Clicked', index: 'PRODUCTS_MASTER', userToken: 'u', objectIDs: ['5\u0000'] }] });
+    expect(nul).toEqual({ status: 400, body: { status: 400, message: 'Invalid event events.0.eventName: must not contain control characters' } });
     expect(await count()).toBe(before + 1);
+  });
+});
+
+describe('anonymous search events are bounded', () => {
+  const event = (i: number) => ({ eventType: 'view', eventName: 'Hits Viewed', index: 'PRODUCTS_MASTER', userToken: `anonymous-${i}`, objectIDs: [String(i + 1)] });
+  const count = async () => Number(rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from search_events`))[0].n);
+  const from = async (address: string, events: unknown[]) => {
+    const res = await t.request('/api/search/1/events', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ events }),
+    });
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { message?: string } };
+  };
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ TRUST_PROXY: 'true' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it(`refuses a batch of more than ${MAX_EVENTS_PER_REQUEST} events with 413 and a message, writing none`, async () => {
+    const before = await count();
+    const res = await from('203.0.113.5', Array.from({ length: MAX_EVENTS_PER_REQUEST + 1 }, (_, i) => event(i)));
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(`Send at most ${MAX_EVENTS_PER_REQUEST} events per request.`);
+    expect(await count()).toBe(before);
+  });
+
+  it('answers a flood from one address with 429 and a clear message; other addresses go on', async () => {
+    const batch = Array.from({ length: MAX_EVENTS_PER_REQUEST }, (_, i) => event(i));
+    const before = await count();
+    const answers: number[] = [];
+    let refused: Awaited<ReturnType<typeof from>> | null = null;
+    for (let i = 0; i < 20 && !refused; i++) {
+      const res = await from('203.0.113.9', batch);
+      answers.push(res.status);
+      if (res.status === 429) refused = res;
+    }
+    expect(refused?.body.message).toMatch(/^Too many search events from this address\. Try again in \d+ seconds\.$/);
+    expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
+    expect(answers.filter((s) => s === 200).length * MAX_EVENTS_PER_REQUEST).toBe(EVENTS_PER_MINUTE);
+    expect(await count()).toBe(before + EVENTS_PER_MINUTE);
+    expect((await from('203.0.113.10', [event(1)])).status).toBe(200);
+  });
+
+  it('the retention job drops events older than the retention and the oldest beyond the row cap', async () => {
+    await t.database.db.execute(sql`delete from search_events`);
+    await t.database.db.execute(sql`insert into search_events (event_type, event_name, index_name, user_token, object_ids, occurred_at, received_at)
+      select 'view', 'old', 'PRODUCTS_MASTER', 'u', '["1"]'::jsonb, now() - interval '100 days', now() - interval '100 days' from generate_series(1, 30)`);
+    await t.database.db.execute(sql`insert into search_events (event_type, event_name, index_name, user_token, object_ids, occurred_at, received_at)
+      select 'view', 'recent', 'PRODUCTS_MASTER', 'u', '["1"]'::jsonb, now(), now() - (g || ' minutes')::interval from generate_series(1, 20) g`);
+    await t.services.search.pruneEvents({ days: 90, maxRows: 1_000_000 });
+    expect(rowsOf(await t.database.db.execute(sql`select event_name, count(*)::int as n from search_events group by 1`))).toEqual([{ event_name: 'recent', n: 20 }]);
+    await t.services.search.pruneEvents({ days: 90, maxRows: 5 });
+    expect(await count()).toBe(5);
   });
 });
 

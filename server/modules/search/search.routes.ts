@@ -21,7 +21,15 @@ function answer<T>(c: Context, out: Outcome<T>) {
 }
 
 /** The search endpoint in the hosted engine's wire format (react-instantsearch talks to it). */
-export function createSearchRoutes({ search, customerOf }: { search: SearchService; customerOf: (req: Request) => Promise<number | null> }) {
+export function createSearchRoutes({
+  search,
+  customerOf,
+  clientIp = () => 'unknown',
+}: {
+  search: SearchService;
+  customerOf: (req: Request) => Promise<number | null>;
+  clientIp?: (c: Context) => string;
+}) {
   const app = new Hono();
   const limit = bodyLimit({
     maxSize: MAX_BODY,
@@ -44,7 +52,11 @@ export function createSearchRoutes({ search, customerOf }: { search: SearchServi
   app.post('/api/search/1/events', limit, async (c) => {
     const body = await readJson(c);
     if (!body.ok) return badJson(c);
-    return answer(c, await search.recordEvents(body.value, await customerOf(c.req.raw)));
+    const out = await search.recordEvents(body.value, await customerOf(c.req.raw), clientIp(c));
+    c.header('cache-control', 'no-store');
+    if (out.ok) return c.json(out.value);
+    if (out.error.retryAfterSec) c.header('retry-after', String(out.error.retryAfterSec));
+    return c.json({ message: out.error.message, status: out.error.status }, out.error.status);
   });
 
   return app;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type pg from 'pg';
 import type { Logger } from '../../lib/logger';
+import { waitText, type RateLimit } from '../../lib/rate-limit';
 import { SearchEngine } from './search-engine';
 import type { SearchEventsRepository } from './search-events.repository';
 import { startSearchSync, type SearchSync } from './search-sync';
@@ -8,12 +9,19 @@ import { PRODUCTS_INDEX, runFacetValuesQuery, runMultiQuery, SUGGESTIONS_INDEX, 
 import type { SearchRepository } from './search.repository';
 import type { SearchProductRecord } from './search-types';
 
+// Stored as PostgreSQL text, which cannot hold NUL; no other control character belongs in a name either.
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((v) => !/\p{Cc}/u.test(v), 'must not contain control characters');
+
 const eventSchema = z.object({
   eventType: z.enum(['click', 'conversion', 'view']),
-  eventName: z.string().min(1).max(64),
-  index: z.string().min(1).max(128),
+  eventName: plainText(64).min(1),
+  index: plainText(128).min(1),
   userToken: z.string().min(1).max(129).regex(/^[\w=+/.-]+$/),
-  objectIDs: z.array(z.string().max(64)).min(1).max(20),
+  objectIDs: z.array(plainText(64)).min(1).max(20),
   positions: z.array(z.number().int().min(1).max(100_000)).max(20).optional(),
   queryID: z.string().regex(/^[0-9a-f]{32}$/).optional(),
   timestamp: z.number().int().positive().optional(),
@@ -23,7 +31,22 @@ const WATCH_LAG_SECONDS = 30;
 /** Changed products read per poll; more means a bulk change, answered by a rebuild. */
 const WATCH_LIMIT = 20_000;
 
-const eventsSchema = z.object({ events: z.array(eventSchema).min(1).max(1000) });
+/** Events accepted in one request to /api/search/1/events (docs/security.md). */
+export const MAX_EVENTS_PER_REQUEST = 100;
+/** Events one client address may send per minute (each event counts one). */
+export const EVENTS_PER_MINUTE = 600;
+
+const eventsSchema = z.object({ events: z.array(eventSchema).min(1).max(MAX_EVENTS_PER_REQUEST) });
+
+export type EventsOutcome =
+  | { ok: true; value: { status: number; message: string } }
+  | { ok: false; error: { status: 400 | 413 | 429; message: string; retryAfterSec?: number } };
+
+/** How long search analytics are kept, and how many rows at most. */
+export interface AnalyticsRetention {
+  days: number;
+  maxRows: number;
+}
 
 /**
  * The product search: an in-process index built from PostgreSQL, kept in step by the services
@@ -33,11 +56,14 @@ export function createSearchService({
   repo,
   events,
   log,
+  eventLimit = null,
   now = Date.now,
 }: {
   repo: SearchRepository;
   events: SearchEventsRepository;
   log: Logger;
+  /** Budget of events per client address; none in tests that do not exercise it. */
+  eventLimit?: RateLimit | null;
   now?: () => number;
 }) {
   const engine = new SearchEngine();
@@ -176,11 +202,19 @@ export function createSearchService({
     suggest(prefix: string, limit: number) {
       return engine.suggest(prefix, limit);
     },
-    async recordEvents(body: unknown, customerId: number | null): Promise<Outcome<{ status: number; message: string }>> {
+    async recordEvents(body: unknown, customerId: number | null, clientAddress = 'unknown'): Promise<EventsOutcome> {
+      const list = (body as { events?: unknown } | null)?.events;
+      if (Array.isArray(list) && list.length > MAX_EVENTS_PER_REQUEST) {
+        return { ok: false, error: { status: 413, message: `Send at most ${MAX_EVENTS_PER_REQUEST} events per request.` } };
+      }
       const parsed = eventsSchema.safeParse(body);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         return { ok: false, error: { status: 400, message: `Invalid event ${issue.path.join('.')}: ${issue.message}` } };
+      }
+      const wait = eventLimit ? await eventLimit.take(clientAddress, parsed.data.events.length) : null;
+      if (wait !== null) {
+        return { ok: false, error: { status: 429, message: `Too many search events from this address. Try again in ${waitText(wait)}.`, retryAfterSec: wait } };
       }
       await events.insert(
         parsed.data.events.map((e) => ({
@@ -196,6 +230,10 @@ export function createSearchService({
         })),
       );
       return { ok: true, value: { status: 200, message: 'OK' } };
+    },
+    /** Drops analytics events older than the retention and the oldest beyond the row cap. */
+    async pruneEvents(retention: AnalyticsRetention): Promise<void> {
+      await events.prune(new Date(now() - retention.days * 86_400_000), retention.maxRows);
     },
     indexNames: [PRODUCTS_INDEX, SUGGESTIONS_INDEX],
   };

@@ -1,3 +1,4 @@
+import { desc, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pageViews } from '../../db/schema/telemetry';
 
@@ -15,6 +16,13 @@ export function createTelemetryRepository(db: Db) {
   return {
     async insertPageView(v: PageViewInput): Promise<void> {
       await db.insert(pageViews).values(v);
+    },
+
+    /** Deletes page views recorded before `before`, then all but the newest `maxRows`. */
+    async prune(before: Date, maxRows: number): Promise<void> {
+      await db.delete(pageViews).where(lt(pageViews.createdAt, before));
+      const [edge] = await db.select({ id: pageViews.id }).from(pageViews).orderBy(desc(pageViews.id)).offset(maxRows).limit(1);
+      if (edge) await db.delete(pageViews).where(lte(pageViews.id, edge.id));
     },
   };
 }

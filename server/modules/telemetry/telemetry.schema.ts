@@ -12,6 +12,6 @@ builder.objectFields(BrowserLogMutations, (t) => ({
       url: t.arg.string({ required: true }),
       sessionId: t.arg.string({ required: true }),
     },
-    resolve: (_r, args, ctx) => ctx.services.telemetry.logPageView(args, ctx.viewer?.customerId ?? null),
+    resolve: (_r, args, ctx) => ctx.services.telemetry.logPageView(args, ctx.viewer?.customerId ?? null, ctx.ip),
   }),
 }));

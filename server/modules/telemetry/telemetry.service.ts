@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { GraphQLError } from 'graphql';
 import { UserError } from '../../lib/errors';
+import { waitText, type RateLimit } from '../../lib/rate-limit';
 import type { TelemetryRepository } from './telemetry.repository';
 
 const pageView = z.object({
@@ -13,14 +15,32 @@ const pageView = z.object({
 
 export type PageViewArgs = z.input<typeof pageView>;
 
+/** Page views one client address may report per minute: a fast reader opens a few pages a minute. */
+export const PAGE_VIEWS_PER_MINUTE = 120;
+
 /** Page-view reporting (spec 1 §7 browserLog). */
-export function createTelemetryService({ repo }: { repo: TelemetryRepository }) {
+export function createTelemetryService({
+  repo,
+  limit = null,
+  now = Date.now,
+}: {
+  repo: TelemetryRepository;
+  /** Budget of page views per client address. */
+  limit?: RateLimit | null;
+  now?: () => number;
+}) {
   return {
-    async logPageView(args: PageViewArgs, customerId: number | null): Promise<boolean> {
+    async logPageView(args: PageViewArgs, customerId: number | null, clientAddress = 'unknown'): Promise<boolean> {
       const parsed = pageView.safeParse(args);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         throw new UserError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
+      }
+      const wait = limit ? await limit.take(clientAddress) : null;
+      if (wait !== null) {
+        throw new GraphQLError(`Too many page views from this address. Try again in ${waitText(wait)}.`, {
+          extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: { 'retry-after': String(wait) } } },
+        });
       }
       const v = parsed.data;
       await repo.insertPageView({
@@ -32,6 +52,11 @@ export function createTelemetryService({ repo }: { repo: TelemetryRepository }) 
         timeFromLoadMs: v.timeFromLoad,
       });
       return true;
+    },
+
+    /** Drops page views older than `days` and the oldest beyond `maxRows`. */
+    async prunePageViews({ days, maxRows }: { days: number; maxRows: number }): Promise<void> {
+      await repo.prune(new Date(now() - days * 86_400_000), maxRows);
     },
   };
 }

@@ -1,0 +1,68 @@
+import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { PICTURE_MAX_BYTES } from '../modules/fleet/fleet-pictures';
+
+/** Largest request body /api/graphql takes, picture uploads aside. */
+export const GRAPHQL_MAX_BODY_BYTES = 1024 * 1024;
+/** A machine picture goes as base64 (spec 2: garage setPicture): 10 MB of picture is 13.4 MB of text. */
+export const GRAPHQL_MAX_PICTURE_BODY_BYTES = Math.ceil((PICTURE_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+const TOO_LARGE = 'The request is too large (1 MB at most; a machine picture 10 MB at most).';
+
+function tooLarge(c: Context) {
+  return c.json({ errors: [{ message: TOO_LARGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, 413);
+}
+
+function only(set: SelectionSetNode | undefined, name: string): SelectionSetNode | null | undefined {
+  if (!set || set.selections.length !== 1) return null;
+  const sel = set.selections[0];
+  return sel.kind === Kind.FIELD && sel.name.value === name && !sel.alias ? sel.selectionSet : null;
+}
+
+/** True when the body is one `mutation { v1 { garage { setPicture(…) } } }` and nothing else. */
+function isPictureUpload(text: string): boolean {
+  let query: unknown;
+  try {
+    query = (JSON.parse(text) as { query?: unknown }).query;
+  } catch {
+    return false;
+  }
+  if (typeof query !== 'string' || query.length > 4096) return false;
+  let doc: DocumentNode;
+  try {
+    doc = parse(query);
+  } catch {
+    return false;
+  }
+  if (doc.definitions.length !== 1) return false;
+  const op = doc.definitions[0];
+  if (op.kind !== Kind.OPERATION_DEFINITION || op.operation !== 'mutation') return false;
+  const garage = only(only(op.selectionSet, 'v1') ?? undefined, 'garage');
+  return only(garage ?? undefined, 'setPicture') !== null;
+}
+
+/**
+ * Request bodies of /api/graphql (hono's bodyLimit): 1 MB, read no further; only a body that is
+ * exactly the machine-picture mutation may reach the picture's size. Anything larger is answered
+ * 413 with a message before any resolver runs.
+ */
+export function graphqlBodyLimit(): MiddlewareHandler {
+  const small = bodyLimit({ maxSize: GRAPHQL_MAX_BODY_BYTES, onError: tooLarge });
+  const picture = bodyLimit({ maxSize: GRAPHQL_MAX_PICTURE_BODY_BYTES, onError: tooLarge });
+  return async (c, next) => {
+    if (c.req.method !== 'POST') return next();
+    const declared = Number(c.req.header('content-length'));
+    if (Number.isFinite(declared) && declared <= GRAPHQL_MAX_BODY_BYTES) return small(c, next);
+    return picture(c, async () => {
+      const raw = c.req.raw;
+      const body = await raw.arrayBuffer();
+      if (body.byteLength > GRAPHQL_MAX_BODY_BYTES && !isPictureUpload(new TextDecoder().decode(body))) {
+        c.res = tooLarge(c);
+        return;
+      }
+      c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body, signal: raw.signal });
+      await next();
+    });
+  };
+}

@@ -1,0 +1,42 @@
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { Database } from '../db/client';
+
+export interface RateLimitSpec {
+  /** What one caller may spend in a window (a request costs 1, or what `take` is told). */
+  points: number;
+  durationSec: number;
+}
+
+export interface RateLimit {
+  /** Spends `points` of `key`'s budget: null when allowed, else the seconds until it may try again. */
+  take(key: string, points?: number): Promise<number | null>;
+}
+
+/**
+ * A per-caller budget (rate-limiter-flexible): in memory for the embedded database, in the
+ * rate-limiter table on PostgreSQL so every server process counts together. The key prefix keeps
+ * each budget apart in the shared table.
+ */
+export function createRateLimit(database: Pick<Database, 'pool'>, keyPrefix: string, { points, durationSec }: RateLimitSpec): RateLimit {
+  const opts = { keyPrefix, points, duration: durationSec };
+  const limiter: RateLimiterAbstract = database.pool
+    ? new RateLimiterPostgres({ ...opts, storeClient: database.pool, storeType: 'pool', tableName: 'auth_rate_limits', tableCreated: true })
+    : new RateLimiterMemory(opts);
+  return {
+    async take(key, cost = 1) {
+      try {
+        await limiter.consume(key, cost);
+        return null;
+      } catch (err) {
+        if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+        throw err;
+      }
+    },
+  };
+}
+
+/** "N seconds" or "N minutes", for messages about waiting. */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
