@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../../shared/enums';
@@ -103,6 +104,7 @@ function splitName(name: string): { firstName: string; lastName: string } {
 }
 
 const SESSION_CACHE_MS = 5_000;
+const SESSION_CACHE_ENTRIES = 10_000;
 
 /** The token service of spec 1 §7 and DESIGN.md decision 6: sessions, passwords, guests, impersonation. */
 export function createAuthService({ repo, mail, limits, tokens, clock, log, settings }: AuthServiceDeps) {
@@ -110,7 +112,12 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
   let guestOrderLookup: GuestOrderLookup | null = null;
   const background = new Set<Promise<void>>();
   // Access tokens are checked against their session so logout and revocation take effect at once.
-  const sessionCache = new Map<string, { active: boolean; until: number }>();
+  // Bounded by count and bytes (a flood of distinct tokens must not grow it); expiry follows the injected clock.
+  const sessionCache = new LRUCache<string, { active: boolean; until: number }>({
+    max: SESSION_CACHE_ENTRIES,
+    maxSize: SESSION_CACHE_ENTRIES * 128,
+    sizeCalculation: (_v, sid) => sid.length * 2 + 64,
+  });
 
   function parseEmail(value: string | undefined, message = 'Enter a valid e-mail address.'): string {
     const parsed = emailSchema.safeParse(value ?? '');
@@ -606,7 +613,6 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
     const cached = sessionCache.get(sid);
     if (cached && cached.until > now) return cached.active;
     const active = await repo.isSessionActive(sid, clock.now());
-    if (sessionCache.size > 10_000) sessionCache.clear();
     sessionCache.set(sid, { active, until: now + SESSION_CACHE_MS });
     return active;
   }
