@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'tests/.cache/**', 'test-results/**', 'playwright-report/**', 'public/**', 'bench/.out/**'] },
+  { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'tests/.cache/**', 'test-results/**', 'playwright-report/**', 'public/**', 'bench/.out/**', 'app/gql/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -9,11 +9,11 @@ import { getServer } from './lib/app-context';
 import { serverQuery } from './lib/graphql';
 import { pageMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
-import { buildCategoryGroups, ROOT_QUERY, useRootData, type RootData, type RootQueryResult } from './lib/root-data';
+import { buildCategoryGroups, ROOT_QUERY, useRootData, type RootData } from './lib/root-data';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { store } = getServer(context);
-  const data = await serverQuery<RootQueryResult>(context, ROOT_QUERY);
+  const data = await serverQuery(context, ROOT_QUERY);
   return {
     store,
     categoryGroups: buildCategoryGroups(data.v1.categories),

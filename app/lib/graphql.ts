@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { RouterContextProvider } from 'react-router';
 import { getServer, type GraphQLResult } from './app-context';
 
@@ -10,6 +11,22 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+/**
+ * The variables argument of an operation: optional when the operation takes none or only optional ones.
+ * `extra` is what a caller may pass after it.
+ */
+export type VariablesArgs<V, Extra extends unknown[] = []> = Record<string, never> extends V ? [variables?: V, ...Extra] : [variables: V, ...Extra];
+
+/**
+ * The persisted id of a generated document (app/gql): the build replaces every document's text with
+ * the hash it has in app/gql/persisted-documents.json, so only ids travel and only ids are bundled.
+ */
+export function documentId(document: TypedDocumentNode<unknown, never>): string {
+  const id = (document as unknown as { __meta__?: { hash?: string } }).__meta__?.hash;
+  if (!id) throw new Error('Not a persisted GraphQL document');
+  return id;
+}
+
 // Spec 1 §8: a result with errors drops its data and uses the first error's message.
 function unwrap<T>(result: GraphQLResult<T>): T {
   if (result.errors && result.errors.length > 0) throw new GraphQLRequestError(result.errors[0].message);
@@ -18,30 +35,26 @@ function unwrap<T>(result: GraphQLResult<T>): T {
 }
 
 /** Runs an operation in-process from a loader or action. */
-export async function serverQuery<T>(
-  context: Readonly<RouterContextProvider>,
-  query: string,
-  variables?: Record<string, unknown>,
-): Promise<T> {
-  return unwrap(await getServer(context).execute<T>(query, variables));
+export async function serverQuery<R, V>(context: Readonly<RouterContextProvider>, document: TypedDocumentNode<R, V>, ...[variables]: VariablesArgs<V>): Promise<R> {
+  return unwrap(await getServer(context).execute<R>(documentId(document), variables as Record<string, unknown> | undefined));
 }
 
-/** Runs an operation from the browser over HTTP. */
-export async function clientQuery<T>(
-  query: string,
-  variables?: Record<string, unknown>,
+/** Runs an operation from the browser over HTTP; the body names the persisted document, never its text. */
+export async function clientQuery<R, V>(
+  document: TypedDocumentNode<R, V>,
+  variables: V,
   opts: { accessToken?: string; signal?: AbortSignal } = {},
-): Promise<T> {
+): Promise<R> {
   const url = opts.accessToken ? `/api/graphql?authorization=${encodeURIComponent(opts.accessToken)}` : '/api/graphql';
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ query, variables }),
+    body: JSON.stringify({ documentId: documentId(document), variables }),
     signal: opts.signal,
   });
   // Spec 1 §8: 2xx and 4xx are results; anything else is a network error with the status text.
   if (!((res.status >= 200 && res.status < 300) || (res.status >= 400 && res.status < 500))) {
     throw new GraphQLRequestError(res.statusText || `HTTP ${res.status}`, res.status);
   }
-  return unwrap((await res.json()) as GraphQLResult<T>);
+  return unwrap((await res.json()) as GraphQLResult<R>);
 }

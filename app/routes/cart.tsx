@@ -7,7 +7,7 @@ import type { Route } from './+types/cart';
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const data = await serverQuery<{ v1: { countries: Country[] } }>(context, COUNTRIES_QUERY);
+    const data = await serverQuery(context, COUNTRIES_QUERY);
     return { countries: data.v1.countries };
   } catch {
     // The destination form needs the countries; the cart itself does not.

@@ -12,7 +12,7 @@ export const handle: HeaderHandle = { header: { variant: 'CHECKOUT', priority: H
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const data = await serverQuery<{ v1: { countries: Country[] } }>(context, COUNTRIES_QUERY);
+    const data = await serverQuery(context, COUNTRIES_QUERY);
     return { countries: data.v1.countries };
   } catch {
     return { countries: [] as Country[] };

@@ -1,6 +1,8 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { execute as executeDocument, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { usePersistedOperations as persistedOperationsPlugin } from '@graphql-yoga/plugin-persisted-operations';
 import { createYoga } from 'graphql-yoga';
+import persistedDocuments from '../../app/gql/persisted-documents.json' with { type: 'json' };
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import type { GraphQLContext, Viewer } from './context';
@@ -34,6 +36,16 @@ function maskError(error: unknown, message: string): Error {
   });
 }
 
+// The web client's operations by id (spec 1 §7: "query or persisted documentId"), generated with the
+// client's typed documents by `npm run schema:print`.
+const documents: Readonly<Record<string, string>> = persistedDocuments;
+
+function persistedText(documentId: string): string | null {
+  return Object.hasOwn(documents, documentId) ? documents[documentId] : null;
+}
+
+const UNKNOWN_DOCUMENT = 'Unknown documentId: this server has no persisted document with that id. Send the operation as `query` instead.';
+
 /** Builds `/api/graphql` (graphql-yoga) and the in-process executor loaders use. */
 export function createGraphQL(deps: GraphQLDeps) {
   const buildContext = async (request: Request, ip: string): Promise<GraphQLContext> => ({
@@ -59,6 +71,20 @@ export function createGraphQL(deps: GraphQLDeps) {
     },
     context: async ({ request, ip }) => buildContext(request, ip ?? 'unknown'),
     plugins: [
+      // Persisted documents first, so the limits below apply to their text as to any other query.
+      persistedOperationsPlugin({
+        getPersistedOperation: (id) => persistedText(id),
+        // API users (the explorer, the documentation) send their own text.
+        allowArbitraryOperations: true,
+        extractPersistedOperationId: (params) => {
+          const id = (params as { documentId?: unknown }).documentId;
+          return typeof id === 'string' ? id : null;
+        },
+        customErrors: {
+          notFound: { message: UNKNOWN_DOCUMENT, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
+          keyNotFound: { message: 'Send either `query` or `documentId`.', extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
+        },
+      }),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
         maxAliases: { n: 20 },
@@ -88,8 +114,10 @@ export function createGraphQL(deps: GraphQLDeps) {
     return document;
   }
 
-  /** Runs an operation in-process as the given request's user (for server-side rendering). */
-  async function execute<T>(request: Request, ip: string, query: string, variables?: Record<string, unknown>) {
+  /** Runs a persisted document in-process as the given request's user (for server-side rendering). */
+  async function execute<T>(request: Request, ip: string, documentId: string, variables?: Record<string, unknown>) {
+    const query = persistedText(documentId);
+    if (query === null) return { data: null as T | null, errors: [{ message: UNKNOWN_DOCUMENT, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
     const contextValue = await buildContext(request, ip);
     const document = prepare(query);
     const result: ExecutionResult =

@@ -1,4 +1,5 @@
-import { clientQuery } from '~/lib/graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { clientQuery, type VariablesArgs } from '~/lib/graphql';
 import { AuthRequestError, authCall, type TokenAnswer, type UserInfo } from './api/auth-api';
 import {
   STORAGE_KEY,
@@ -273,8 +274,8 @@ export async function getAccessToken(): Promise<string | undefined> {
 }
 
 /** Runs a GraphQL operation as the signed-in user (or as nobody, when signed out). */
-export async function viewerQuery<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
-  return clientQuery<T>(query, variables, { accessToken: await getAccessToken(), signal });
+export async function viewerQuery<R, V>(document: TypedDocumentNode<R, V>, ...[variables, signal]: VariablesArgs<V, [signal?: AbortSignal]>): Promise<R> {
+  return clientQuery(document, variables as V, { accessToken: await getAccessToken(), signal });
 }
 
 /** Makes sure a session exists, creating a guest on demand (fleet and cart need one). */
