@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { RouterContextProvider } from 'react-router';
 import { getServer, type GraphQLResult } from './app-context';
+import { createDataCache, DATA_CACHE_DEFAULTS } from './data-cache';
 
 export class GraphQLRequestError extends Error {
   constructor(
@@ -37,6 +38,18 @@ function unwrap<T>(result: GraphQLResult<T>): T {
 /** Runs an operation in-process from a loader or action. */
 export async function serverQuery<R, V>(context: Readonly<RouterContextProvider>, document: TypedDocumentNode<R, V>, ...[variables]: VariablesArgs<V>): Promise<R> {
   return unwrap(await getServer(context).execute<R>(documentId(document), variables as Record<string, unknown> | undefined));
+}
+
+// Public answers (the same for every visitor) are shared by every page this process renders.
+const publicAnswers = createDataCache(DATA_CACHE_DEFAULTS);
+
+/**
+ * Runs a public operation (categories, countries, info: nothing that depends on the visitor) from a
+ * loader through the data cache of spec 1 §9.
+ */
+export function publicServerQuery<R, V>(context: Readonly<RouterContextProvider>, document: TypedDocumentNode<R, V>, ...[variables]: VariablesArgs<V>): Promise<R> {
+  const key = `${documentId(document)}:${JSON.stringify(variables ?? {})}`;
+  return publicAnswers.get(key, () => serverQuery(context, document, ...([variables] as VariablesArgs<V>)));
 }
 
 /** Runs an operation from the browser over HTTP; the body names the persisted document, never its text. */

@@ -2,13 +2,13 @@ import { graphql } from '~/gql/gql';
 import { Link } from 'react-router';
 import { Breadcrumb } from '~/components/page/page-breadcrumb';
 import { categoryPath } from '~/features/catalog/catalog-category';
-import { serverQuery } from '~/lib/graphql';
+import { publicServerQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/category-index';
 import { formatCount } from '~/lib/number-format';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await serverQuery(
+  const result = await publicServerQuery(
     context,
     graphql(`query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }`),
   );
