@@ -2,13 +2,13 @@ import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES_QUERY as COUNTRIES } from '~/features/cart/components/cart-page';
 import { ORDER_QUERY } from '~/features/checkout/api/checkout-api';
-import { serverContext, type ServerContext } from './app-context';
+import { serverContext, type GraphQLResult, type ServerContext } from './app-context';
 import { clientQuery, documentId, publicServerQuery, serverQuery } from './graphql';
 
 
-function contextWith(execute: ServerContext['execute']) {
+function contextWith(execute: (documentId: string, variables?: Record<string, unknown>) => Promise<GraphQLResult>) {
   const context = new RouterContextProvider();
-  context.set(serverContext, { execute, store: { name: 'Ironyard', phone: '', hours: '', publicUrl: '' } });
+  context.set(serverContext, { execute: execute as ServerContext['execute'], store: { name: 'Ironyard', phone: '', hours: '', publicUrl: '' } });
   return context;
 }
 

@@ -64,4 +64,6 @@ test('the built browser scripts hold no operation text', () => {
   expect(openings.length).toBeGreaterThan(40);
   for (const opening of openings) expect(texts.filter((t) => t.includes(opening)).length, opening).toBe(0);
   expect(texts.some((t) => t.includes('fragment CartFields'))).toBe(false);
+  // Nor as syntax trees (what generated documents hold unless the build swaps them for their ids).
+  expect(texts.some((t) => /FragmentDefinition|OperationDefinition/.test(t))).toBe(false);
 });
