@@ -48,15 +48,15 @@ function replaceDocuments(ids: Map<string, string>, file: string): PluginObj {
  */
 export function graphqlDocuments(): Plugin {
   let ids = readIds();
+  let readAt = fs.statSync(MANIFEST).mtimeMs;
   return {
     name: 'ironyard-graphql-documents',
     enforce: 'pre',
-    buildStart() {
-      ids = readIds();
-      this.addWatchFile(MANIFEST.pathname);
-    },
     async transform(code, id) {
       if (!/\/app\/(?!gql\/).*\.tsx?$/.test(id.split('?')[0]) || !code.includes('graphql(`')) return null;
+      // In development the manifest is regenerated while the server runs.
+      const changedAt = fs.statSync(MANIFEST).mtimeMs;
+      if (changedAt !== readAt) [ids, readAt] = [readIds(), changedAt];
       const result = await transformAsync(code, {
         filename: id,
         babelrc: false,
