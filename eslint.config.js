@@ -91,7 +91,7 @@ const featureZones = FEATURES.flatMap((f) =>
 const restrictedPaths = (zones) => ['error', { zones }];
 
 export default tseslint.config(
-  { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'tests/.cache/**', 'test-results/**', 'playwright-report/**', 'public/**', 'bench/.out/**'] },
+  { ignores: ['build/**', 'node_modules/**', '.react-router/**', 'data/**', 'tests/.cache/**', 'test-results/**', 'playwright-report/**', 'public/**', 'bench/.out/**', 'app/gql/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

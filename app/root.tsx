@@ -6,14 +6,14 @@ import { PageError } from './components/page/page-error';
 import { PageNotFound } from './components/page/page-not-found';
 import { PageShell } from './components/page/page-shell';
 import { getServer } from './lib/app-context';
-import { serverQuery } from './lib/graphql';
+import { publicServerQuery } from './lib/graphql';
 import { pageMeta } from './lib/meta';
 import { useNonce } from './lib/nonce';
-import { buildCategoryGroups, ROOT_QUERY, useRootData, type RootData, type RootQueryResult } from './lib/root-data';
+import { buildCategoryGroups, ROOT_QUERY, useRootData, type RootData } from './lib/root-data';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { store } = getServer(context);
-  const data = await serverQuery<RootQueryResult>(context, ROOT_QUERY);
+  const data = await publicServerQuery(context, ROOT_QUERY);
   return {
     store,
     categoryGroups: buildCategoryGroups(data.v1.categories),

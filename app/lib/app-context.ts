@@ -7,8 +7,8 @@ export interface GraphQLResult<T = unknown> {
 
 /** What the server hands every loader and action: GraphQL in-process, and the store's public settings. */
 export interface ServerContext {
-  /** Runs a GraphQL operation in-process, as the request's own user. */
-  execute<T = unknown>(query: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>>;
+  /** Runs a persisted GraphQL document (app/gql/persisted-documents.json) in-process, as the request's own user. */
+  execute<T = unknown>(documentId: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>>;
   store: StoreSettings;
   /** The nonce of this response's Content-Security-Policy, for inline scripts. */
   cspNonce?: string;

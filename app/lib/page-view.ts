@@ -1,3 +1,4 @@
+import { graphql } from '~/gql/gql';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { clientQuery } from './graphql';
@@ -6,11 +7,11 @@ const SESSION_KEY = 'ironyard.pageViewSession';
 /** Spec 1 §9 / spec 2 §9: the page-view timer checks every 100 ms. */
 export const PAGE_VIEW_INTERVAL_MS = 100;
 
-const BROWSER_LOG = /* GraphQL */ `
+const BROWSER_LOG = graphql(`
   mutation BrowserLog($browserHeight: Int!, $browserWidth: Int!, $timeFromLoad: Int!, $url: String!, $sessionId: String!) {
     v1 { browserLog { log(browserHeight: $browserHeight, browserWidth: $browserWidth, timeFromLoad: $timeFromLoad, url: $url, sessionId: $sessionId) } }
   }
-`;
+`);
 
 export interface PageView {
   browserHeight: number;

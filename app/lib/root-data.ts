@@ -1,4 +1,6 @@
+import { graphql } from '~/gql/gql';
 import { useRouteLoaderData } from 'react-router';
+import type { RootQuery } from '~/gql/graphql';
 import type { StoreSettings } from './app-context';
 
 /** A top-level category (a home page group) with its sub-categories, which are search terms. */
@@ -24,28 +26,16 @@ export interface RootData {
   year: number;
 }
 
-export const ROOT_QUERY = /* GraphQL */ `
+export const ROOT_QUERY = graphql(`
   query Root {
     v1 {
       categories { id name seoName parentCategoryId displayOrder showOnHomePage }
       manufacturers { id name displayOrder }
     }
   }
-`;
+`);
 
-export interface RootQueryResult {
-  v1: {
-    categories: Array<{
-      id: string;
-      name: string;
-      seoName: string;
-      parentCategoryId: number | null;
-      displayOrder: number;
-      showOnHomePage: boolean;
-    }>;
-    manufacturers: Array<{ id: string; name: string; displayOrder: number }>;
-  };
-}
+export type RootQueryResult = RootQuery;
 
 /** Turns the flat category list into groups with their sub-categories, both in display order. */
 export function buildCategoryGroups(categories: RootQueryResult['v1']['categories']): CategoryGroup[] {

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { COUNTRIES_QUERY, CartView, type Country } from '~/features/cart/components/cart-page';
 import { getActiveQuote, isQuoteGuid, setActiveQuote, useActiveQuote, useClearQuoteOnLeave } from '~/features/quotes/quote-store';
-import { serverQuery } from '~/lib/graphql';
+import { publicServerQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/cart';
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const data = await serverQuery<{ v1: { countries: Country[] } }>(context, COUNTRIES_QUERY);
+    const data = await publicServerQuery(context, COUNTRIES_QUERY);
     return { countries: data.v1.countries };
   } catch {
     // The destination form needs the countries; the cart itself does not.

@@ -1,24 +1,16 @@
+import { graphql } from '~/gql/gql';
 import { Link } from 'react-router';
 import { Breadcrumb } from '~/components/page/page-breadcrumb';
 import { categoryPath } from '~/features/catalog/catalog-category';
-import { serverQuery } from '~/lib/graphql';
+import { publicServerQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/category-index';
 import { formatCount } from '~/lib/number-format';
 
-interface Row {
-  id: string;
-  name: string;
-  seoName: string;
-  parentCategoryId: number | null;
-  numberOfProducts: number;
-  picture: { thumbnailUrl: string };
-}
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await serverQuery<{ v1: { categories: Row[] } }>(
+  const result = await publicServerQuery(
     context,
-    'query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }',
+    graphql(`query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }`),
   );
   const rows = result.v1.categories;
   const groups = rows

@@ -7,8 +7,6 @@ import {
   CATEGORY_QUERY,
   categoryPath,
   type CategoryPageData,
-  type CategoryProductsResult,
-  type CategoryQueryResult,
 } from '~/features/catalog/catalog-category';
 import { DelayedError } from '~/features/catalog/components/catalog-delayed-error';
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
@@ -36,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const state = parseSearchState(url.searchParams);
   let category: CategoryPageData | null;
   try {
-    const result = await serverQuery<CategoryQueryResult>(context, CATEGORY_QUERY, { id: params.categoryId });
+    const result = await serverQuery(context, CATEGORY_QUERY, { id: params.categoryId });
     category = result.v1.category;
   } catch (err) {
     // Spec 2 §8: the page shows a spinner, then the error after 2 seconds.
@@ -49,7 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const filters = [{ id: 'categoryId', values: [category.id] }, ...Object.entries(state.refinements).map(([id, values]) => ({ id, values }))];
   if (state.price) filters.push({ id: 'price', values: [state.price] });
-  const products = await serverQuery<CategoryProductsResult>(context, CATEGORY_PRODUCTS_QUERY, {
+  const products = await serverQuery(context, CATEGORY_PRODUCTS_QUERY, {
     q: searching ? state.query : '',
     filters,
     first: Math.min(state.page * PER_PAGE, 1000),

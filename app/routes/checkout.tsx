@@ -3,7 +3,7 @@ import { COUNTRIES_QUERY, type Country } from '~/features/cart/components/cart-p
 import { CheckoutView } from '~/features/checkout/components/checkout-page';
 import { parseCheckoutPath } from '~/features/checkout/checkout-steps';
 import { isQuoteGuid, setActiveQuote, useActiveQuote, useClearQuoteOnLeave } from '~/features/quotes/quote-store';
-import { serverQuery } from '~/lib/graphql';
+import { publicServerQuery } from '~/lib/graphql';
 import { HEADER_PRIORITY, type HeaderHandle } from '~/lib/header-variant';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/checkout';
@@ -12,7 +12,7 @@ export const handle: HeaderHandle = { header: { variant: 'CHECKOUT', priority: H
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
-    const data = await serverQuery<{ v1: { countries: Country[] } }>(context, COUNTRIES_QUERY);
+    const data = await publicServerQuery(context, COUNTRIES_QUERY);
     return { countries: data.v1.countries };
   } catch {
     return { countries: [] as Country[] };

@@ -1,6 +1,6 @@
+import { graphql } from '~/gql/gql';
 import { Link } from 'react-router';
 import { RIG_STATUS_LABELS } from '~/features/fleet/api/fleet-api';
-import { type RigStatus } from '~/features/fleet/api/fleet-store';
 import { FleetListingOwner } from '~/features/fleet/components/fleet-listing-owner';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
@@ -8,30 +8,11 @@ import { formatPrice } from '~/lib/money';
 import type { Route } from './+types/fleet-rigslistings';
 import { formatCount } from '~/lib/number-format';
 
-interface Listing {
-  id: string;
-  price: number;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  location: string;
-  description: string;
-  createdOnUtc: string;
-  machine: {
-    name: string;
-    hours: number | null;
-    year: number | null;
-    machineStatus: RigStatus;
-    machineModel: { id: string; name: string; type: string; picture: { imageUrl: string } };
-    picture: { imageUrl: string } | null;
-  };
-}
-
-const QUERY = `query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc
-  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }`;
+const QUERY = graphql(`query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc
+  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }`);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const data = await serverQuery<{ v1: { rigListings: Listing[] } }>(context, QUERY);
+  const data = await serverQuery(context, QUERY);
   return { listings: data.v1.rigListings };
 }
 

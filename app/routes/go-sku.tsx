@@ -1,3 +1,4 @@
+import { graphql } from '~/gql/gql';
 import { data, redirect } from 'react-router';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { serverQuery } from '~/lib/graphql';
@@ -7,9 +8,9 @@ import type { Route } from './+types/go-sku';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const sku = params.sku.trim();
   if (!sku || sku.length > 64) throw data(null, { status: 404 });
-  const result = await serverQuery<{ v1: { product: { id: string; seoName: string } | null } }>(
+  const result = await serverQuery(
     context,
-    'query GoSku($sku: String!) { v1 { product(sku: $sku) { id seoName } } }',
+    graphql(`query GoSku($sku: String!) { v1 { product(sku: $sku) { id seoName } } }`),
     { sku },
   );
   if (!result.v1.product) throw data(null, { status: 404 });

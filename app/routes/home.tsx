@@ -1,4 +1,3 @@
-import type { SearchHit } from '~/features/catalog/catalog-search-hits';
 import { HomeHero } from '~/features/home/components/home-hero';
 import { HomeProductSections } from '~/features/home/components/home-product-sections';
 import { HomeShopByCategory } from '~/features/home/components/home-shop-by-category';
@@ -6,6 +5,7 @@ import { HomeShopByFitment } from '~/features/home/components/home-shop-by-fitme
 import { HomeTopBar } from '~/features/home/components/home-top-bar';
 import { HomeWhyChooseUs } from '~/features/home/components/home-why-choose-us';
 import { chosenChips, HOME_GRID_SIZE, HOME_SECTIONS, HOME_SECTIONS_QUERY, sectionFilters, type HomeSectionData } from '~/features/home/home-sections';
+import type { HomeSectionsQuery, HomeSectionsQueryVariables } from '~/gql/graphql';
 import { serverQuery } from '~/lib/graphql';
 import { HEADER_PRIORITY, type HeaderHandle } from '~/lib/header-variant';
 import { pageMeta } from '~/lib/meta';
@@ -15,7 +15,7 @@ import type { Route } from './+types/home';
 
 export const handle: HeaderHandle = { header: { variant: 'SCROLL_NAV_BAR', priority: HEADER_PRIORITY.ROUTE } };
 
-type SectionsResult = { v1: Record<string, { nodes: SearchHit[] }> };
+type SectionsResult = HomeSectionsQuery;
 
 /**
  * The home grids are the same for every visitor with the same chips, and the home page is the
@@ -24,14 +24,18 @@ type SectionsResult = { v1: Record<string, { nodes: SearchHit[] }> };
  */
 const sectionsCache = createStaleCache<SectionsResult>({ ttlMs: 30_000, maxEntries: 64 });
 
-function homeSections(context: Route.LoaderArgs['context'], variables: Record<string, unknown>): Promise<SectionsResult | null> {
-  return sectionsCache.get(JSON.stringify(variables), () => serverQuery<SectionsResult>(context, HOME_SECTIONS_QUERY, variables));
+function homeSections(context: Route.LoaderArgs['context'], variables: HomeSectionsQueryVariables): Promise<SectionsResult | null> {
+  return sectionsCache.get(JSON.stringify(variables), () => serverQuery(context, HOME_SECTIONS_QUERY, variables));
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const chips = chosenChips(new URL(request.url).searchParams);
-  const variables: Record<string, unknown> = { first: HOME_GRID_SIZE };
-  for (const s of HOME_SECTIONS) variables[s.key] = sectionFilters(chips[s.key]);
+  const variables: HomeSectionsQueryVariables = {
+    first: HOME_GRID_SIZE,
+    seats: sectionFilters(chips.seats),
+    belts: sectionFilters(chips.belts),
+    radiators: sectionFilters(chips.radiators),
+  };
   const result = await homeSections(context, variables);
   const sections: HomeSectionData[] = HOME_SECTIONS.map((s) => ({
     key: s.key,

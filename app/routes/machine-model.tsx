@@ -1,3 +1,4 @@
+import { graphql } from '~/gql/gql';
 import { data, Link } from 'react-router';
 import { availabilityText } from '~/features/catalog/catalog-availability';
 import { productPath } from '~/features/catalog/catalog-product-query';
@@ -8,44 +9,16 @@ import { formatPrice } from '~/lib/money';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/machine-model';
 
-interface ModelPart {
-  id: string;
-  name: string;
-  seoName: string;
-  sku: string;
-  manufacturerPartNumber: string;
-  pictures: Array<{ thumbnailUrl: string }>;
-  vendor: { name: string } | null;
-  priceAndAvailability: { price: number | null; status: string; buildToOrderRange: string; backorderAvailabilityRange: string; preorderAvailabilityStartDateTime: string | null };
-}
-
-interface ModelDetail {
-  id: string;
-  name: string;
-  manufacturer: string;
-  manufacturerId: string;
-  type: string;
-  yearFrom: number | null;
-  yearTo: number | null;
-  horsepower: number | null;
-  description: string;
-  diagramCount: number;
-  picture: { imageUrl: string };
-  engines: Array<{ id: string; name: string }>;
-  attachments: Array<{ id: string; name: string }>;
-  products: { totalCount: number; hasNextPage: boolean; endCursor: string | null; nodes: ModelPart[] };
-}
-
-const QUERY = `query MachineModelPage($id: ID!, $after: String) { v1 { machineModel(id: $id) {
+const QUERY = graphql(`query MachineModelPage($id: ID!, $after: String) { v1 { machineModel(id: $id) {
   id name manufacturer manufacturerId type yearFrom yearTo horsepower description diagramCount picture { imageUrl }
   engines { id name } attachments { id name }
   products(first: 24, after: $after) { totalCount hasNextPage endCursor nodes { id name seoName sku manufacturerPartNumber pictures { thumbnailUrl } vendor { name }
-    priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime } } } } } }`;
+    priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime } } } } } }`);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.machineModelId)) throw data(null, { status: 404 });
   const after = new URL(request.url).searchParams.get('after');
-  const result = await serverQuery<{ v1: { machineModel: ModelDetail | null } }>(context, QUERY, { id: params.machineModelId, after: after && /^\d{1,7}$/.test(after) ? after : null });
+  const result = await serverQuery(context, QUERY, { id: params.machineModelId, after: after && /^\d{1,7}$/.test(after) ? after : null });
   if (!result.v1.machineModel) throw data(null, { status: 404 });
   return { model: result.v1.machineModel };
 }

@@ -1,16 +1,14 @@
+import { graphql } from '~/gql/gql';
 import { Link } from 'react-router';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
+import type { ManufacturersQuery } from '~/gql/graphql';
 import type { Route } from './+types/mfg-index';
 
-interface Row {
-  id: string;
-  name: string;
-  makesMachines: boolean;
-}
+type Row = ManufacturersQuery['v1']['manufacturers'][number];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const result = await serverQuery<{ v1: { manufacturers: Row[] } }>(context, 'query Manufacturers { v1 { manufacturers { id name makesMachines } } }');
+  const result = await serverQuery(context, graphql(`query Manufacturers { v1 { manufacturers { id name makesMachines } } }`));
   const byName = [...result.v1.manufacturers].sort((a, b) => a.name.localeCompare(b.name, 'en'));
   return { machines: byName.filter((m) => m.makesMachines), parts: byName.filter((m) => !m.makesMachines) };
 }

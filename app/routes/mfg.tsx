@@ -1,44 +1,38 @@
+import { graphql } from '~/gql/gql';
 import { data, Link } from 'react-router';
 import { Breadcrumb } from '~/components/page/page-breadcrumb';
-import { SEARCH_HIT_FIELDS, type SearchHitPage } from '~/features/catalog/catalog-search-hits';
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import { brandRefinementHref } from '~/features/search/search-url-state';
+import type { ManufacturerQuery } from '~/gql/graphql';
 import type { Route } from './+types/mfg';
 import { formatCount } from '~/lib/number-format';
 
 const PER_PAGE = 24;
 
-const BRAND_QUERY = /* GraphQL */ `
+const BRAND_QUERY = graphql(`
   query Manufacturer($id: ID!) {
     v1 {
       manufacturer(id: $id) { id name makesMachines }
       machineModels(manufacturerId: $id) { id name type yearFrom yearTo picture { imageUrl } }
     }
   }
-`;
+`);
 
-const PRODUCTS_QUERY = /* GraphQL */ `
+const PRODUCTS_QUERY = graphql(`
   query ManufacturerProducts($filters: [SearchFilterInput!], $first: Int) {
-    v1 { searchResults(filters: $filters, first: $first, sortMethod: BEST_SELLING) { totalCount pageInfo { hasNextPage } nodes { ${SEARCH_HIT_FIELDS} } } }
+    v1 { searchResults(filters: $filters, first: $first, sortMethod: BEST_SELLING) { totalCount pageInfo { hasNextPage } nodes { ...SearchHitFields } } }
   }
-`;
+`);
 
-interface Model {
-  id: string;
-  name: string;
-  type: string;
-  yearFrom: number | null;
-  yearTo: number | null;
-  picture: { imageUrl: string };
-}
+type Model = ManufacturerQuery['v1']['machineModels'][number];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.mfgId)) throw data(null, { status: 404 });
-  const brand = await serverQuery<{ v1: { manufacturer: { id: string; name: string; makesMachines: boolean } | null; machineModels: Model[] } }>(
+  const brand = await serverQuery(
     context,
     BRAND_QUERY,
     { id: params.mfgId },
@@ -47,7 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!m) throw data(null, { status: 404 });
   const pageRaw = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 40 ? pageRaw : 1;
-  const products = await serverQuery<{ v1: { searchResults: SearchHitPage } }>(context, PRODUCTS_QUERY, {
+  const products = await serverQuery(context, PRODUCTS_QUERY, {
     filters: [{ id: 'brand', values: [m.name] }],
     first: page * PER_PAGE,
   }).catch(() => null);

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router';
-import { ORDER_QUERY, type Order } from '~/features/checkout/api/checkout-api';
+import { ORDER_QUERY } from '~/features/checkout/api/checkout-api';
 import { OrderDetails } from '~/features/checkout/components/checkout-order';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
@@ -9,7 +9,7 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   if (!GUID.test(params.clubOrderGuid)) throw data(null, { status: 404 });
-  const result = await serverQuery<{ v1: { order: Order | null } }>(context, ORDER_QUERY, { clubOrderGuid: params.clubOrderGuid });
+  const result = await serverQuery(context, ORDER_QUERY, { clubOrderGuid: params.clubOrderGuid });
   if (!result.v1.order) throw data(null, { status: 404 });
   return { order: result.v1.order };
 }

@@ -1,3 +1,4 @@
+import { graphql } from '~/gql/gql';
 import { Link } from 'react-router';
 import { FleetPartsBooks } from '~/features/fleet/components/fleet-parts-books';
 import { MyDiagrams } from '~/features/partsbooks/components/partsbooks-my-diagrams';
@@ -5,10 +6,10 @@ import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/partsbooks-index';
 
-const QUERY = `query PartsBooks { v1 { machineModels(withDiagrams: true) { id manufacturer manufacturerId } } }`;
+const QUERY = graphql(`query PartsBooks { v1 { machineModels(withDiagrams: true) { id manufacturer manufacturerId } } }`);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const data = await serverQuery<{ v1: { machineModels: Array<{ id: string; manufacturer: string; manufacturerId: string }> } }>(context, QUERY);
+  const data = await serverQuery(context, QUERY);
   const brands = new Map<string, { id: string; name: string; models: number }>();
   for (const m of data.v1.machineModels) {
     const b = brands.get(m.manufacturerId) ?? { id: m.manufacturerId, name: m.manufacturer, models: 0 };

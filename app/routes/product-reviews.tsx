@@ -1,5 +1,6 @@
+import { graphql } from '~/gql/gql';
 import { data, Link } from 'react-router';
-import { productPath, type ProductReview } from '~/features/catalog/catalog-product-query';
+import { productPath } from '~/features/catalog/catalog-product-query';
 import { RatingStars } from '~/features/catalog/components/catalog-rating-stars';
 import { ReviewList } from '~/features/catalog/components/catalog-review-list';
 import { serverQuery } from '~/lib/graphql';
@@ -8,7 +9,7 @@ import type { Route } from './+types/product-reviews';
 
 const PAGE = 20;
 
-const QUERY = /* GraphQL */ `
+const QUERY = graphql(`
   query AllReviews($id: ID!, $first: Int, $after: String) {
     v1 {
       product(id: $id) { id name seoName approvedRatingSum approvedTotalReviews }
@@ -18,21 +19,14 @@ const QUERY = /* GraphQL */ `
       }
     }
   }
-`;
-
-interface Result {
-  v1: {
-    product: { id: string; name: string; seoName: string; approvedRatingSum: number; approvedTotalReviews: number } | null;
-    productReviews: { totalCount: number; hasNextPage: boolean; endCursor: string | null; nodes: ProductReview[] } | null;
-  };
-}
+`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const productId = url.searchParams.get('productId') ?? '';
   if (!/^\d{1,10}$/.test(productId)) throw data(null, { status: 404 });
   const after = url.searchParams.get('after') ?? undefined;
-  const result = await serverQuery<Result>(context, QUERY, { id: productId, first: PAGE, after }).catch(() => null);
+  const result = await serverQuery(context, QUERY, { id: productId, first: PAGE, after }).catch(() => null);
   if (!result?.v1.product || !result.v1.productReviews) throw data(null, { status: 404 });
   return { product: result.v1.product, reviews: result.v1.productReviews };
 }

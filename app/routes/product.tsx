@@ -18,7 +18,7 @@ import type { Route } from './+types/product';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,10}$/.test(params.productId)) throw data(null, { status: 404 });
-  const result = await serverQuery<{ v1: { product: ProductDetail | null } }>(context, PRODUCT_PAGE_QUERY, { id: params.productId });
+  const result = await serverQuery(context, PRODUCT_PAGE_QUERY, { id: params.productId });
   const product = result.v1.product;
   if (!product) throw data(null, { status: 404 });
   // One address per product: an old or mistyped name part redirects to the current one.

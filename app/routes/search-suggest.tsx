@@ -1,25 +1,21 @@
+import { graphql } from '~/gql/gql';
 import { Form, Link } from 'react-router';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { searchHref } from '~/lib/search-links';
+import type { SuggestQuery } from '~/gql/graphql';
 import type { Route } from './+types/search-suggest';
 
 const MAX_TERM = 100;
 
-interface Suggestion {
-  searchTerm: string;
-  category: string;
-  part: string;
-  interchange: string;
-  fitment: string;
-}
+type Suggestion = SuggestQuery['v1']['searchSuggestions'][number];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const term = (params.term ?? url.searchParams.get('q') ?? '').trim().slice(0, MAX_TERM);
-  const result = await serverQuery<{ v1: { searchSuggestions: Suggestion[] } }>(
+  const result = await serverQuery(
     context,
-    'query Suggest($q: String!) { v1 { searchSuggestions(searchString: $q, first: 30) { searchTerm category part interchange fitment } } }',
+    graphql(`query Suggest($q: String!) { v1 { searchSuggestions(searchString: $q, first: 30) { searchTerm category part interchange fitment } } }`),
     { q: term },
   ).catch(() => null);
   return { term, suggestions: result?.v1.searchSuggestions ?? [], failed: !result };

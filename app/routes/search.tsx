@@ -1,10 +1,10 @@
+import { graphql } from '~/gql/gql';
 import { Link } from 'react-router';
 import { SidePanel } from '~/components/panels/panel-side';
 import { availabilityText } from '~/features/catalog/catalog-availability';
-import type { SearchHit } from '~/features/catalog/catalog-search-hits';
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { productPath } from '~/features/catalog/catalog-product-query';
-import { SearchFacets, type Facet } from '~/features/search/components/search-facets';
+import { SearchFacets } from '~/features/search/components/search-facets';
 import { parseSearchState, searchStateToQuery, type SearchUrlState } from '~/features/search/search-url-state';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
@@ -16,7 +16,7 @@ import { formatCount } from '~/lib/number-format';
 
 const PER_PAGE = 24;
 
-const QUERY = /* GraphQL */ `
+const QUERY = graphql(`
   query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {
     v1 {
       searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {
@@ -27,19 +27,9 @@ const QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-type Hit = SearchHit;
-
-interface Result {
-  v1: { searchResults: { totalCount: number; pageInfo: { hasNextPage: boolean }; nodes: Hit[]; filters: Facet[] } };
-}
-
-const GARAGE_QUERY = 'query SearchFleet { v1 { garage { items { machineModel { name } } } } }';
-
-interface GarageResult {
-  v1: { garage: { items: Array<{ machineModel: { name: string } }> } };
-}
+const GARAGE_QUERY = graphql(`query SearchFleet { v1 { garage { items { machineModel { name } } } } }`);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -48,9 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (state.price) filters.push({ id: 'price', values: [state.price] });
   // Earlier pages come along, so a shared or reloaded link shows everything the customer had scrolled to.
   const [result, garage] = await Promise.all([
-    serverQuery<Result>(context, QUERY, { q: state.query, filters, first: Math.min(state.page * PER_PAGE, 1000), analytics: state.page === 1 && filters.length === 0 }).catch(() => null),
+    serverQuery(context, QUERY, { q: state.query, filters, first: Math.min(state.page * PER_PAGE, 1000), analytics: state.page === 1 && filters.length === 0 }).catch(() => null),
     // The customer's machines go first in the Machine facet; without them the page still works.
-    serverQuery<GarageResult>(context, GARAGE_QUERY).catch(() => null),
+    serverQuery(context, GARAGE_QUERY).catch(() => null),
   ]);
   const r = result?.v1.searchResults;
   return {

@@ -1,7 +1,9 @@
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { execute as executeDocument, GraphQLError, parse, validate, type DocumentNode, type ExecutionResult } from 'graphql';
+import { usePersistedOperations as persistedOperationsPlugin } from '@graphql-yoga/plugin-persisted-operations';
 import { createYoga } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
+import persistedDocuments from '../../app/gql/persisted-documents.json' with { type: 'json' };
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import { InvalidTokenError, type GraphQLContext, type Viewer } from './context';
@@ -51,6 +53,16 @@ function maskError(error: unknown, message: string): Error {
   });
 }
 
+// The web client's operations by id (spec 1 §7: "query or persisted documentId"), generated with the
+// client's typed documents by `npm run schema:print`.
+const documents: Readonly<Record<string, string>> = persistedDocuments;
+
+function persistedText(documentId: string): string | null {
+  return Object.hasOwn(documents, documentId) ? documents[documentId] : null;
+}
+
+const UNKNOWN_DOCUMENT = 'Unknown documentId: this server has no persisted document with that id. Send the operation as `query` instead.';
+
 /** Builds `/api/graphql` (graphql-yoga) and the in-process executor loaders use. */
 export function createGraphQL(deps: GraphQLDeps) {
   const buildContext = async (request: Request, ip: string, viewer: Viewer | null): Promise<GraphQLContext> => ({
@@ -96,6 +108,20 @@ export function createGraphQL(deps: GraphQLDeps) {
       return buildContext(request, ip ?? 'unknown', viewer);
     },
     plugins: [
+      // Persisted documents first, so the limits below apply to their text as to any other query.
+      persistedOperationsPlugin({
+        getPersistedOperation: (id) => persistedText(id),
+        // API users (the explorer, the documentation) send their own text.
+        allowArbitraryOperations: true,
+        extractPersistedOperationId: (params) => {
+          const id = (params as { documentId?: unknown }).documentId;
+          return typeof id === 'string' ? id : null;
+        },
+        customErrors: {
+          notFound: { message: UNKNOWN_DOCUMENT, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 400 } } },
+          keyNotFound: { message: 'Send either `query` or `documentId`.', extensions: { code: 'BAD_REQUEST', http: { status: 400 } } },
+        },
+      }),
       refuseNulInText(),
       EnvelopArmorPlugin({
         maxDepth: { n: 12 },
@@ -126,10 +152,12 @@ export function createGraphQL(deps: GraphQLDeps) {
   }
 
   /**
-   * Runs an operation in-process as the given request's user (for server-side rendering). A page
-   * request with a bad token renders as a guest: the browser renews it once it runs.
+   * Runs a persisted document in-process as the given request's user (for server-side rendering). A
+   * page request with a bad token renders as a guest: the browser renews it once it runs.
    */
-  async function execute<T>(request: Request, ip: string, query: string, variables?: Record<string, unknown>) {
+  async function execute<T>(request: Request, ip: string, documentId: string, variables?: Record<string, unknown>) {
+    const query = persistedText(documentId);
+    if (query === null) return { data: null as T | null, errors: [{ message: UNKNOWN_DOCUMENT, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
     const viewer = await viewerOf(request).catch((err: unknown) => {
       if (err instanceof InvalidTokenError) return null;
       throw err;

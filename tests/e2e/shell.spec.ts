@@ -307,7 +307,8 @@ test('nothing on the home page shifts while it loads', async ({ page }) => {
 });
 
 test('page views are reported with the window size, load time, url and a session id', async ({ page }) => {
-  const reported = page.waitForRequest((req) => req.url().includes('/api/graphql') && (req.postData() ?? '').includes('browserLog'));
+  // The body names a persisted document, not the operation's text: the page view is known by its variables.
+  const reported = page.waitForRequest((req) => req.url().includes('/api/graphql') && (req.postData() ?? '').includes('"browserWidth"'));
   await page.setViewportSize({ width: 1024, height: 700 });
   await page.goto('/?from=test');
   const req = await reported;
@@ -318,7 +319,7 @@ test('page views are reported with the window size, load time, url and a session
   const sessionId = body.variables.sessionId;
 
   // A client-side navigation is a page view too, in the same session.
-  const next = page.waitForRequest((r) => (r.postData() ?? '').includes('browserLog') && (r.postData() ?? '').includes('/vendor'));
+  const next = page.waitForRequest((r) => (r.postData() ?? '').includes('"browserWidth"') && (r.postData() ?? '').includes('/vendor'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Our Process' }).click();
   const second = JSON.parse((await next).postData()!) as { variables: Record<string, unknown> };
   expect(second.variables).toMatchObject({ url: '/vendor', sessionId });

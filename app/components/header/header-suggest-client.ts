@@ -1,3 +1,4 @@
+import { graphql } from '~/gql/gql';
 import { clientQuery } from '~/lib/graphql';
 
 /** Spec 2 §9: the suggestion list holds at most 10 entries minus the 4 product slots. */
@@ -30,15 +31,11 @@ interface TermHit {
   category: string;
 }
 
-const PRODUCTS = /* GraphQL */ `
+const PRODUCTS = graphql(`
   query SuggestProducts($q: String!, $first: Int!) {
     v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }
   }
-`;
-
-interface ProductsResult {
-  v1: { searchResults: { nodes: Array<{ id: string; name: string; seoName: string; price: number | null; picture: { thumbnailUrl: string } }> } };
-}
+`);
 
 /** Search terms from the suggestion index, over the search endpoint in the hosted engine's format. */
 async function fetchTerms(query: string, signal: AbortSignal): Promise<SuggestTerm[]> {
@@ -62,7 +59,7 @@ async function fetchTerms(query: string, signal: AbortSignal): Promise<SuggestTe
 // The product slots come through GraphQL: the search endpoint counts every product query it
 // answers as a customer's search, and a half-typed word must never become a suggestion.
 async function fetchProducts(query: string, signal: AbortSignal): Promise<SuggestProduct[]> {
-  const data = await clientQuery<ProductsResult>(PRODUCTS, { q: query, first: PRODUCT_SLOTS }, { signal });
+  const data = await clientQuery(PRODUCTS, { q: query, first: PRODUCT_SLOTS }, { signal });
   return data.v1.searchResults.nodes.map((n) => ({
     kind: 'product',
     id: n.id,

@@ -1,4 +1,5 @@
-import { clientQuery, isTokenRefused } from '~/lib/graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { clientQuery, isTokenRefused, type VariablesArgs } from '~/lib/graphql';
 import { AuthRequestError, authCall, type TokenAnswer, type UserInfo } from './api/auth-api';
 import {
   STORAGE_KEY,
@@ -286,23 +287,23 @@ async function renewRefused(token: string): Promise<StoredSession | null> {
  * (401) is renewed once and the operation sent again; when the renewal fails or its token is refused
  * too, the session ends here and the operation goes out as nobody, so a page never fails on it.
  */
-export async function viewerQuery<T>(query: string, variables?: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
+export async function viewerQuery<R, V>(document: TypedDocumentNode<R, V>, ...[variables, signal]: VariablesArgs<V, [signal?: AbortSignal]>): Promise<R> {
   const token = await getAccessToken();
   try {
-    return await clientQuery<T>(query, variables, { accessToken: token, signal });
+    return await clientQuery(document, variables as V, { accessToken: token, signal });
   } catch (err) {
     if (!token || !isTokenRefused(err)) throw err;
   }
   const renewed = await renewRefused(token);
   if (renewed) {
     try {
-      return await clientQuery<T>(query, variables, { accessToken: renewed.tokens.accessToken, signal });
+      return await clientQuery(document, variables as V, { accessToken: renewed.tokens.accessToken, signal });
     } catch (err) {
       if (!isTokenRefused(err)) throw err;
       commit(null);
     }
   }
-  return clientQuery<T>(query, variables, { signal });
+  return clientQuery(document, variables as V, { signal });
 }
 
 /** Makes sure a session exists, creating a guest on demand (fleet and cart need one). */

@@ -1,19 +1,7 @@
-import { SEARCH_HIT_FIELDS, type SearchHitPage } from './catalog-search-hits';
+import { graphql } from '~/gql/gql';
+import type { CategoryPageQuery } from '~/gql/graphql';
 
-export interface CategoryCrumb {
-  id: string;
-  name: string;
-  seoName: string;
-}
-
-export interface CategoryPageData extends CategoryCrumb {
-  description: string;
-  numberOfProducts: number;
-  breadcrumb: CategoryCrumb[];
-  children: Array<CategoryCrumb & { numberOfProducts: number; picture: { thumbnailUrl: string } }>;
-}
-
-export const CATEGORY_QUERY = /* GraphQL */ `
+export const CATEGORY_QUERY = graphql(`
   query CategoryPage($id: ID!) {
     v1 {
       category(id: $id) {
@@ -23,28 +11,23 @@ export const CATEGORY_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-export interface CategoryQueryResult {
-  v1: { category: CategoryPageData | null };
-}
+export type CategoryPageData = NonNullable<CategoryPageQuery['v1']['category']>;
+export type CategoryCrumb = CategoryPageData['breadcrumb'][number];
 
-export const CATEGORY_PRODUCTS_QUERY = /* GraphQL */ `
+export const CATEGORY_PRODUCTS_QUERY = graphql(`
   query CategoryProducts($q: String, $filters: [SearchFilterInput!], $first: Int) {
     v1 {
       searchResults(searchString: $q, filters: $filters, first: $first) {
         totalCount
         pageInfo { hasNextPage }
-        nodes { ${SEARCH_HIT_FIELDS} }
+        nodes { ...SearchHitFields }
         filters { id name attribute values { value count } }
       }
     }
   }
-`;
-
-export interface CategoryProductsResult {
-  v1: { searchResults: SearchHitPage & { filters: Array<{ id: string; name: string; attribute: string; values: Array<{ value: string; count: number }> }> } };
-}
+`);
 
 /** A category's page address: /{seoName}/c/{id}, or /{seoName}/s/c/{id} for a search within it. */
 export function categoryPath(c: { id: string; seoName: string }, search = false): string {

@@ -1,5 +1,8 @@
+import { graphql } from '~/gql/gql';
+import type { ProductPageQuery } from '~/gql/graphql';
+
 /** The product page's operation: everything the page shows, in one round trip. */
-export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
+export const PRODUCT_PAGE_QUERY = graphql(`
   query ProductPage($id: ID!) {
     v1 {
       product(id: $id) {
@@ -31,84 +34,11 @@ export const PRODUCT_PAGE_QUERY = /* GraphQL */ `
     priceAndAvailability { price status }
     pictures { imageUrl }
   }
-`;
+`);
 
-export interface ProductCard {
-  id: string;
-  name: string;
-  seoName: string;
-  sku: string;
-  priceAndAvailability: { price: number | null; status: string };
-  pictures: Array<{ imageUrl: string }>;
-}
-
-export interface ProductReview {
-  id: string;
-  rating: number;
-  title: string;
-  reviewText: string;
-  replyText: string | null;
-  customerName: string;
-  createdOnUtc: string;
-  helpfulYesTotal: number;
-  helpfulNoTotal: number;
-}
-
-export interface ProductDetail {
-  id: string;
-  sku: string;
-  name: string;
-  seoName: string;
-  manufacturerPartNumber: string;
-  gtin: string;
-  shortDescription: string;
-  fullDescription: string;
-  metaTitle: string;
-  metaDescription: string;
-  length: number;
-  width: number;
-  height: number;
-  weight: number;
-  youtubeEmbedCode: string | null;
-  isFreeShipping: boolean;
-  shipSeparately: boolean;
-  allowCustomerReviews: boolean;
-  approvedRatingSum: number;
-  approvedTotalReviews: number;
-  priceAndAvailability: {
-    price: number | null;
-    oldPrice: number | null;
-    status: string;
-    stock: number;
-    orderMinimumQuantity: number;
-    orderMaximumQuantity: number;
-    allowedQuantities: number[];
-    backorderAvailabilityRange: string;
-    buildToOrderRange: string;
-    preorderAvailabilityStartDateTime: string | null;
-  };
-  pictures: Array<{ thumbnailUrl: string; imageUrl: string; fullSizeImageUrl: string; altAttribute: string }>;
-  manufacturers: Array<{ id: string; name: string }>;
-  vendor: { name: string } | null;
-  warehouse: { address: { city: string; stateProvince: { abbreviation: string } | null } } | null;
-  categories: Array<{ id: string; name: string; seoName: string; parentCategoryId: number | null }>;
-  specificationAttributes: Array<{ name: string; value: string }>;
-  partInterchange: Array<{ partNumber: string; brand: string; kind: string }>;
-  machineModelFitment: Array<{
-    id: string;
-    name: string;
-    baseName: string;
-    manufacturer: string;
-    type: string;
-    serialFrom: string | null;
-    serialTo: string | null;
-    engine: string | null;
-    attachment: string | null;
-  }>;
-  relatedProducts: ProductCard[];
-  alsoPurchasedProducts: ProductCard[];
-  reviews: { totalCount: number; nodes: ProductReview[] };
-}
+export type ProductDetail = NonNullable<ProductPageQuery['v1']['product']>;
+export type ProductCard = ProductDetail['relatedProducts'][number];
+export type ProductReview = ProductDetail['reviews']['nodes'][number];
 
 /** The product page path: /{seoProduct}/p/{productId}. */
 export function productPath(p: { id: string; seoName: string }): string {

@@ -1,4 +1,5 @@
-import { SEARCH_HIT_FIELDS, type SearchHit } from '~/features/catalog/catalog-search-hits';
+import type { SearchHit } from '~/features/catalog/catalog-search-hits';
+import { graphql } from '~/gql/gql';
 
 /** Spec 2 §2: the home page's product sections, each a category with its brand chips. */
 export const HOME_SECTIONS = [
@@ -50,15 +51,15 @@ export function chipHref(params: URLSearchParams, key: HomeSectionKey, chip: str
  * One operation for the three grids. Spec 2 §7: a section refines the query from its title (the
  * category name, which also finds the belts filed under their own kind), the chip adds its brand.
  */
-export const HOME_SECTIONS_QUERY = /* GraphQL */ `
+export const HOME_SECTIONS_QUERY = graphql(`
   query HomeSections($seats: [SearchFilterInput!], $belts: [SearchFilterInput!], $radiators: [SearchFilterInput!], $first: Int) {
     v1 {
-      seats: searchResults(searchString: "Seats", filters: $seats, first: $first) { nodes { ${SEARCH_HIT_FIELDS} } }
-      belts: searchResults(searchString: "Belts", filters: $belts, first: $first) { nodes { ${SEARCH_HIT_FIELDS} } }
-      radiators: searchResults(searchString: "Radiators", filters: $radiators, first: $first) { nodes { ${SEARCH_HIT_FIELDS} } }
+      seats: searchResults(searchString: "Seats", filters: $seats, first: $first) { nodes { ...SearchHitFields } }
+      belts: searchResults(searchString: "Belts", filters: $belts, first: $first) { nodes { ...SearchHitFields } }
+      radiators: searchResults(searchString: "Radiators", filters: $radiators, first: $first) { nodes { ...SearchHitFields } }
     }
   }
-`;
+`);
 
 /** The refinement a chip adds (none for All). */
 export function sectionFilters(chip: string) {

@@ -1,103 +1,118 @@
 import { ensureGuestSession, getAccessToken, viewerQuery } from '~/features/auth/auth-session';
-import { GraphQLRequestError } from '~/lib/graphql';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { graphql } from '~/gql/gql';
+import type { CartFieldsFragment, CartItemFieldsFragment } from '~/gql/graphql';
+import { GraphQLRequestError, type VariablesArgs } from '~/lib/graphql';
 import { setCartItemCount } from '~/lib/cart-count';
 
 /** Spec 2 §9: the ordinary cart; 2 is the saved-for-later list. */
 export const CART_TYPE_CART = 1;
 export const CART_TYPE_SAVED = 2;
 
-export interface CartProduct {
-  id: string;
-  name: string;
-  seoName: string;
-  sku: string;
-  manufacturerPartNumber: string;
-  isTaxExempt: boolean;
-  pictures: Array<{ thumbnailUrl: string; altAttribute?: string | null }>;
-  priceAndAvailability: { price: number | null; status: string; stock: number; orderMinimumQuantity: number; orderMaximumQuantity: number; allowedQuantities: number[] };
-}
+graphql(`
+  fragment CartItemFields on ShoppingCartItem {
+    id quantity reference backordered price quoteId shoppingCartTypeId warnings
+    product { id name seoName sku manufacturerPartNumber isTaxExempt pictures { thumbnailUrl altAttribute }
+      priceAndAvailability { price status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities } }
+  }
+`);
 
-export interface CartItem {
-  id: string;
-  quantity: number;
-  reference: string;
-  backordered: boolean;
-  price: number | null;
-  quoteId: string | null;
-  shoppingCartTypeId: number;
-  warnings: string[];
-  product: CartProduct | null;
-}
+graphql(`
+  fragment CartFields on ShoppingCart {
+    destination { city countryId postalCode provinceId }
+    errors warnings estimatedItemTaxRate estimatedShippingTaxRate itemCount poNumber
+    appliedDiscounts { name couponCode discountAmount discountType }
+    productGroups { shippingProfileId vendorId warehouseId backordered shoppingCartItemId
+      items { ...CartItemFields }
+      shippingMethods { id name price eta selected } }
+    savedForLaterItems { ...CartItemFields }
+    totals { subtotal discount shipping shippingDiscount itemTax shippingTax tax total }
+    canOrder quoteGuid
+    quote { id guid title expirationDate canOrder }
+  }
+`);
 
-export interface ShippingMethod {
-  id: string;
-  name: string;
-  price: number;
-  eta: string;
-  selected: boolean;
-}
+export type Cart = CartFieldsFragment;
+export type CartItem = CartItemFieldsFragment;
+export type CartProduct = NonNullable<CartItem['product']>;
+export type CartGroup = Cart['productGroups'][number];
+export type ShippingMethod = CartGroup['shippingMethods'][number];
+export type AppliedDiscount = Cart['appliedDiscounts'][number];
+export type CartQuote = NonNullable<Cart['quote']>;
 
-export interface CartGroup {
-  shippingProfileId: string;
-  vendorId: string;
-  warehouseId: string;
-  backordered: boolean;
-  shoppingCartItemId: string;
-  items: CartItem[];
-  shippingMethods: ShippingMethod[];
-}
+const CART_QUERY = graphql(`query Cart($quoteGuid: String) { v1 { shoppingCart(quoteGuid: $quoteGuid) { ...CartFields } } }`);
+const COUNT_QUERY = graphql(`query CartCount { v1 { shoppingCart { itemCount } } }`);
 
-export interface AppliedDiscount {
-  name: string;
-  couponCode: string;
-  discountAmount: number;
-  discountType: string;
-}
-
-export interface CartQuote {
-  id: string;
-  guid: string;
-  title: string;
-  expirationDate: string;
-  canOrder: boolean;
-}
-
-export interface Cart {
-  destination: { city: string; countryId: string | null; postalCode: string; provinceId: string | null };
-  errors: string[];
-  warnings: string[];
-  estimatedItemTaxRate: number;
-  estimatedShippingTaxRate: number;
-  itemCount: number;
-  poNumber: string;
-  appliedDiscounts: AppliedDiscount[];
-  productGroups: CartGroup[];
-  savedForLaterItems: CartItem[];
-  totals: { subtotal: number; discount: number; shipping: number; shippingDiscount: number; itemTax: number; shippingTax: number; tax: number; total: number };
-  canOrder: boolean;
-  quoteGuid: string | null;
-  quote: CartQuote | null;
-}
-
-const ITEM_FIELDS = `id quantity reference backordered price quoteId shoppingCartTypeId warnings
-  product { id name seoName sku manufacturerPartNumber isTaxExempt pictures { thumbnailUrl altAttribute }
-    priceAndAvailability { price status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities } }`;
-
-export const CART_FIELDS = `
-  destination { city countryId postalCode provinceId }
-  errors warnings estimatedItemTaxRate estimatedShippingTaxRate itemCount poNumber
-  appliedDiscounts { name couponCode discountAmount discountType }
-  productGroups { shippingProfileId vendorId warehouseId backordered shoppingCartItemId
-    items { ${ITEM_FIELDS} }
-    shippingMethods { id name price eta selected } }
-  savedForLaterItems { ${ITEM_FIELDS} }
-  totals { subtotal discount shipping shippingDiscount itemTax shippingTax tax total }
-  canOrder quoteGuid
-  quote { id guid title expirationDate canOrder }
-`;
-
-const CART_QUERY = `query Cart($quoteGuid: String) { v1 { shoppingCart(quoteGuid: $quoteGuid) { ${CART_FIELDS} } } }`;
-const COUNT_QUERY = `query CartCount { v1 { shoppingCart { itemCount } } }`;
+const CART_MUTATIONS = {
+  add: graphql(`
+    mutation CartAdd($productId: ID!, $shoppingCartTypeId: Int, $qty: Int) {
+      v1 { cart { add(productId: $productId, shoppingCartTypeId: $shoppingCartTypeId, qty: $qty) { ...CartFields } } }
+    }
+  `),
+  remove: graphql(`
+    mutation CartRemove($shoppingCartItemId: ID!, $shoppingCartTypeId: Int) {
+      v1 { cart { remove(shoppingCartItemId: $shoppingCartItemId, shoppingCartTypeId: $shoppingCartTypeId) { ...CartFields } } }
+    }
+  `),
+  changeQuantity: graphql(`
+    mutation CartChangeQuantity($shoppingCartItemId: ID!, $shoppingCartTypeId: Int, $qty: Int!) {
+      v1 { cart { changeQuantity(shoppingCartItemId: $shoppingCartItemId, shoppingCartTypeId: $shoppingCartTypeId, qty: $qty) { ...CartFields } } }
+    }
+  `),
+  saveForLater: graphql(`
+    mutation CartSaveForLater($shoppingCartItemId: ID!) { v1 { cart { saveForLater(shoppingCartItemId: $shoppingCartItemId) { ...CartFields } } } }
+  `),
+  moveToCart: graphql(`
+    mutation CartMoveToCart($shoppingCartItemId: ID!) { v1 { cart { moveToCart(shoppingCartItemId: $shoppingCartItemId) { ...CartFields } } } }
+  `),
+  setLineReference: graphql(`
+    mutation CartSetLineReference($shoppingCartItemId: ID!, $reference: String, $shoppingCartTypeId: Int, $quoteGuid: String) {
+      v1 {
+        cart {
+          setLineReference(shoppingCartItemId: $shoppingCartItemId, reference: $reference, shoppingCartTypeId: $shoppingCartTypeId, quoteGuid: $quoteGuid) {
+            ...CartFields
+          }
+        }
+      }
+    }
+  `),
+  setDestination: graphql(`
+    mutation CartSetDestination($countryId: ID, $stateProvinceId: ID, $postalCode: String, $quoteGuid: String) {
+      v1 {
+        cart {
+          setDestination(countryId: $countryId, stateProvinceId: $stateProvinceId, postalCode: $postalCode, quoteGuid: $quoteGuid) { ...CartFields }
+        }
+      }
+    }
+  `),
+  addCoupon: graphql(`
+    mutation CartAddCoupon($couponCode: String, $quoteGuid: String) { v1 { cart { addCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } } }
+  `),
+  removeCoupon: graphql(`
+    mutation CartRemoveCoupon($couponCode: String, $quoteGuid: String) {
+      v1 { cart { removeCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } }
+    }
+  `),
+  setSelectedShippingMethod: graphql(`
+    mutation CartSetSelectedShippingMethod(
+      $countryId: ID, $provinceId: ID, $postalCode: String, $warehouseId: ID, $vendorId: ID, $shippingProfileId: ID,
+      $backordered: Boolean, $selectedShippingMethodId: ID, $shoppingCartItemId: ID, $quoteGuid: String
+    ) {
+      v1 {
+        cart {
+          setSelectedShippingMethod(
+            countryId: $countryId, provinceId: $provinceId, postalCode: $postalCode, warehouseId: $warehouseId, vendorId: $vendorId,
+            shippingProfileId: $shippingProfileId, backordered: $backordered, selectedShippingMethodId: $selectedShippingMethodId,
+            shoppingCartItemId: $shoppingCartItemId, quoteGuid: $quoteGuid
+          ) { ...CartFields }
+        }
+      }
+    }
+  `),
+  accessQuote: graphql(`
+    mutation CartAccessQuote($quoteGuid: String!) { v1 { quote { accessQuoteAndConvertToCart(quoteGuid: $quoteGuid) { ...CartFields } } } }
+  `),
+};
 
 /** Spec 2 §8: the base text of each cart failure. */
 export const CART_ERRORS = {
@@ -136,43 +151,16 @@ export function cartErrorText(base: string, err: unknown): string {
 }
 
 /** Runs a cart mutation as this browser's customer (a guest session is created first when needed). */
-async function cartMutation(field: string, args: Record<string, unknown>, group: 'cart' | 'quote' = 'cart', types: Record<string, string> = {}): Promise<Cart> {
+async function cartMutation<R, V>(document: TypedDocumentNode<R, V>, variables: V, pick: (data: R) => Cart): Promise<Cart> {
   await ensureGuestSession();
-  const defs = Object.keys(args)
-    .map((k) => `$${k}: ${types[k] ?? ARG_TYPES[k]}`)
-    .join(', ');
-  const pass = Object.keys(args)
-    .map((k) => `${k}: $${k}`)
-    .join(', ');
-  const doc = `mutation Cart${field}${defs ? `(${defs})` : ''} { v1 { ${group} { ${field}${pass ? `(${pass})` : ''} { ${CART_FIELDS} } } } }`;
-  const data = await viewerQuery<{ v1: Record<string, Record<string, Cart>> }>(doc, args);
-  const cart = data.v1[group][field];
+  const cart = pick(await viewerQuery(document, ...([variables] as VariablesArgs<V>)));
   if (!cart.quoteGuid) setCartItemCount(cart.itemCount);
   return cart;
 }
 
-const ARG_TYPES: Record<string, string> = {
-  productId: 'ID!',
-  shoppingCartTypeId: 'Int',
-  qty: 'Int',
-  shoppingCartItemId: 'ID!',
-  reference: 'String',
-  quoteGuid: 'String',
-  countryId: 'ID',
-  stateProvinceId: 'ID',
-  provinceId: 'ID',
-  postalCode: 'String',
-  couponCode: 'String',
-  warehouseId: 'ID',
-  vendorId: 'ID',
-  shippingProfileId: 'ID',
-  backordered: 'Boolean',
-  selectedShippingMethodId: 'ID',
-};
-
 /** The cart, or a quote's read-only cart; an empty cart when the browser has no session yet. */
 export async function fetchCart(quoteGuid?: string | null, signal?: AbortSignal): Promise<Cart> {
-  const data = await viewerQuery<{ v1: { shoppingCart: Cart } }>(CART_QUERY, { quoteGuid: quoteGuid ?? null }, signal);
+  const data = await viewerQuery(CART_QUERY, { quoteGuid: quoteGuid ?? null }, signal);
   const cart = data.v1.shoppingCart;
   if (!quoteGuid) setCartItemCount(cart.itemCount);
   return cart;
@@ -185,23 +173,27 @@ export async function refreshCartCount(): Promise<void> {
     setCartItemCount(0);
     return;
   }
-  const data = await viewerQuery<{ v1: { shoppingCart: { itemCount: number } } }>(COUNT_QUERY);
+  const data = await viewerQuery(COUNT_QUERY);
   setCartItemCount(data.v1.shoppingCart.itemCount);
 }
 
+const M = CART_MUTATIONS;
+
 export const cartApi = {
-  add: (productId: string, qty: number, shoppingCartTypeId = CART_TYPE_CART) => cartMutation('add', { productId, shoppingCartTypeId, qty }),
-  remove: (shoppingCartItemId: string, shoppingCartTypeId: number) => cartMutation('remove', { shoppingCartItemId, shoppingCartTypeId }),
+  add: (productId: string, qty: number, shoppingCartTypeId = CART_TYPE_CART) =>
+    cartMutation(M.add, { productId, shoppingCartTypeId, qty }, (d) => d.v1.cart.add),
+  remove: (shoppingCartItemId: string, shoppingCartTypeId: number) =>
+    cartMutation(M.remove, { shoppingCartItemId, shoppingCartTypeId }, (d) => d.v1.cart.remove),
   changeQuantity: (shoppingCartItemId: string, shoppingCartTypeId: number, qty: number) =>
-    cartMutation('changeQuantity', { shoppingCartItemId, shoppingCartTypeId, qty }, 'cart', { qty: 'Int!' }),
-  saveForLater: (shoppingCartItemId: string) => cartMutation('saveForLater', { shoppingCartItemId }),
-  moveToCart: (shoppingCartItemId: string) => cartMutation('moveToCart', { shoppingCartItemId }),
+    cartMutation(M.changeQuantity, { shoppingCartItemId, shoppingCartTypeId, qty }, (d) => d.v1.cart.changeQuantity),
+  saveForLater: (shoppingCartItemId: string) => cartMutation(M.saveForLater, { shoppingCartItemId }, (d) => d.v1.cart.saveForLater),
+  moveToCart: (shoppingCartItemId: string) => cartMutation(M.moveToCart, { shoppingCartItemId }, (d) => d.v1.cart.moveToCart),
   setLineReference: (shoppingCartItemId: string, reference: string, shoppingCartTypeId: number, quoteGuid: string | null) =>
-    cartMutation('setLineReference', { shoppingCartItemId, reference, shoppingCartTypeId, quoteGuid }),
+    cartMutation(M.setLineReference, { shoppingCartItemId, reference, shoppingCartTypeId, quoteGuid }, (d) => d.v1.cart.setLineReference),
   setDestination: (d: { countryId: string | null; stateProvinceId: string | null; postalCode: string }, quoteGuid: string | null) =>
-    cartMutation('setDestination', { ...d, quoteGuid }),
-  addCoupon: (couponCode: string, quoteGuid: string | null) => cartMutation('addCoupon', { couponCode, quoteGuid }),
-  removeCoupon: (couponCode: string, quoteGuid: string | null) => cartMutation('removeCoupon', { couponCode, quoteGuid }),
+    cartMutation(M.setDestination, { ...d, quoteGuid }, (r) => r.v1.cart.setDestination),
+  addCoupon: (couponCode: string, quoteGuid: string | null) => cartMutation(M.addCoupon, { couponCode, quoteGuid }, (d) => d.v1.cart.addCoupon),
+  removeCoupon: (couponCode: string, quoteGuid: string | null) => cartMutation(M.removeCoupon, { couponCode, quoteGuid }, (d) => d.v1.cart.removeCoupon),
   setSelectedShippingMethod: (
     a: {
       countryId: string | null;
@@ -215,6 +207,6 @@ export const cartApi = {
       shoppingCartItemId: string;
     },
     quoteGuid: string | null,
-  ) => cartMutation('setSelectedShippingMethod', { ...a, quoteGuid }),
-  accessQuote: (quoteGuid: string) => cartMutation('accessQuoteAndConvertToCart', { quoteGuid }, 'quote', { quoteGuid: 'String!' }),
+  ) => cartMutation(M.setSelectedShippingMethod, { ...a, quoteGuid }, (d) => d.v1.cart.setSelectedShippingMethod),
+  accessQuote: (quoteGuid: string) => cartMutation(M.accessQuote, { quoteGuid }, (d) => d.v1.quote.accessQuoteAndConvertToCart),
 };

@@ -18,6 +18,7 @@ import {
   placeOrder,
   placeOrderExternalPayment,
   type Address,
+  type SavedAddress,
   type AddressFields,
   type CheckoutAccount,
   type PaymentMethod,
@@ -690,7 +691,7 @@ function AddressList({ account, selectedId, onPick, go }: { account: CheckoutAcc
   );
 }
 
-function AddressEdit({ countries, existing, missing, onSaved }: { countries: Country[]; existing: Address | null; missing: boolean; onSaved: (a: Address) => Promise<void> }) {
+function AddressEdit({ countries, existing, missing, onSaved }: { countries: Country[]; existing: SavedAddress | null; missing: boolean; onSaved: (a: SavedAddress) => Promise<void> }) {
   const us = countries.find((c) => c.twoLetterIsoCode === 'US');
   const [value, setValue] = useState<AddressFields>(() => (existing ? addressFieldsOf(existing) : { ...emptyAddress(), countryId: us?.id ?? '' }));
   const [error, setError] = useState<string | null>(null);

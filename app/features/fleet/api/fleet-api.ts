@@ -1,10 +1,12 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ensureGuestSession, getAccessToken, viewerQuery } from '~/features/auth/auth-session';
+import { graphql } from '~/gql/gql';
+import type { GarageItemInput as GarageItemInputType, RigListingInput } from '~/gql/graphql';
+import { documentId } from '~/lib/graphql';
 import {
   FLEET_ERRORS,
   fleetError,
   garageSnapshot,
-  ITEM_FIELDS,
-  MODEL_FIELDS,
   publishGarage,
   reloadGarage,
   type GarageItem,
@@ -19,48 +21,48 @@ export const RIG_STATUS_LABELS: Record<RigStatus, string> = {
   DECOMMISSIONED: 'Decommissioned',
 };
 
-export interface GarageItemInput {
-  machineModelId?: string;
-  name?: string;
-  hours?: number | null;
-  notes?: string;
-  serialNumber?: string;
-  stockNumber?: string;
-  year?: number | null;
-  machineStatus?: RigStatus;
-  engine?: string;
-  attachment?: string;
-}
+export type GarageItemInput = GarageItemInputType;
 
-async function mutate<T>(base: string, query: string, variables: Record<string, unknown>): Promise<T> {
+const FLEET = {
+  add: graphql(`mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ...FleetItemFields } } } }`),
+  edit: graphql(`mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { ...FleetItemFields } } } }`),
+  move: graphql(`mutation MoveMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id } } } }`),
+  delete: graphql(`mutation DeleteMachine($id: ID!) { v1 { garage { delete(garageId: $id) } } }`),
+  select: graphql(`mutation SelectMachine($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }`),
+  setPicture: graphql(`
+    mutation SetMachinePicture($id: ID!, $data: String, $mime: String) {
+      v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } }
+    }
+  `),
+  clearPicture: graphql(`mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }`),
+  sell: graphql(`mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }`),
+  unlist: graphql(`mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }`),
+  machineTypes: graphql(`query MachineTypes { v1 { machineTypes { id name } } }`),
+  manufacturers: graphql(`query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }`),
+  models: graphql(`query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }`),
+  modelOptions: graphql(`query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }`),
+};
+
+async function mutate<R, V>(base: string, document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
   try {
     // Guests get a session on demand: a fleet needs an owner.
     await ensureGuestSession();
-    const data = await viewerQuery<{ v1: { garage: T } }>(query, variables);
-    return data.v1.garage;
+    return await viewerQuery(document, ...([variables] as [V]));
   } catch (err) {
     throw fleetError(base, err);
   }
 }
 
 export async function addMachine(item: GarageItemInput, setSelected: boolean): Promise<GarageItem> {
-  const r = await mutate<{ add: GarageItem }>(
-    FLEET_ERRORS.add,
-    `mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ${ITEM_FIELDS} } } } }`,
-    { item, sel: setSelected },
-  );
+  const r = await mutate(FLEET_ERRORS.add, FLEET.add, { item, sel: setSelected });
   await reloadGarage();
-  return r.add;
+  return r.v1.garage.add;
 }
 
 export async function editMachine(garageId: string, item: GarageItemInput): Promise<GarageItem> {
-  const r = await mutate<{ edit: GarageItem }>(
-    FLEET_ERRORS.edit,
-    `mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { ${ITEM_FIELDS} } } } }`,
-    { id: garageId, item },
-  );
+  const r = await mutate(FLEET_ERRORS.edit, FLEET.edit, { id: garageId, item });
   await reloadGarage();
-  return r.edit;
+  return r.v1.garage.edit;
 }
 
 /** Moves a machine one place up (-1) or down (1) in the fleet's order; the list shows the new order at once. */
@@ -81,10 +83,7 @@ export async function moveMachine(garageId: string, by: -1 | 1): Promise<void> {
   });
   try {
     for (const { item, k } of changed) {
-      await mutate(FLEET_ERRORS.edit, `mutation MoveMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id } } } }`, {
-        id: item.id,
-        item: { sortOrder: k },
-      });
+      await mutate(FLEET_ERRORS.edit, FLEET.move, { id: item.id, item: { sortOrder: k } });
     }
   } finally {
     // The server's order wins, also after a failure part-way.
@@ -93,12 +92,12 @@ export async function moveMachine(garageId: string, by: -1 | 1): Promise<void> {
 }
 
 export async function deleteMachine(garageId: string): Promise<void> {
-  await mutate(FLEET_ERRORS.delete, `mutation DeleteMachine($id: ID!) { v1 { garage { delete(garageId: $id) } } }`, { id: garageId });
+  await mutate(FLEET_ERRORS.delete, FLEET.delete, { id: garageId });
   await reloadGarage();
 }
 
 export async function setSelectedMachine(garageId: string | null): Promise<void> {
-  await mutate(FLEET_ERRORS.setSelected, `mutation SelectMachine($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }`, { id: garageId });
+  await mutate(FLEET_ERRORS.setSelected, FLEET.select, { id: garageId });
   await reloadGarage();
 }
 
@@ -106,7 +105,7 @@ export async function setSelectedMachine(garageId: string | null): Promise<void>
  * Posts a GraphQL operation with XMLHttpRequest, which (unlike fetch) reports upload progress:
  * a 10 MB photo takes a while on a phone. Errors read like clientQuery's.
  */
-function postWithProgress<T>(query: string, variables: Record<string, unknown>, accessToken: string | undefined, onProgress: (fraction: number) => void): Promise<T> {
+function postWithProgress<R, V>(document: TypedDocumentNode<R, V>, variables: V, accessToken: string | undefined, onProgress: (fraction: number) => void): Promise<R> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', accessToken ? `/api/graphql?authorization=${encodeURIComponent(accessToken)}` : '/api/graphql');
@@ -125,7 +124,7 @@ function postWithProgress<T>(query: string, variables: Record<string, unknown>, 
       }
       try {
         const result = JSON.parse(xhr.responseText) as {
-          data?: T | null;
+          data?: R | null;
           errors?: Array<{ message: string }>;
         };
         if (result.errors?.length) reject(new Error(result.errors[0].message));
@@ -135,7 +134,7 @@ function postWithProgress<T>(query: string, variables: Record<string, unknown>, 
         reject(new Error(xhr.statusText || 'The server sent an answer that could not be read.'));
       }
     };
-    xhr.send(JSON.stringify({ query, variables }));
+    xhr.send(JSON.stringify({ documentId: documentId(document), variables }));
   });
 }
 
@@ -144,7 +143,7 @@ export async function setMachinePicture(garageId: string, base64PictureData: str
   try {
     await ensureGuestSession();
     await postWithProgress(
-      `mutation SetMachinePicture($id: ID!, $data: String, $mime: String) { v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } } }`,
+      FLEET.setPicture,
       { id: garageId, data: base64PictureData, mime: mimeType },
       await getAccessToken(),
       onProgress,
@@ -156,59 +155,39 @@ export async function setMachinePicture(garageId: string, base64PictureData: str
 }
 
 export async function clearMachinePicture(garageId: string): Promise<void> {
-  await mutate(FLEET_ERRORS.clearPicture, `mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }`, { id: garageId });
+  await mutate(FLEET_ERRORS.clearPicture, FLEET.clearPicture, { id: garageId });
   await reloadGarage();
 }
 
-export interface ListingInput {
-  price: number;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  location: string;
-  description: string;
-}
+/** What the sell form sends; stricter than the schema's RigListingInput, which it satisfies. */
+export type ListingInput = Required<{ [K in keyof RigListingInput]: NonNullable<RigListingInput[K]> }>;
 
 export async function sellMachine(garageId: string, listing: ListingInput): Promise<string> {
-  const r = await mutate<{ sell: { id: string } }>(FLEET_ERRORS.sell, `mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }`, {
-    id: garageId,
-    l: listing,
-  });
+  const r = await mutate(FLEET_ERRORS.sell, FLEET.sell, { id: garageId, l: listing });
   await reloadGarage();
-  return r.sell.id;
+  return r.v1.garage.sell.id;
 }
 
 export async function unlistMachine(garageId: string): Promise<void> {
-  await mutate(FLEET_ERRORS.unlist, `mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }`, { id: garageId });
+  await mutate(FLEET_ERRORS.unlist, FLEET.unlist, { id: garageId });
   await reloadGarage();
 }
 
 /** Machine reference data for the pickers (public; runs in the browser). */
 export async function machineTypes(): Promise<Option[]> {
-  return (await viewerQuery<{ v1: { machineTypes: Option[] } }>(`query MachineTypes { v1 { machineTypes { id name } } }`)).v1.machineTypes;
+  return (await viewerQuery(FLEET.machineTypes)).v1.machineTypes;
 }
 
 export async function machineManufacturers(machineTypeId: string): Promise<Array<Option & { modelCount: number }>> {
-  return (
-    await viewerQuery<{
-      v1: { machineManufacturers: Array<Option & { modelCount: number }> };
-    }>(`query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }`, { t: machineTypeId })
-  ).v1.machineManufacturers;
+  return (await viewerQuery(FLEET.manufacturers, { t: machineTypeId })).v1.machineManufacturers;
 }
 
 export async function machineModels(manufacturerId: string, machineTypeId: string): Promise<MachineModelSummary[]> {
-  return (
-    await viewerQuery<{ v1: { machineModels: MachineModelSummary[] } }>(`query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ${MODEL_FIELDS} } } }`, {
-      m: manufacturerId,
-      t: machineTypeId,
-    })
-  ).v1.machineModels;
+  return (await viewerQuery(FLEET.models, { m: manufacturerId, t: machineTypeId })).v1.machineModels;
 }
 
 export async function modelOptions(machineModelId: string): Promise<{ engines: Option[]; attachments: Option[] }> {
-  const r = await viewerQuery<{
-    v1: { machineModel: { engines: Option[]; attachments: Option[] } | null };
-  }>(`query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }`, { id: machineModelId });
+  const r = await viewerQuery(FLEET.modelOptions, { id: machineModelId });
   return r.v1.machineModel ?? { engines: [], attachments: [] };
 }
 

@@ -1,68 +1,32 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { viewerQuery } from '~/features/auth/auth-session';
+import { graphql } from '~/gql/gql';
+import type { FleetItemFieldsFragment, FleetModelFieldsFragment, GarageQuery, RigStatus } from '~/gql/graphql';
 import { useSession, useSessionIdentityChange } from '~/features/auth/auth-use-session';
 
 // The fleet as every page reads it (product fitment, search facets, side bar); changes live in fleet-api.
 
-export type RigStatus = 'IN_SERVICE' | 'NEEDS_REPAIR' | 'DECOMMISSIONED';
+export type { RigStatus };
 
-export interface MachineModelSummary {
-  id: string;
-  name: string;
-  baseName: string;
-  manufacturer: string;
-  manufacturerId: string;
-  type: string;
-  diagramCount: number;
-  picture: { imageUrl: string };
-}
+graphql(`fragment FleetModelFields on MachineModel { id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl } }`);
 
-export interface GarageItem {
-  id: string;
-  name: string;
-  hours: number | null;
-  notes: string;
-  serialNumber: string;
-  stockNumber: string;
-  year: number | null;
-  sortOrder: number;
-  machineStatus: RigStatus;
-  engine: string;
-  attachment: string;
-  machineEngine: { id: string; name: string } | null;
-  machineAttachment: { id: string; name: string } | null;
-  machineModel: MachineModelSummary & {
-    engines: Option[];
-    attachments: Option[];
-  };
-  picture: {
-    id: string;
-    imageUrl: string;
-    thumbnailUrl: string;
-    fullSizeImageUrl: string;
-  } | null;
-  listing: { id: string; price: number } | null;
-}
+graphql(`
+  fragment FleetItemFields on GarageItem {
+    id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment
+    machineEngine { id name } machineAttachment { id name }
+    machineModel { ...FleetModelFields engines { id name } attachments { id name } }
+    picture { id imageUrl thumbnailUrl fullSizeImageUrl }
+    listing { id price }
+  }
+`);
 
-export interface Option {
-  id: string;
-  name: string;
-}
+export type MachineModelSummary = FleetModelFieldsFragment;
+export type GarageItem = FleetItemFieldsFragment;
+export type Option = GarageItem['machineModel']['engines'][number];
+export type GarageState = GarageQuery['v1']['garage'];
 
-export interface GarageState {
-  items: GarageItem[];
-  selectedGarageItemId: string | null;
-}
-
-export const MODEL_FIELDS = `id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl }`;
-
-export const ITEM_FIELDS = `id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment
-  machineEngine { id name } machineAttachment { id name }
-  machineModel { ${MODEL_FIELDS} engines { id name } attachments { id name } }
-  picture { id imageUrl thumbnailUrl fullSizeImageUrl }
-  listing { id price }`;
-
-const GARAGE_QUERY = `query Garage { v1 { garage { selectedGarageItemId items { ${ITEM_FIELDS} } } } }`;
+const GARAGE_QUERY = graphql(`query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }`);
+const FITMENT_CHECK = graphql(`mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }`);
 
 // One copy of the fleet for the whole page: the side bar, fitment and lists read the same state.
 type Store = {
@@ -90,7 +54,7 @@ export function reloadGarage(): Promise<void> {
   loading ??= (async () => {
     if (store.status === 'idle') publishGarage({ ...store, status: 'loading' });
     try {
-      const data = await viewerQuery<{ v1: { garage: GarageState } }>(GARAGE_QUERY);
+      const data = await viewerQuery(GARAGE_QUERY);
       publishGarage({ status: 'ready', garage: data.v1.garage, error: null });
     } catch (err) {
       publishGarage({
@@ -160,7 +124,7 @@ export const garageSnapshot = (): Store => store;
 
 export async function checkFitment(productId: string, garageId?: string): Promise<boolean> {
   try {
-    const r = await viewerQuery<{ v1: { garage: { fitmentCheck: boolean } } }>(`mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }`, {
+    const r = await viewerQuery(FITMENT_CHECK, {
       id: garageId ?? null,
       p: productId,
     });

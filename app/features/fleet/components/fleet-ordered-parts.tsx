@@ -3,23 +3,17 @@ import { Link } from "react-router";
 import { viewerQuery } from "~/features/auth/auth-session";
 import { productPath } from "~/features/catalog/catalog-product-query";
 import { formatUtcDate } from "~/lib/number-format";
+import { graphql } from "~/gql/gql";
+import type { GarageOrderedPartsQuery } from "~/gql/graphql";
 
-interface OrderedPart {
-  productId: string;
-  name: string;
-  sku: string;
-  seoName: string;
-  quantity: number;
-  lastOrderedOnUtc: string;
-  clubOrderGuid: string;
-}
+type OrderedPart = NonNullable<GarageOrderedPartsQuery["v1"]["garageItem"]>["orderedParts"][number];
 
 type State =
   | { status: "loading" }
   | { status: "error" }
   | { status: "done"; parts: OrderedPart[] };
 
-const QUERY = `query GarageOrderedParts($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku seoName quantity lastOrderedOnUtc clubOrderGuid } } } }`;
+const QUERY = graphql(`query GarageOrderedParts($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku seoName quantity lastOrderedOnUtc clubOrderGuid } } } }`);
 
 
 /** Parts the customer has ordered that fit this machine, on the own-machine page. */
@@ -28,7 +22,7 @@ export function FleetOrderedParts({ garageId }: { garageId: string }) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const ctl = new AbortController();
-    viewerQuery<{ v1: { garageItem: { orderedParts: OrderedPart[] } | null } }>(
+    viewerQuery(
       QUERY,
       { id: garageId },
       ctl.signal,

@@ -1,76 +1,37 @@
 import { ensureGuestSession, viewerQuery } from '~/features/auth/auth-session';
+import { graphql } from '~/gql/gql';
+import type { DiagramDetailFieldsFragment, DiagramSummaryFieldsFragment, MyDiagramsQuery, PartsBookQuery } from '~/gql/graphql';
 
-export interface Section {
-  id: string;
-  parentSectionId: string | null;
-  title: string;
-  seoName: string;
-  diagramCount: number;
-}
+graphql(`fragment DiagramSummaryFields on Diagram { id title imageUrl sectionId width height }`);
 
-export interface DiagramSummary {
-  id: string;
-  title: string;
-  imageUrl: string;
-  sectionId: string;
-  width: number;
-  height: number;
-}
+graphql(`
+  fragment DiagramDetailFields on Diagram {
+    ...DiagramSummaryFields
+    sectionPath { id title }
+    lineItems { id partDrawingIdentifier partNumber quantity comment calloutX calloutY
+      products { id name seoName sku vendor { name }
+        priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime orderMinimumQuantity orderMaximumQuantity } } }
+  }
+`);
 
-export interface DiagramPart {
-  id: string;
-  name: string;
-  seoName: string;
-  sku: string;
-  vendor: { name: string } | null;
-  priceAndAvailability: {
-    price: number | null;
-    status: string;
-    buildToOrderRange: string;
-    backorderAvailabilityRange: string;
-    preorderAvailabilityStartDateTime: string | null;
-    orderMinimumQuantity: number;
-    orderMaximumQuantity: number;
-  };
-}
+export const PARTS_BOOK_QUERY = graphql(`
+  query PartsBook($id: ID!) {
+    v1 {
+      machineModel(id: $id) { id name seoName manufacturer manufacturerId type diagramCount }
+      machineSections(machineModelId: $id) { id parentSectionId title seoName diagramCount }
+      diagrams(machineModelId: $id) { ...DiagramSummaryFields }
+    }
+  }
+`);
 
-export interface LineItem {
-  id: string;
-  partDrawingIdentifier: string;
-  partNumber: string;
-  quantity: number;
-  comment: string;
-  calloutX: number;
-  calloutY: number;
-  products: DiagramPart[];
-}
+export const DIAGRAM_QUERY = graphql(`query Diagram($id: ID!) { v1 { diagram(id: $id) { machineModelId ...DiagramDetailFields } } }`);
 
-export interface DiagramDetail extends DiagramSummary {
-  lineItems: LineItem[];
-  sectionPath: Array<{ id: string; title: string }>;
-}
-
-export interface PartsBookModel {
-  id: string;
-  name: string;
-  seoName: string;
-  manufacturer: string;
-  manufacturerId: string;
-  type: string;
-  diagramCount: number;
-}
-
-export const DIAGRAM_SUMMARY_FIELDS = 'id title imageUrl sectionId width height';
-export const DIAGRAM_DETAIL_FIELDS = `${DIAGRAM_SUMMARY_FIELDS} sectionPath { id title }
-  lineItems { id partDrawingIdentifier partNumber quantity comment calloutX calloutY
-    products { id name seoName sku vendor { name } priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime orderMinimumQuantity orderMaximumQuantity } } }`;
-
-export const PARTS_BOOK_QUERY = `query PartsBook($id: ID!) { v1 {
-  machineModel(id: $id) { id name seoName manufacturer manufacturerId type diagramCount }
-  machineSections(machineModelId: $id) { id parentSectionId title seoName diagramCount }
-  diagrams(machineModelId: $id) { ${DIAGRAM_SUMMARY_FIELDS} } } }`;
-
-export const DIAGRAM_QUERY = `query Diagram($id: ID!) { v1 { diagram(id: $id) { machineModelId ${DIAGRAM_DETAIL_FIELDS} } } }`;
+export type Section = PartsBookQuery['v1']['machineSections'][number];
+export type DiagramSummary = DiagramSummaryFieldsFragment;
+export type DiagramDetail = DiagramDetailFieldsFragment;
+export type LineItem = DiagramDetail['lineItems'][number];
+export type DiagramPart = LineItem['products'][number];
+export type PartsBookModel = NonNullable<PartsBookQuery['v1']['machineModel']>;
 
 /** Where a machine's parts book lives: /{seo name}/m/{id}. */
 export function partsBookPath(m: { id: string; seoName: string }, query?: Record<string, string | null | undefined>): string {
@@ -85,34 +46,30 @@ export function diagramPath(m: { id: string; seoName: string }, diagramId: strin
   return `/${encodeURIComponent(m.seoName || 'machine')}/m/${m.id}/${diagramId}/diagram?diagramId=${diagramId}`;
 }
 
-export interface CustomerDiagram {
-  id: string;
-  relationType: 'FAVORITED' | 'RECENT';
-  diagram: { id: string; title: string; imageUrl: string; machineModel: { id: string; name: string; seoName: string } | null } | null;
-}
+export type CustomerDiagram = MyDiagramsQuery['v1']['myCustomerDiagrams'][number];
 
 export async function myDiagrams(filter: 'FAVORITED' | 'RECENT'): Promise<CustomerDiagram[]> {
-  const r = await viewerQuery<{ v1: { myCustomerDiagrams: CustomerDiagram[] } }>(
-    `query MyDiagrams($f: FavoriteFilter) { v1 { myCustomerDiagrams(filter: $f) { id relationType diagram { id title imageUrl machineModel { id name seoName } } } } }`,
+  const r = await viewerQuery(
+    graphql(`query MyDiagrams($f: FavoriteFilter) { v1 { myCustomerDiagrams(filter: $f) { id relationType diagram { id title imageUrl machineModel { id name seoName } } } } }`),
     { f: filter },
   );
   return r.v1.myCustomerDiagrams;
 }
 
 export async function isFavoriteDiagram(diagramId: string): Promise<boolean> {
-  const r = await viewerQuery<{ v1: { diagram: { isFavorite: boolean } | null } }>(`query DiagramFavorite($id: ID!) { v1 { diagram(id: $id) { isFavorite } } }`, { id: diagramId });
+  const r = await viewerQuery(graphql(`query DiagramFavorite($id: ID!) { v1 { diagram(id: $id) { isFavorite } } }`), { id: diagramId });
   return r.v1.diagram?.isFavorite ?? false;
 }
 
 export async function favoriteDiagram(diagramId: string, favorite: boolean): Promise<boolean> {
   await ensureGuestSession();
-  const r = await viewerQuery<{ v1: { diagram: { favoriteDiagram: boolean } } }>(
-    `mutation FavoriteDiagram($id: ID!, $f: Boolean!) { v1 { diagram { favoriteDiagram(diagramId: $id, favorite: $f) } } }`,
+  const r = await viewerQuery(
+    graphql(`mutation FavoriteDiagram($id: ID!, $f: Boolean!) { v1 { diagram { favoriteDiagram(diagramId: $id, favorite: $f) } } }`),
     { id: diagramId, f: favorite },
   );
   return r.v1.diagram.favoriteDiagram;
 }
 
 export async function logDiagram(diagramId: string): Promise<void> {
-  await viewerQuery(`mutation LogDiagram($id: ID!) { v1 { diagram { logDiagram(diagramId: $id) } } }`, { id: diagramId });
+  await viewerQuery(graphql(`mutation LogDiagram($id: ID!) { v1 { diagram { logDiagram(diagramId: $id) } } }`), { id: diagramId });
 }

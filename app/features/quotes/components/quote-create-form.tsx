@@ -1,3 +1,4 @@
+import { graphql } from '~/gql/gql';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { viewerQuery } from '~/features/auth/auth-session';
@@ -14,8 +15,8 @@ export interface Line {
   reference: string;
 }
 
-const PRODUCT_BY_SKU = `query QuoteProduct($sku: String!) { v1 { product(sku: $sku) { id name priceAndAvailability { price } } } }`;
-const ADD_QUOTE = `mutation AddQuote($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid title expirationDate } } } }`;
+const PRODUCT_BY_SKU = graphql(`query QuoteProduct($sku: String!) { v1 { product(sku: $sku) { id name priceAndAvailability { price } } } }`);
+const ADD_QUOTE = graphql(`mutation AddQuote($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid title expirationDate } } } }`);
 
 const money = /^\d{1,7}(\.\d{1,4})?$/;
 const cell = 'h-10 w-full rounded-md border border-gray-400 px-2';
@@ -58,7 +59,7 @@ export function QuoteCreateForm() {
     if (!sku || line.product) return;
     update(line.key, { lookup: 'busy', product: null });
     try {
-      const data = await viewerQuery<{ v1: { product: { id: string; name: string; priceAndAvailability: { price: number | null } } | null } }>(PRODUCT_BY_SKU, { sku });
+      const data = await viewerQuery(PRODUCT_BY_SKU, { sku });
       const p = data.v1.product;
       update(line.key, p ? { lookup: 'idle', product: { id: p.id, name: p.name, price: p.priceAndAvailability.price }, price: line.price || (p.priceAndAvailability.price?.toFixed(2) ?? '') } : { lookup: 'missing' });
     } catch {
@@ -73,7 +74,7 @@ export function QuoteCreateForm() {
     setError(null);
     const who = customer.trim();
     try {
-      const data = await viewerQuery<{ v1: { quote: { add: { guid: string; title: string } } } }>(ADD_QUOTE, {
+      const data = await viewerQuery(ADD_QUOTE, {
         q: {
           ...(/^\d+$/.test(who) ? { customerId: who } : { customerEmail: who }),
           title: title.trim(),

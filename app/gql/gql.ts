@@ -1,0 +1,508 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n": typeof types.SuggestProductsDocument,
+    "\n  fragment CartItemFields on ShoppingCartItem {\n    id quantity reference backordered price quoteId shoppingCartTypeId warnings\n    product { id name seoName sku manufacturerPartNumber isTaxExempt pictures { thumbnailUrl altAttribute }\n      priceAndAvailability { price status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities } }\n  }\n": typeof types.CartItemFieldsFragmentDoc,
+    "\n  fragment CartFields on ShoppingCart {\n    destination { city countryId postalCode provinceId }\n    errors warnings estimatedItemTaxRate estimatedShippingTaxRate itemCount poNumber\n    appliedDiscounts { name couponCode discountAmount discountType }\n    productGroups { shippingProfileId vendorId warehouseId backordered shoppingCartItemId\n      items { ...CartItemFields }\n      shippingMethods { id name price eta selected } }\n    savedForLaterItems { ...CartItemFields }\n    totals { subtotal discount shipping shippingDiscount itemTax shippingTax tax total }\n    canOrder quoteGuid\n    quote { id guid title expirationDate canOrder }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "query Cart($quoteGuid: String) { v1 { shoppingCart(quoteGuid: $quoteGuid) { ...CartFields } } }": typeof types.CartDocument,
+    "query CartCount { v1 { shoppingCart { itemCount } } }": typeof types.CartCountDocument,
+    "\n    mutation CartAdd($productId: ID!, $shoppingCartTypeId: Int, $qty: Int) {\n      v1 { cart { add(productId: $productId, shoppingCartTypeId: $shoppingCartTypeId, qty: $qty) { ...CartFields } } }\n    }\n  ": typeof types.CartAddDocument,
+    "\n    mutation CartRemove($shoppingCartItemId: ID!, $shoppingCartTypeId: Int) {\n      v1 { cart { remove(shoppingCartItemId: $shoppingCartItemId, shoppingCartTypeId: $shoppingCartTypeId) { ...CartFields } } }\n    }\n  ": typeof types.CartRemoveDocument,
+    "\n    mutation CartChangeQuantity($shoppingCartItemId: ID!, $shoppingCartTypeId: Int, $qty: Int!) {\n      v1 { cart { changeQuantity(shoppingCartItemId: $shoppingCartItemId, shoppingCartTypeId: $shoppingCartTypeId, qty: $qty) { ...CartFields } } }\n    }\n  ": typeof types.CartChangeQuantityDocument,
+    "\n    mutation CartSaveForLater($shoppingCartItemId: ID!) { v1 { cart { saveForLater(shoppingCartItemId: $shoppingCartItemId) { ...CartFields } } } }\n  ": typeof types.CartSaveForLaterDocument,
+    "\n    mutation CartMoveToCart($shoppingCartItemId: ID!) { v1 { cart { moveToCart(shoppingCartItemId: $shoppingCartItemId) { ...CartFields } } } }\n  ": typeof types.CartMoveToCartDocument,
+    "\n    mutation CartSetLineReference($shoppingCartItemId: ID!, $reference: String, $shoppingCartTypeId: Int, $quoteGuid: String) {\n      v1 {\n        cart {\n          setLineReference(shoppingCartItemId: $shoppingCartItemId, reference: $reference, shoppingCartTypeId: $shoppingCartTypeId, quoteGuid: $quoteGuid) {\n            ...CartFields\n          }\n        }\n      }\n    }\n  ": typeof types.CartSetLineReferenceDocument,
+    "\n    mutation CartSetDestination($countryId: ID, $stateProvinceId: ID, $postalCode: String, $quoteGuid: String) {\n      v1 {\n        cart {\n          setDestination(countryId: $countryId, stateProvinceId: $stateProvinceId, postalCode: $postalCode, quoteGuid: $quoteGuid) { ...CartFields }\n        }\n      }\n    }\n  ": typeof types.CartSetDestinationDocument,
+    "\n    mutation CartAddCoupon($couponCode: String, $quoteGuid: String) { v1 { cart { addCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } } }\n  ": typeof types.CartAddCouponDocument,
+    "\n    mutation CartRemoveCoupon($couponCode: String, $quoteGuid: String) {\n      v1 { cart { removeCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } }\n    }\n  ": typeof types.CartRemoveCouponDocument,
+    "\n    mutation CartSetSelectedShippingMethod(\n      $countryId: ID, $provinceId: ID, $postalCode: String, $warehouseId: ID, $vendorId: ID, $shippingProfileId: ID,\n      $backordered: Boolean, $selectedShippingMethodId: ID, $shoppingCartItemId: ID, $quoteGuid: String\n    ) {\n      v1 {\n        cart {\n          setSelectedShippingMethod(\n            countryId: $countryId, provinceId: $provinceId, postalCode: $postalCode, warehouseId: $warehouseId, vendorId: $vendorId,\n            shippingProfileId: $shippingProfileId, backordered: $backordered, selectedShippingMethodId: $selectedShippingMethodId,\n            shoppingCartItemId: $shoppingCartItemId, quoteGuid: $quoteGuid\n          ) { ...CartFields }\n        }\n      }\n    }\n  ": typeof types.CartSetSelectedShippingMethodDocument,
+    "\n    mutation CartAccessQuote($quoteGuid: String!) { v1 { quote { accessQuoteAndConvertToCart(quoteGuid: $quoteGuid) { ...CartFields } } } }\n  ": typeof types.CartAccessQuoteDocument,
+    "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }": typeof types.CountriesDocument,
+    "\n  query CategoryPage($id: ID!) {\n    v1 {\n      category(id: $id) {\n        id name seoName description numberOfProducts\n        breadcrumb { id name seoName }\n        children { id name seoName numberOfProducts picture { thumbnailUrl } }\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
+    "\n  query CategoryProducts($q: String, $filters: [SearchFilterInput!], $first: Int) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { ...SearchHitFields }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n": typeof types.CategoryProductsDocument,
+    "\n  query ProductPage($id: ID!) {\n    v1 {\n      product(id: $id) {\n        id sku name seoName manufacturerPartNumber gtin\n        shortDescription fullDescription metaTitle metaDescription\n        length width height weight youtubeEmbedCode\n        isFreeShipping shipSeparately allowCustomerReviews\n        approvedRatingSum approvedTotalReviews\n        priceAndAvailability {\n          price oldPrice status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities\n          backorderAvailabilityRange buildToOrderRange preorderAvailabilityStartDateTime\n        }\n        pictures { thumbnailUrl imageUrl fullSizeImageUrl altAttribute }\n        manufacturers { id name }\n        vendor { name }\n        warehouse { address { city stateProvince { abbreviation } } }\n        categories { id name seoName parentCategoryId }\n        specificationAttributes { name value }\n        partInterchange { partNumber brand kind }\n        machineModelFitment { id name baseName manufacturer type serialFrom serialTo engine attachment }\n        relatedProducts { ...Card }\n        alsoPurchasedProducts { ...Card }\n        reviews(first: 5) { totalCount nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal } }\n      }\n    }\n  }\n  fragment Card on Product {\n    id name seoName sku\n    priceAndAvailability { price status }\n    pictures { imageUrl }\n  }\n": typeof types.ProductPageDocument,
+    "fragment SearchHitFields on SearchProduct { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }": typeof types.SearchHitFieldsFragmentDoc,
+    "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n": typeof types.PaymentMethodFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id isGuestOrder canRegister email customOrderNumber clubOrderGuid createdOnUtc estArrivalDate purchaseOrder\n    orderStatus paymentStatus shippingStatus shippingMethod\n    orderSubtotalExclTax orderSubTotalDiscountExclTax orderShippingExclTax orderShippingDiscount orderTax orderTotal\n    cardName cardType maskedCreditCardNumber paymentType\n    shippingAddress { ...AddressFields } billingAddress { ...AddressFields }\n    items { id productId productName sku quantity unitPriceExclTax priceExclTax reference backorderedWhenOrdered }\n  }\n": typeof types.OrderFieldsFragmentDoc,
+    "query Order($clubOrderGuid: String!) { v1 { order(clubOrderGuid: $clubOrderGuid) { ...OrderFields } } }": typeof types.OrderDocument,
+    "\n  query CheckoutAccount {\n    v1 {\n      addresses { ...AddressFields }\n      paymentMethods { ...PaymentMethodFields }\n      defaultPaymentAndShipping { paymentMethod { id } shippingAddress { id } }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n": typeof types.CheckoutAccountDocument,
+    "mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }": typeof types.AddShippingAddressDocument,
+    "mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }": typeof types.EditShippingAddressDocument,
+    "mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }": typeof types.DeleteShippingAddressDocument,
+    "\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  ": typeof types.AddPaymentMethodDocument,
+    "\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  ": typeof types.EditPaymentMethodDocument,
+    "mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }": typeof types.DeletePaymentMethodDocument,
+    "\n  mutation Place($shippingAddressId: ID!, $paymentMethodId: ID!, $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String) {\n    v1 {\n      cart {\n        placeOrder(\n          shippingAddressId: $shippingAddressId, paymentMethodId: $paymentMethodId, cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": typeof types.PlaceDocument,
+    "\n  mutation PlaceExternal(\n    $email: String, $nonce: String!, $paymentType: PaymentMethodType, $shippingAddress: AddressInput!, $billingAddress: AddressInput,\n    $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String\n  ) {\n    v1 {\n      cart {\n        placeOrderExternalPayment(\n          email: $email, nonce: $nonce, paymentType: $paymentType, shippingAddress: $shippingAddress, billingAddress: $billingAddress,\n          cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": typeof types.PlaceExternalDocument,
+    "mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ...FleetItemFields } } } }": typeof types.AddMachineDocument,
+    "mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { ...FleetItemFields } } } }": typeof types.EditMachineDocument,
+    "mutation MoveMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id } } } }": typeof types.MoveMachineDocument,
+    "mutation DeleteMachine($id: ID!) { v1 { garage { delete(garageId: $id) } } }": typeof types.DeleteMachineDocument,
+    "mutation SelectMachine($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }": typeof types.SelectMachineDocument,
+    "\n    mutation SetMachinePicture($id: ID!, $data: String, $mime: String) {\n      v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } }\n    }\n  ": typeof types.SetMachinePictureDocument,
+    "mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }": typeof types.ClearMachinePictureDocument,
+    "mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }": typeof types.SellMachineDocument,
+    "mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }": typeof types.UnlistMachineDocument,
+    "query MachineTypes { v1 { machineTypes { id name } } }": typeof types.MachineTypesDocument,
+    "query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }": typeof types.MachineManufacturersDocument,
+    "query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }": typeof types.MachineModelsDocument,
+    "query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }": typeof types.ModelOptionsDocument,
+    "fragment FleetModelFields on MachineModel { id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl } }": typeof types.FleetModelFieldsFragmentDoc,
+    "\n  fragment FleetItemFields on GarageItem {\n    id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment\n    machineEngine { id name } machineAttachment { id name }\n    machineModel { ...FleetModelFields engines { id name } attachments { id name } }\n    picture { id imageUrl thumbnailUrl fullSizeImageUrl }\n    listing { id price }\n  }\n": typeof types.FleetItemFieldsFragmentDoc,
+    "query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }": typeof types.GarageDocument,
+    "mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }": typeof types.FitmentCheckDocument,
+    "query GarageOrderedParts($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku seoName quantity lastOrderedOnUtc clubOrderGuid } } } }": typeof types.GarageOrderedPartsDocument,
+    "\n  query HomeSections($seats: [SearchFilterInput!], $belts: [SearchFilterInput!], $radiators: [SearchFilterInput!], $first: Int) {\n    v1 {\n      seats: searchResults(searchString: \"Seats\", filters: $seats, first: $first) { nodes { ...SearchHitFields } }\n      belts: searchResults(searchString: \"Belts\", filters: $belts, first: $first) { nodes { ...SearchHitFields } }\n      radiators: searchResults(searchString: \"Radiators\", filters: $radiators, first: $first) { nodes { ...SearchHitFields } }\n    }\n  }\n": typeof types.HomeSectionsDocument,
+    "fragment DiagramSummaryFields on Diagram { id title imageUrl sectionId width height }": typeof types.DiagramSummaryFieldsFragmentDoc,
+    "\n  fragment DiagramDetailFields on Diagram {\n    ...DiagramSummaryFields\n    sectionPath { id title }\n    lineItems { id partDrawingIdentifier partNumber quantity comment calloutX calloutY\n      products { id name seoName sku vendor { name }\n        priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime orderMinimumQuantity orderMaximumQuantity } } }\n  }\n": typeof types.DiagramDetailFieldsFragmentDoc,
+    "\n  query PartsBook($id: ID!) {\n    v1 {\n      machineModel(id: $id) { id name seoName manufacturer manufacturerId type diagramCount }\n      machineSections(machineModelId: $id) { id parentSectionId title seoName diagramCount }\n      diagrams(machineModelId: $id) { ...DiagramSummaryFields }\n    }\n  }\n": typeof types.PartsBookDocument,
+    "query Diagram($id: ID!) { v1 { diagram(id: $id) { machineModelId ...DiagramDetailFields } } }": typeof types.DiagramDocument,
+    "query MyDiagrams($f: FavoriteFilter) { v1 { myCustomerDiagrams(filter: $f) { id relationType diagram { id title imageUrl machineModel { id name seoName } } } } }": typeof types.MyDiagramsDocument,
+    "query DiagramFavorite($id: ID!) { v1 { diagram(id: $id) { isFavorite } } }": typeof types.DiagramFavoriteDocument,
+    "mutation FavoriteDiagram($id: ID!, $f: Boolean!) { v1 { diagram { favoriteDiagram(diagramId: $id, favorite: $f) } } }": typeof types.FavoriteDiagramDocument,
+    "mutation LogDiagram($id: ID!) { v1 { diagram { logDiagram(diagramId: $id) } } }": typeof types.LogDiagramDocument,
+    "query QuoteProduct($sku: String!) { v1 { product(sku: $sku) { id name priceAndAvailability { price } } } }": typeof types.QuoteProductDocument,
+    "mutation AddQuote($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid title expirationDate } } } }": typeof types.AddQuoteDocument,
+    "\n  mutation BrowserLog($browserHeight: Int!, $browserWidth: Int!, $timeFromLoad: Int!, $url: String!, $sessionId: String!) {\n    v1 { browserLog { log(browserHeight: $browserHeight, browserWidth: $browserWidth, timeFromLoad: $timeFromLoad, url: $url, sessionId: $sessionId) } }\n  }\n": typeof types.BrowserLogDocument,
+    "\n  query Root {\n    v1 {\n      categories { id name seoName parentCategoryId displayOrder showOnHomePage }\n      manufacturers { id name displayOrder }\n    }\n  }\n": typeof types.RootDocument,
+    "query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }": typeof types.CategoryIndexDocument,
+    "query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }": typeof types.RigListingsDocument,
+    "query GoSku($sku: String!) { v1 { product(sku: $sku) { id seoName } } }": typeof types.GoSkuDocument,
+    "query MachineModelPage($id: ID!, $after: String) { v1 { machineModel(id: $id) {\n  id name manufacturer manufacturerId type yearFrom yearTo horsepower description diagramCount picture { imageUrl }\n  engines { id name } attachments { id name }\n  products(first: 24, after: $after) { totalCount hasNextPage endCursor nodes { id name seoName sku manufacturerPartNumber pictures { thumbnailUrl } vendor { name }\n    priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime } } } } } }": typeof types.MachineModelPageDocument,
+    "query Manufacturers { v1 { manufacturers { id name makesMachines } } }": typeof types.ManufacturersDocument,
+    "\n  query Manufacturer($id: ID!) {\n    v1 {\n      manufacturer(id: $id) { id name makesMachines }\n      machineModels(manufacturerId: $id) { id name type yearFrom yearTo picture { imageUrl } }\n    }\n  }\n": typeof types.ManufacturerDocument,
+    "\n  query ManufacturerProducts($filters: [SearchFilterInput!], $first: Int) {\n    v1 { searchResults(filters: $filters, first: $first, sortMethod: BEST_SELLING) { totalCount pageInfo { hasNextPage } nodes { ...SearchHitFields } } }\n  }\n": typeof types.ManufacturerProductsDocument,
+    "query PartsBookBrand($m: ID) { v1 { machineModels(manufacturerId: $m, withDiagrams: true) { id name seoName manufacturer type diagramCount picture { imageUrl } } } }": typeof types.PartsBookBrandDocument,
+    "query PartsBooks { v1 { machineModels(withDiagrams: true) { id manufacturer manufacturerId } } }": typeof types.PartsBooksDocument,
+    "\n  query AllReviews($id: ID!, $first: Int, $after: String) {\n    v1 {\n      product(id: $id) { id name seoName approvedRatingSum approvedTotalReviews }\n      productReviews(productId: $id, first: $first, after: $after) {\n        totalCount hasNextPage endCursor\n        nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal }\n      }\n    }\n  }\n": typeof types.AllReviewsDocument,
+    "query Suggest($q: String!) { v1 { searchSuggestions(searchString: $q, first: 30) { searchTerm category part interchange fitment } } }": typeof types.SuggestDocument,
+    "\n  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n": typeof types.SearchPageDocument,
+    "query SearchFleet { v1 { garage { items { machineModel { name } } } } }": typeof types.SearchFleetDocument,
+};
+const documents: Documents = {
+    "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n": types.SuggestProductsDocument,
+    "\n  fragment CartItemFields on ShoppingCartItem {\n    id quantity reference backordered price quoteId shoppingCartTypeId warnings\n    product { id name seoName sku manufacturerPartNumber isTaxExempt pictures { thumbnailUrl altAttribute }\n      priceAndAvailability { price status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities } }\n  }\n": types.CartItemFieldsFragmentDoc,
+    "\n  fragment CartFields on ShoppingCart {\n    destination { city countryId postalCode provinceId }\n    errors warnings estimatedItemTaxRate estimatedShippingTaxRate itemCount poNumber\n    appliedDiscounts { name couponCode discountAmount discountType }\n    productGroups { shippingProfileId vendorId warehouseId backordered shoppingCartItemId\n      items { ...CartItemFields }\n      shippingMethods { id name price eta selected } }\n    savedForLaterItems { ...CartItemFields }\n    totals { subtotal discount shipping shippingDiscount itemTax shippingTax tax total }\n    canOrder quoteGuid\n    quote { id guid title expirationDate canOrder }\n  }\n": types.CartFieldsFragmentDoc,
+    "query Cart($quoteGuid: String) { v1 { shoppingCart(quoteGuid: $quoteGuid) { ...CartFields } } }": types.CartDocument,
+    "query CartCount { v1 { shoppingCart { itemCount } } }": types.CartCountDocument,
+    "\n    mutation CartAdd($productId: ID!, $shoppingCartTypeId: Int, $qty: Int) {\n      v1 { cart { add(productId: $productId, shoppingCartTypeId: $shoppingCartTypeId, qty: $qty) { ...CartFields } } }\n    }\n  ": types.CartAddDocument,
+    "\n    mutation CartRemove($shoppingCartItemId: ID!, $shoppingCartTypeId: Int) {\n      v1 { cart { remove(shoppingCartItemId: $shoppingCartItemId, shoppingCartTypeId: $shoppingCartTypeId) { ...CartFields } } }\n    }\n  ": types.CartRemoveDocument,
+    "\n    mutation CartChangeQuantity($shoppingCartItemId: ID!, $shoppingCartTypeId: Int, $qty: Int!) {\n      v1 { cart { changeQuantity(shoppingCartItemId: $shoppingCartItemId, shoppingCartTypeId: $shoppingCartTypeId, qty: $qty) { ...CartFields } } }\n    }\n  ": types.CartChangeQuantityDocument,
+    "\n    mutation CartSaveForLater($shoppingCartItemId: ID!) { v1 { cart { saveForLater(shoppingCartItemId: $shoppingCartItemId) { ...CartFields } } } }\n  ": types.CartSaveForLaterDocument,
+    "\n    mutation CartMoveToCart($shoppingCartItemId: ID!) { v1 { cart { moveToCart(shoppingCartItemId: $shoppingCartItemId) { ...CartFields } } } }\n  ": types.CartMoveToCartDocument,
+    "\n    mutation CartSetLineReference($shoppingCartItemId: ID!, $reference: String, $shoppingCartTypeId: Int, $quoteGuid: String) {\n      v1 {\n        cart {\n          setLineReference(shoppingCartItemId: $shoppingCartItemId, reference: $reference, shoppingCartTypeId: $shoppingCartTypeId, quoteGuid: $quoteGuid) {\n            ...CartFields\n          }\n        }\n      }\n    }\n  ": types.CartSetLineReferenceDocument,
+    "\n    mutation CartSetDestination($countryId: ID, $stateProvinceId: ID, $postalCode: String, $quoteGuid: String) {\n      v1 {\n        cart {\n          setDestination(countryId: $countryId, stateProvinceId: $stateProvinceId, postalCode: $postalCode, quoteGuid: $quoteGuid) { ...CartFields }\n        }\n      }\n    }\n  ": types.CartSetDestinationDocument,
+    "\n    mutation CartAddCoupon($couponCode: String, $quoteGuid: String) { v1 { cart { addCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } } }\n  ": types.CartAddCouponDocument,
+    "\n    mutation CartRemoveCoupon($couponCode: String, $quoteGuid: String) {\n      v1 { cart { removeCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } }\n    }\n  ": types.CartRemoveCouponDocument,
+    "\n    mutation CartSetSelectedShippingMethod(\n      $countryId: ID, $provinceId: ID, $postalCode: String, $warehouseId: ID, $vendorId: ID, $shippingProfileId: ID,\n      $backordered: Boolean, $selectedShippingMethodId: ID, $shoppingCartItemId: ID, $quoteGuid: String\n    ) {\n      v1 {\n        cart {\n          setSelectedShippingMethod(\n            countryId: $countryId, provinceId: $provinceId, postalCode: $postalCode, warehouseId: $warehouseId, vendorId: $vendorId,\n            shippingProfileId: $shippingProfileId, backordered: $backordered, selectedShippingMethodId: $selectedShippingMethodId,\n            shoppingCartItemId: $shoppingCartItemId, quoteGuid: $quoteGuid\n          ) { ...CartFields }\n        }\n      }\n    }\n  ": types.CartSetSelectedShippingMethodDocument,
+    "\n    mutation CartAccessQuote($quoteGuid: String!) { v1 { quote { accessQuoteAndConvertToCart(quoteGuid: $quoteGuid) { ...CartFields } } } }\n  ": types.CartAccessQuoteDocument,
+    "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }": types.CountriesDocument,
+    "\n  query CategoryPage($id: ID!) {\n    v1 {\n      category(id: $id) {\n        id name seoName description numberOfProducts\n        breadcrumb { id name seoName }\n        children { id name seoName numberOfProducts picture { thumbnailUrl } }\n      }\n    }\n  }\n": types.CategoryPageDocument,
+    "\n  query CategoryProducts($q: String, $filters: [SearchFilterInput!], $first: Int) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { ...SearchHitFields }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n": types.CategoryProductsDocument,
+    "\n  query ProductPage($id: ID!) {\n    v1 {\n      product(id: $id) {\n        id sku name seoName manufacturerPartNumber gtin\n        shortDescription fullDescription metaTitle metaDescription\n        length width height weight youtubeEmbedCode\n        isFreeShipping shipSeparately allowCustomerReviews\n        approvedRatingSum approvedTotalReviews\n        priceAndAvailability {\n          price oldPrice status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities\n          backorderAvailabilityRange buildToOrderRange preorderAvailabilityStartDateTime\n        }\n        pictures { thumbnailUrl imageUrl fullSizeImageUrl altAttribute }\n        manufacturers { id name }\n        vendor { name }\n        warehouse { address { city stateProvince { abbreviation } } }\n        categories { id name seoName parentCategoryId }\n        specificationAttributes { name value }\n        partInterchange { partNumber brand kind }\n        machineModelFitment { id name baseName manufacturer type serialFrom serialTo engine attachment }\n        relatedProducts { ...Card }\n        alsoPurchasedProducts { ...Card }\n        reviews(first: 5) { totalCount nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal } }\n      }\n    }\n  }\n  fragment Card on Product {\n    id name seoName sku\n    priceAndAvailability { price status }\n    pictures { imageUrl }\n  }\n": types.ProductPageDocument,
+    "fragment SearchHitFields on SearchProduct { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }": types.SearchHitFieldsFragmentDoc,
+    "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n": types.AddressFieldsFragmentDoc,
+    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n": types.PaymentMethodFieldsFragmentDoc,
+    "\n  fragment OrderFields on Order {\n    id isGuestOrder canRegister email customOrderNumber clubOrderGuid createdOnUtc estArrivalDate purchaseOrder\n    orderStatus paymentStatus shippingStatus shippingMethod\n    orderSubtotalExclTax orderSubTotalDiscountExclTax orderShippingExclTax orderShippingDiscount orderTax orderTotal\n    cardName cardType maskedCreditCardNumber paymentType\n    shippingAddress { ...AddressFields } billingAddress { ...AddressFields }\n    items { id productId productName sku quantity unitPriceExclTax priceExclTax reference backorderedWhenOrdered }\n  }\n": types.OrderFieldsFragmentDoc,
+    "query Order($clubOrderGuid: String!) { v1 { order(clubOrderGuid: $clubOrderGuid) { ...OrderFields } } }": types.OrderDocument,
+    "\n  query CheckoutAccount {\n    v1 {\n      addresses { ...AddressFields }\n      paymentMethods { ...PaymentMethodFields }\n      defaultPaymentAndShipping { paymentMethod { id } shippingAddress { id } }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n": types.CheckoutAccountDocument,
+    "mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }": types.AddShippingAddressDocument,
+    "mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }": types.EditShippingAddressDocument,
+    "mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }": types.DeleteShippingAddressDocument,
+    "\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  ": types.AddPaymentMethodDocument,
+    "\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  ": types.EditPaymentMethodDocument,
+    "mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }": types.DeletePaymentMethodDocument,
+    "\n  mutation Place($shippingAddressId: ID!, $paymentMethodId: ID!, $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String) {\n    v1 {\n      cart {\n        placeOrder(\n          shippingAddressId: $shippingAddressId, paymentMethodId: $paymentMethodId, cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": types.PlaceDocument,
+    "\n  mutation PlaceExternal(\n    $email: String, $nonce: String!, $paymentType: PaymentMethodType, $shippingAddress: AddressInput!, $billingAddress: AddressInput,\n    $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String\n  ) {\n    v1 {\n      cart {\n        placeOrderExternalPayment(\n          email: $email, nonce: $nonce, paymentType: $paymentType, shippingAddress: $shippingAddress, billingAddress: $billingAddress,\n          cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": types.PlaceExternalDocument,
+    "mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ...FleetItemFields } } } }": types.AddMachineDocument,
+    "mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { ...FleetItemFields } } } }": types.EditMachineDocument,
+    "mutation MoveMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id } } } }": types.MoveMachineDocument,
+    "mutation DeleteMachine($id: ID!) { v1 { garage { delete(garageId: $id) } } }": types.DeleteMachineDocument,
+    "mutation SelectMachine($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }": types.SelectMachineDocument,
+    "\n    mutation SetMachinePicture($id: ID!, $data: String, $mime: String) {\n      v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } }\n    }\n  ": types.SetMachinePictureDocument,
+    "mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }": types.ClearMachinePictureDocument,
+    "mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }": types.SellMachineDocument,
+    "mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }": types.UnlistMachineDocument,
+    "query MachineTypes { v1 { machineTypes { id name } } }": types.MachineTypesDocument,
+    "query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }": types.MachineManufacturersDocument,
+    "query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }": types.MachineModelsDocument,
+    "query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }": types.ModelOptionsDocument,
+    "fragment FleetModelFields on MachineModel { id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl } }": types.FleetModelFieldsFragmentDoc,
+    "\n  fragment FleetItemFields on GarageItem {\n    id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment\n    machineEngine { id name } machineAttachment { id name }\n    machineModel { ...FleetModelFields engines { id name } attachments { id name } }\n    picture { id imageUrl thumbnailUrl fullSizeImageUrl }\n    listing { id price }\n  }\n": types.FleetItemFieldsFragmentDoc,
+    "query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }": types.GarageDocument,
+    "mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }": types.FitmentCheckDocument,
+    "query GarageOrderedParts($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku seoName quantity lastOrderedOnUtc clubOrderGuid } } } }": types.GarageOrderedPartsDocument,
+    "\n  query HomeSections($seats: [SearchFilterInput!], $belts: [SearchFilterInput!], $radiators: [SearchFilterInput!], $first: Int) {\n    v1 {\n      seats: searchResults(searchString: \"Seats\", filters: $seats, first: $first) { nodes { ...SearchHitFields } }\n      belts: searchResults(searchString: \"Belts\", filters: $belts, first: $first) { nodes { ...SearchHitFields } }\n      radiators: searchResults(searchString: \"Radiators\", filters: $radiators, first: $first) { nodes { ...SearchHitFields } }\n    }\n  }\n": types.HomeSectionsDocument,
+    "fragment DiagramSummaryFields on Diagram { id title imageUrl sectionId width height }": types.DiagramSummaryFieldsFragmentDoc,
+    "\n  fragment DiagramDetailFields on Diagram {\n    ...DiagramSummaryFields\n    sectionPath { id title }\n    lineItems { id partDrawingIdentifier partNumber quantity comment calloutX calloutY\n      products { id name seoName sku vendor { name }\n        priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime orderMinimumQuantity orderMaximumQuantity } } }\n  }\n": types.DiagramDetailFieldsFragmentDoc,
+    "\n  query PartsBook($id: ID!) {\n    v1 {\n      machineModel(id: $id) { id name seoName manufacturer manufacturerId type diagramCount }\n      machineSections(machineModelId: $id) { id parentSectionId title seoName diagramCount }\n      diagrams(machineModelId: $id) { ...DiagramSummaryFields }\n    }\n  }\n": types.PartsBookDocument,
+    "query Diagram($id: ID!) { v1 { diagram(id: $id) { machineModelId ...DiagramDetailFields } } }": types.DiagramDocument,
+    "query MyDiagrams($f: FavoriteFilter) { v1 { myCustomerDiagrams(filter: $f) { id relationType diagram { id title imageUrl machineModel { id name seoName } } } } }": types.MyDiagramsDocument,
+    "query DiagramFavorite($id: ID!) { v1 { diagram(id: $id) { isFavorite } } }": types.DiagramFavoriteDocument,
+    "mutation FavoriteDiagram($id: ID!, $f: Boolean!) { v1 { diagram { favoriteDiagram(diagramId: $id, favorite: $f) } } }": types.FavoriteDiagramDocument,
+    "mutation LogDiagram($id: ID!) { v1 { diagram { logDiagram(diagramId: $id) } } }": types.LogDiagramDocument,
+    "query QuoteProduct($sku: String!) { v1 { product(sku: $sku) { id name priceAndAvailability { price } } } }": types.QuoteProductDocument,
+    "mutation AddQuote($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid title expirationDate } } } }": types.AddQuoteDocument,
+    "\n  mutation BrowserLog($browserHeight: Int!, $browserWidth: Int!, $timeFromLoad: Int!, $url: String!, $sessionId: String!) {\n    v1 { browserLog { log(browserHeight: $browserHeight, browserWidth: $browserWidth, timeFromLoad: $timeFromLoad, url: $url, sessionId: $sessionId) } }\n  }\n": types.BrowserLogDocument,
+    "\n  query Root {\n    v1 {\n      categories { id name seoName parentCategoryId displayOrder showOnHomePage }\n      manufacturers { id name displayOrder }\n    }\n  }\n": types.RootDocument,
+    "query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }": types.CategoryIndexDocument,
+    "query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }": types.RigListingsDocument,
+    "query GoSku($sku: String!) { v1 { product(sku: $sku) { id seoName } } }": types.GoSkuDocument,
+    "query MachineModelPage($id: ID!, $after: String) { v1 { machineModel(id: $id) {\n  id name manufacturer manufacturerId type yearFrom yearTo horsepower description diagramCount picture { imageUrl }\n  engines { id name } attachments { id name }\n  products(first: 24, after: $after) { totalCount hasNextPage endCursor nodes { id name seoName sku manufacturerPartNumber pictures { thumbnailUrl } vendor { name }\n    priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime } } } } } }": types.MachineModelPageDocument,
+    "query Manufacturers { v1 { manufacturers { id name makesMachines } } }": types.ManufacturersDocument,
+    "\n  query Manufacturer($id: ID!) {\n    v1 {\n      manufacturer(id: $id) { id name makesMachines }\n      machineModels(manufacturerId: $id) { id name type yearFrom yearTo picture { imageUrl } }\n    }\n  }\n": types.ManufacturerDocument,
+    "\n  query ManufacturerProducts($filters: [SearchFilterInput!], $first: Int) {\n    v1 { searchResults(filters: $filters, first: $first, sortMethod: BEST_SELLING) { totalCount pageInfo { hasNextPage } nodes { ...SearchHitFields } } }\n  }\n": types.ManufacturerProductsDocument,
+    "query PartsBookBrand($m: ID) { v1 { machineModels(manufacturerId: $m, withDiagrams: true) { id name seoName manufacturer type diagramCount picture { imageUrl } } } }": types.PartsBookBrandDocument,
+    "query PartsBooks { v1 { machineModels(withDiagrams: true) { id manufacturer manufacturerId } } }": types.PartsBooksDocument,
+    "\n  query AllReviews($id: ID!, $first: Int, $after: String) {\n    v1 {\n      product(id: $id) { id name seoName approvedRatingSum approvedTotalReviews }\n      productReviews(productId: $id, first: $first, after: $after) {\n        totalCount hasNextPage endCursor\n        nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal }\n      }\n    }\n  }\n": types.AllReviewsDocument,
+    "query Suggest($q: String!) { v1 { searchSuggestions(searchString: $q, first: 30) { searchTerm category part interchange fitment } } }": types.SuggestDocument,
+    "\n  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n": types.SearchPageDocument,
+    "query SearchFleet { v1 { garage { items { machineModel { name } } } } }": types.SearchFleetDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n"): (typeof documents)["\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartItemFields on ShoppingCartItem {\n    id quantity reference backordered price quoteId shoppingCartTypeId warnings\n    product { id name seoName sku manufacturerPartNumber isTaxExempt pictures { thumbnailUrl altAttribute }\n      priceAndAvailability { price status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities } }\n  }\n"): (typeof documents)["\n  fragment CartItemFields on ShoppingCartItem {\n    id quantity reference backordered price quoteId shoppingCartTypeId warnings\n    product { id name seoName sku manufacturerPartNumber isTaxExempt pictures { thumbnailUrl altAttribute }\n      priceAndAvailability { price status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on ShoppingCart {\n    destination { city countryId postalCode provinceId }\n    errors warnings estimatedItemTaxRate estimatedShippingTaxRate itemCount poNumber\n    appliedDiscounts { name couponCode discountAmount discountType }\n    productGroups { shippingProfileId vendorId warehouseId backordered shoppingCartItemId\n      items { ...CartItemFields }\n      shippingMethods { id name price eta selected } }\n    savedForLaterItems { ...CartItemFields }\n    totals { subtotal discount shipping shippingDiscount itemTax shippingTax tax total }\n    canOrder quoteGuid\n    quote { id guid title expirationDate canOrder }\n  }\n"): (typeof documents)["\n  fragment CartFields on ShoppingCart {\n    destination { city countryId postalCode provinceId }\n    errors warnings estimatedItemTaxRate estimatedShippingTaxRate itemCount poNumber\n    appliedDiscounts { name couponCode discountAmount discountType }\n    productGroups { shippingProfileId vendorId warehouseId backordered shoppingCartItemId\n      items { ...CartItemFields }\n      shippingMethods { id name price eta selected } }\n    savedForLaterItems { ...CartItemFields }\n    totals { subtotal discount shipping shippingDiscount itemTax shippingTax tax total }\n    canOrder quoteGuid\n    quote { id guid title expirationDate canOrder }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Cart($quoteGuid: String) { v1 { shoppingCart(quoteGuid: $quoteGuid) { ...CartFields } } }"): (typeof documents)["query Cart($quoteGuid: String) { v1 { shoppingCart(quoteGuid: $quoteGuid) { ...CartFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CartCount { v1 { shoppingCart { itemCount } } }"): (typeof documents)["query CartCount { v1 { shoppingCart { itemCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CartAdd($productId: ID!, $shoppingCartTypeId: Int, $qty: Int) {\n      v1 { cart { add(productId: $productId, shoppingCartTypeId: $shoppingCartTypeId, qty: $qty) { ...CartFields } } }\n    }\n  "): (typeof documents)["\n    mutation CartAdd($productId: ID!, $shoppingCartTypeId: Int, $qty: Int) {\n      v1 { cart { add(productId: $productId, shoppingCartTypeId: $shoppingCartTypeId, qty: $qty) { ...CartFields } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CartRemove($shoppingCartItemId: ID!, $shoppingCartTypeId: Int) {\n      v1 { cart { remove(shoppingCartItemId: $shoppingCartItemId, shoppingCartTypeId: $shoppingCartTypeId) { ...CartFields } } }\n    }\n  "): (typeof documents)["\n    mutation CartRemove($shoppingCartItemId: ID!, $shoppingCartTypeId: Int) {\n      v1 { cart { remove(shoppingCartItemId: $shoppingCartItemId, shoppingCartTypeId: $shoppingCartTypeId) { ...CartFields } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CartChangeQuantity($shoppingCartItemId: ID!, $shoppingCartTypeId: Int, $qty: Int!) {\n      v1 { cart { changeQuantity(shoppingCartItemId: $shoppingCartItemId, shoppingCartTypeId: $shoppingCartTypeId, qty: $qty) { ...CartFields } } }\n    }\n  "): (typeof documents)["\n    mutation CartChangeQuantity($shoppingCartItemId: ID!, $shoppingCartTypeId: Int, $qty: Int!) {\n      v1 { cart { changeQuantity(shoppingCartItemId: $shoppingCartItemId, shoppingCartTypeId: $shoppingCartTypeId, qty: $qty) { ...CartFields } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CartSaveForLater($shoppingCartItemId: ID!) { v1 { cart { saveForLater(shoppingCartItemId: $shoppingCartItemId) { ...CartFields } } } }\n  "): (typeof documents)["\n    mutation CartSaveForLater($shoppingCartItemId: ID!) { v1 { cart { saveForLater(shoppingCartItemId: $shoppingCartItemId) { ...CartFields } } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CartMoveToCart($shoppingCartItemId: ID!) { v1 { cart { moveToCart(shoppingCartItemId: $shoppingCartItemId) { ...CartFields } } } }\n  "): (typeof documents)["\n    mutation CartMoveToCart($shoppingCartItemId: ID!) { v1 { cart { moveToCart(shoppingCartItemId: $shoppingCartItemId) { ...CartFields } } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CartSetLineReference($shoppingCartItemId: ID!, $reference: String, $shoppingCartTypeId: Int, $quoteGuid: String) {\n      v1 {\n        cart {\n          setLineReference(shoppingCartItemId: $shoppingCartItemId, reference: $reference, shoppingCartTypeId: $shoppingCartTypeId, quoteGuid: $quoteGuid) {\n            ...CartFields\n          }\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CartSetLineReference($shoppingCartItemId: ID!, $reference: String, $shoppingCartTypeId: Int, $quoteGuid: String) {\n      v1 {\n        cart {\n          setLineReference(shoppingCartItemId: $shoppingCartItemId, reference: $reference, shoppingCartTypeId: $shoppingCartTypeId, quoteGuid: $quoteGuid) {\n            ...CartFields\n          }\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CartSetDestination($countryId: ID, $stateProvinceId: ID, $postalCode: String, $quoteGuid: String) {\n      v1 {\n        cart {\n          setDestination(countryId: $countryId, stateProvinceId: $stateProvinceId, postalCode: $postalCode, quoteGuid: $quoteGuid) { ...CartFields }\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CartSetDestination($countryId: ID, $stateProvinceId: ID, $postalCode: String, $quoteGuid: String) {\n      v1 {\n        cart {\n          setDestination(countryId: $countryId, stateProvinceId: $stateProvinceId, postalCode: $postalCode, quoteGuid: $quoteGuid) { ...CartFields }\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CartAddCoupon($couponCode: String, $quoteGuid: String) { v1 { cart { addCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } } }\n  "): (typeof documents)["\n    mutation CartAddCoupon($couponCode: String, $quoteGuid: String) { v1 { cart { addCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CartRemoveCoupon($couponCode: String, $quoteGuid: String) {\n      v1 { cart { removeCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } }\n    }\n  "): (typeof documents)["\n    mutation CartRemoveCoupon($couponCode: String, $quoteGuid: String) {\n      v1 { cart { removeCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CartSetSelectedShippingMethod(\n      $countryId: ID, $provinceId: ID, $postalCode: String, $warehouseId: ID, $vendorId: ID, $shippingProfileId: ID,\n      $backordered: Boolean, $selectedShippingMethodId: ID, $shoppingCartItemId: ID, $quoteGuid: String\n    ) {\n      v1 {\n        cart {\n          setSelectedShippingMethod(\n            countryId: $countryId, provinceId: $provinceId, postalCode: $postalCode, warehouseId: $warehouseId, vendorId: $vendorId,\n            shippingProfileId: $shippingProfileId, backordered: $backordered, selectedShippingMethodId: $selectedShippingMethodId,\n            shoppingCartItemId: $shoppingCartItemId, quoteGuid: $quoteGuid\n          ) { ...CartFields }\n        }\n      }\n    }\n  "): (typeof documents)["\n    mutation CartSetSelectedShippingMethod(\n      $countryId: ID, $provinceId: ID, $postalCode: String, $warehouseId: ID, $vendorId: ID, $shippingProfileId: ID,\n      $backordered: Boolean, $selectedShippingMethodId: ID, $shoppingCartItemId: ID, $quoteGuid: String\n    ) {\n      v1 {\n        cart {\n          setSelectedShippingMethod(\n            countryId: $countryId, provinceId: $provinceId, postalCode: $postalCode, warehouseId: $warehouseId, vendorId: $vendorId,\n            shippingProfileId: $shippingProfileId, backordered: $backordered, selectedShippingMethodId: $selectedShippingMethodId,\n            shoppingCartItemId: $shoppingCartItemId, quoteGuid: $quoteGuid\n          ) { ...CartFields }\n        }\n      }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation CartAccessQuote($quoteGuid: String!) { v1 { quote { accessQuoteAndConvertToCart(quoteGuid: $quoteGuid) { ...CartFields } } } }\n  "): (typeof documents)["\n    mutation CartAccessQuote($quoteGuid: String!) { v1 { quote { accessQuoteAndConvertToCart(quoteGuid: $quoteGuid) { ...CartFields } } } }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }"): (typeof documents)["query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryPage($id: ID!) {\n    v1 {\n      category(id: $id) {\n        id name seoName description numberOfProducts\n        breadcrumb { id name seoName }\n        children { id name seoName numberOfProducts picture { thumbnailUrl } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($id: ID!) {\n    v1 {\n      category(id: $id) {\n        id name seoName description numberOfProducts\n        breadcrumb { id name seoName }\n        children { id name seoName numberOfProducts picture { thumbnailUrl } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CategoryProducts($q: String, $filters: [SearchFilterInput!], $first: Int) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { ...SearchHitFields }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryProducts($q: String, $filters: [SearchFilterInput!], $first: Int) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { ...SearchHitFields }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProductPage($id: ID!) {\n    v1 {\n      product(id: $id) {\n        id sku name seoName manufacturerPartNumber gtin\n        shortDescription fullDescription metaTitle metaDescription\n        length width height weight youtubeEmbedCode\n        isFreeShipping shipSeparately allowCustomerReviews\n        approvedRatingSum approvedTotalReviews\n        priceAndAvailability {\n          price oldPrice status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities\n          backorderAvailabilityRange buildToOrderRange preorderAvailabilityStartDateTime\n        }\n        pictures { thumbnailUrl imageUrl fullSizeImageUrl altAttribute }\n        manufacturers { id name }\n        vendor { name }\n        warehouse { address { city stateProvince { abbreviation } } }\n        categories { id name seoName parentCategoryId }\n        specificationAttributes { name value }\n        partInterchange { partNumber brand kind }\n        machineModelFitment { id name baseName manufacturer type serialFrom serialTo engine attachment }\n        relatedProducts { ...Card }\n        alsoPurchasedProducts { ...Card }\n        reviews(first: 5) { totalCount nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal } }\n      }\n    }\n  }\n  fragment Card on Product {\n    id name seoName sku\n    priceAndAvailability { price status }\n    pictures { imageUrl }\n  }\n"): (typeof documents)["\n  query ProductPage($id: ID!) {\n    v1 {\n      product(id: $id) {\n        id sku name seoName manufacturerPartNumber gtin\n        shortDescription fullDescription metaTitle metaDescription\n        length width height weight youtubeEmbedCode\n        isFreeShipping shipSeparately allowCustomerReviews\n        approvedRatingSum approvedTotalReviews\n        priceAndAvailability {\n          price oldPrice status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities\n          backorderAvailabilityRange buildToOrderRange preorderAvailabilityStartDateTime\n        }\n        pictures { thumbnailUrl imageUrl fullSizeImageUrl altAttribute }\n        manufacturers { id name }\n        vendor { name }\n        warehouse { address { city stateProvince { abbreviation } } }\n        categories { id name seoName parentCategoryId }\n        specificationAttributes { name value }\n        partInterchange { partNumber brand kind }\n        machineModelFitment { id name baseName manufacturer type serialFrom serialTo engine attachment }\n        relatedProducts { ...Card }\n        alsoPurchasedProducts { ...Card }\n        reviews(first: 5) { totalCount nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal } }\n      }\n    }\n  }\n  fragment Card on Product {\n    id name seoName sku\n    priceAndAvailability { price status }\n    pictures { imageUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SearchHitFields on SearchProduct { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }"): (typeof documents)["fragment SearchHitFields on SearchProduct { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n"): (typeof documents)["\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OrderFields on Order {\n    id isGuestOrder canRegister email customOrderNumber clubOrderGuid createdOnUtc estArrivalDate purchaseOrder\n    orderStatus paymentStatus shippingStatus shippingMethod\n    orderSubtotalExclTax orderSubTotalDiscountExclTax orderShippingExclTax orderShippingDiscount orderTax orderTotal\n    cardName cardType maskedCreditCardNumber paymentType\n    shippingAddress { ...AddressFields } billingAddress { ...AddressFields }\n    items { id productId productName sku quantity unitPriceExclTax priceExclTax reference backorderedWhenOrdered }\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id isGuestOrder canRegister email customOrderNumber clubOrderGuid createdOnUtc estArrivalDate purchaseOrder\n    orderStatus paymentStatus shippingStatus shippingMethod\n    orderSubtotalExclTax orderSubTotalDiscountExclTax orderShippingExclTax orderShippingDiscount orderTax orderTotal\n    cardName cardType maskedCreditCardNumber paymentType\n    shippingAddress { ...AddressFields } billingAddress { ...AddressFields }\n    items { id productId productName sku quantity unitPriceExclTax priceExclTax reference backorderedWhenOrdered }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Order($clubOrderGuid: String!) { v1 { order(clubOrderGuid: $clubOrderGuid) { ...OrderFields } } }"): (typeof documents)["query Order($clubOrderGuid: String!) { v1 { order(clubOrderGuid: $clubOrderGuid) { ...OrderFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CheckoutAccount {\n    v1 {\n      addresses { ...AddressFields }\n      paymentMethods { ...PaymentMethodFields }\n      defaultPaymentAndShipping { paymentMethod { id } shippingAddress { id } }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAccount {\n    v1 {\n      addresses { ...AddressFields }\n      paymentMethods { ...PaymentMethodFields }\n      defaultPaymentAndShipping { paymentMethod { id } shippingAddress { id } }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }"): (typeof documents)["mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }"): (typeof documents)["mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }"): (typeof documents)["mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  "): (typeof documents)["\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  "): (typeof documents)["\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }"): (typeof documents)["mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Place($shippingAddressId: ID!, $paymentMethodId: ID!, $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String) {\n    v1 {\n      cart {\n        placeOrder(\n          shippingAddressId: $shippingAddressId, paymentMethodId: $paymentMethodId, cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Place($shippingAddressId: ID!, $paymentMethodId: ID!, $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String) {\n    v1 {\n      cart {\n        placeOrder(\n          shippingAddressId: $shippingAddressId, paymentMethodId: $paymentMethodId, cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PlaceExternal(\n    $email: String, $nonce: String!, $paymentType: PaymentMethodType, $shippingAddress: AddressInput!, $billingAddress: AddressInput,\n    $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String\n  ) {\n    v1 {\n      cart {\n        placeOrderExternalPayment(\n          email: $email, nonce: $nonce, paymentType: $paymentType, shippingAddress: $shippingAddress, billingAddress: $billingAddress,\n          cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PlaceExternal(\n    $email: String, $nonce: String!, $paymentType: PaymentMethodType, $shippingAddress: AddressInput!, $billingAddress: AddressInput,\n    $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String\n  ) {\n    v1 {\n      cart {\n        placeOrderExternalPayment(\n          email: $email, nonce: $nonce, paymentType: $paymentType, shippingAddress: $shippingAddress, billingAddress: $billingAddress,\n          cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ...FleetItemFields } } } }"): (typeof documents)["mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ...FleetItemFields } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { ...FleetItemFields } } } }"): (typeof documents)["mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { ...FleetItemFields } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MoveMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id } } } }"): (typeof documents)["mutation MoveMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteMachine($id: ID!) { v1 { garage { delete(garageId: $id) } } }"): (typeof documents)["mutation DeleteMachine($id: ID!) { v1 { garage { delete(garageId: $id) } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SelectMachine($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }"): (typeof documents)["mutation SelectMachine($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation SetMachinePicture($id: ID!, $data: String, $mime: String) {\n      v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } }\n    }\n  "): (typeof documents)["\n    mutation SetMachinePicture($id: ID!, $data: String, $mime: String) {\n      v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }"): (typeof documents)["mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }"): (typeof documents)["mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }"): (typeof documents)["mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MachineTypes { v1 { machineTypes { id name } } }"): (typeof documents)["query MachineTypes { v1 { machineTypes { id name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }"): (typeof documents)["query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }"): (typeof documents)["query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }"): (typeof documents)["query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FleetModelFields on MachineModel { id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl } }"): (typeof documents)["fragment FleetModelFields on MachineModel { id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FleetItemFields on GarageItem {\n    id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment\n    machineEngine { id name } machineAttachment { id name }\n    machineModel { ...FleetModelFields engines { id name } attachments { id name } }\n    picture { id imageUrl thumbnailUrl fullSizeImageUrl }\n    listing { id price }\n  }\n"): (typeof documents)["\n  fragment FleetItemFields on GarageItem {\n    id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment\n    machineEngine { id name } machineAttachment { id name }\n    machineModel { ...FleetModelFields engines { id name } attachments { id name } }\n    picture { id imageUrl thumbnailUrl fullSizeImageUrl }\n    listing { id price }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }"): (typeof documents)["query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }"): (typeof documents)["mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GarageOrderedParts($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku seoName quantity lastOrderedOnUtc clubOrderGuid } } } }"): (typeof documents)["query GarageOrderedParts($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku seoName quantity lastOrderedOnUtc clubOrderGuid } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HomeSections($seats: [SearchFilterInput!], $belts: [SearchFilterInput!], $radiators: [SearchFilterInput!], $first: Int) {\n    v1 {\n      seats: searchResults(searchString: \"Seats\", filters: $seats, first: $first) { nodes { ...SearchHitFields } }\n      belts: searchResults(searchString: \"Belts\", filters: $belts, first: $first) { nodes { ...SearchHitFields } }\n      radiators: searchResults(searchString: \"Radiators\", filters: $radiators, first: $first) { nodes { ...SearchHitFields } }\n    }\n  }\n"): (typeof documents)["\n  query HomeSections($seats: [SearchFilterInput!], $belts: [SearchFilterInput!], $radiators: [SearchFilterInput!], $first: Int) {\n    v1 {\n      seats: searchResults(searchString: \"Seats\", filters: $seats, first: $first) { nodes { ...SearchHitFields } }\n      belts: searchResults(searchString: \"Belts\", filters: $belts, first: $first) { nodes { ...SearchHitFields } }\n      radiators: searchResults(searchString: \"Radiators\", filters: $radiators, first: $first) { nodes { ...SearchHitFields } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment DiagramSummaryFields on Diagram { id title imageUrl sectionId width height }"): (typeof documents)["fragment DiagramSummaryFields on Diagram { id title imageUrl sectionId width height }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DiagramDetailFields on Diagram {\n    ...DiagramSummaryFields\n    sectionPath { id title }\n    lineItems { id partDrawingIdentifier partNumber quantity comment calloutX calloutY\n      products { id name seoName sku vendor { name }\n        priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime orderMinimumQuantity orderMaximumQuantity } } }\n  }\n"): (typeof documents)["\n  fragment DiagramDetailFields on Diagram {\n    ...DiagramSummaryFields\n    sectionPath { id title }\n    lineItems { id partDrawingIdentifier partNumber quantity comment calloutX calloutY\n      products { id name seoName sku vendor { name }\n        priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime orderMinimumQuantity orderMaximumQuantity } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartsBook($id: ID!) {\n    v1 {\n      machineModel(id: $id) { id name seoName manufacturer manufacturerId type diagramCount }\n      machineSections(machineModelId: $id) { id parentSectionId title seoName diagramCount }\n      diagrams(machineModelId: $id) { ...DiagramSummaryFields }\n    }\n  }\n"): (typeof documents)["\n  query PartsBook($id: ID!) {\n    v1 {\n      machineModel(id: $id) { id name seoName manufacturer manufacturerId type diagramCount }\n      machineSections(machineModelId: $id) { id parentSectionId title seoName diagramCount }\n      diagrams(machineModelId: $id) { ...DiagramSummaryFields }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Diagram($id: ID!) { v1 { diagram(id: $id) { machineModelId ...DiagramDetailFields } } }"): (typeof documents)["query Diagram($id: ID!) { v1 { diagram(id: $id) { machineModelId ...DiagramDetailFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyDiagrams($f: FavoriteFilter) { v1 { myCustomerDiagrams(filter: $f) { id relationType diagram { id title imageUrl machineModel { id name seoName } } } } }"): (typeof documents)["query MyDiagrams($f: FavoriteFilter) { v1 { myCustomerDiagrams(filter: $f) { id relationType diagram { id title imageUrl machineModel { id name seoName } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DiagramFavorite($id: ID!) { v1 { diagram(id: $id) { isFavorite } } }"): (typeof documents)["query DiagramFavorite($id: ID!) { v1 { diagram(id: $id) { isFavorite } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation FavoriteDiagram($id: ID!, $f: Boolean!) { v1 { diagram { favoriteDiagram(diagramId: $id, favorite: $f) } } }"): (typeof documents)["mutation FavoriteDiagram($id: ID!, $f: Boolean!) { v1 { diagram { favoriteDiagram(diagramId: $id, favorite: $f) } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation LogDiagram($id: ID!) { v1 { diagram { logDiagram(diagramId: $id) } } }"): (typeof documents)["mutation LogDiagram($id: ID!) { v1 { diagram { logDiagram(diagramId: $id) } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query QuoteProduct($sku: String!) { v1 { product(sku: $sku) { id name priceAndAvailability { price } } } }"): (typeof documents)["query QuoteProduct($sku: String!) { v1 { product(sku: $sku) { id name priceAndAvailability { price } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddQuote($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid title expirationDate } } } }"): (typeof documents)["mutation AddQuote($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid title expirationDate } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BrowserLog($browserHeight: Int!, $browserWidth: Int!, $timeFromLoad: Int!, $url: String!, $sessionId: String!) {\n    v1 { browserLog { log(browserHeight: $browserHeight, browserWidth: $browserWidth, timeFromLoad: $timeFromLoad, url: $url, sessionId: $sessionId) } }\n  }\n"): (typeof documents)["\n  mutation BrowserLog($browserHeight: Int!, $browserWidth: Int!, $timeFromLoad: Int!, $url: String!, $sessionId: String!) {\n    v1 { browserLog { log(browserHeight: $browserHeight, browserWidth: $browserWidth, timeFromLoad: $timeFromLoad, url: $url, sessionId: $sessionId) } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Root {\n    v1 {\n      categories { id name seoName parentCategoryId displayOrder showOnHomePage }\n      manufacturers { id name displayOrder }\n    }\n  }\n"): (typeof documents)["\n  query Root {\n    v1 {\n      categories { id name seoName parentCategoryId displayOrder showOnHomePage }\n      manufacturers { id name displayOrder }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }"): (typeof documents)["query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }"): (typeof documents)["query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GoSku($sku: String!) { v1 { product(sku: $sku) { id seoName } } }"): (typeof documents)["query GoSku($sku: String!) { v1 { product(sku: $sku) { id seoName } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MachineModelPage($id: ID!, $after: String) { v1 { machineModel(id: $id) {\n  id name manufacturer manufacturerId type yearFrom yearTo horsepower description diagramCount picture { imageUrl }\n  engines { id name } attachments { id name }\n  products(first: 24, after: $after) { totalCount hasNextPage endCursor nodes { id name seoName sku manufacturerPartNumber pictures { thumbnailUrl } vendor { name }\n    priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime } } } } } }"): (typeof documents)["query MachineModelPage($id: ID!, $after: String) { v1 { machineModel(id: $id) {\n  id name manufacturer manufacturerId type yearFrom yearTo horsepower description diagramCount picture { imageUrl }\n  engines { id name } attachments { id name }\n  products(first: 24, after: $after) { totalCount hasNextPage endCursor nodes { id name seoName sku manufacturerPartNumber pictures { thumbnailUrl } vendor { name }\n    priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime } } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Manufacturers { v1 { manufacturers { id name makesMachines } } }"): (typeof documents)["query Manufacturers { v1 { manufacturers { id name makesMachines } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Manufacturer($id: ID!) {\n    v1 {\n      manufacturer(id: $id) { id name makesMachines }\n      machineModels(manufacturerId: $id) { id name type yearFrom yearTo picture { imageUrl } }\n    }\n  }\n"): (typeof documents)["\n  query Manufacturer($id: ID!) {\n    v1 {\n      manufacturer(id: $id) { id name makesMachines }\n      machineModels(manufacturerId: $id) { id name type yearFrom yearTo picture { imageUrl } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ManufacturerProducts($filters: [SearchFilterInput!], $first: Int) {\n    v1 { searchResults(filters: $filters, first: $first, sortMethod: BEST_SELLING) { totalCount pageInfo { hasNextPage } nodes { ...SearchHitFields } } }\n  }\n"): (typeof documents)["\n  query ManufacturerProducts($filters: [SearchFilterInput!], $first: Int) {\n    v1 { searchResults(filters: $filters, first: $first, sortMethod: BEST_SELLING) { totalCount pageInfo { hasNextPage } nodes { ...SearchHitFields } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PartsBookBrand($m: ID) { v1 { machineModels(manufacturerId: $m, withDiagrams: true) { id name seoName manufacturer type diagramCount picture { imageUrl } } } }"): (typeof documents)["query PartsBookBrand($m: ID) { v1 { machineModels(manufacturerId: $m, withDiagrams: true) { id name seoName manufacturer type diagramCount picture { imageUrl } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PartsBooks { v1 { machineModels(withDiagrams: true) { id manufacturer manufacturerId } } }"): (typeof documents)["query PartsBooks { v1 { machineModels(withDiagrams: true) { id manufacturer manufacturerId } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllReviews($id: ID!, $first: Int, $after: String) {\n    v1 {\n      product(id: $id) { id name seoName approvedRatingSum approvedTotalReviews }\n      productReviews(productId: $id, first: $first, after: $after) {\n        totalCount hasNextPage endCursor\n        nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AllReviews($id: ID!, $first: Int, $after: String) {\n    v1 {\n      product(id: $id) { id name seoName approvedRatingSum approvedTotalReviews }\n      productReviews(productId: $id, first: $first, after: $after) {\n        totalCount hasNextPage endCursor\n        nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Suggest($q: String!) { v1 { searchSuggestions(searchString: $q, first: 30) { searchTerm category part interchange fitment } } }"): (typeof documents)["query Suggest($q: String!) { v1 { searchSuggestions(searchString: $q, first: 30) { searchTerm category part interchange fitment } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SearchFleet { v1 { garage { items { machineModel { name } } } } }"): (typeof documents)["query SearchFleet { v1 { garage { items { machineModel { name } } } } }"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

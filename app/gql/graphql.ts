@@ -1,0 +1,2041 @@
+/* eslint-disable */
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: string; }
+};
+
+export type Address = {
+  address1: Scalars['String']['output'];
+  address2: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  company: Scalars['String']['output'];
+  country: Maybe<AddressCountry>;
+  countryId: Scalars['ID']['output'];
+  createdOnUtc: Maybe<Scalars['DateTime']['output']>;
+  email: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  /** Null for an address copied onto an order or a payment method. */
+  id: Maybe<Scalars['ID']['output']>;
+  isDefault: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  phoneNumber: Scalars['String']['output'];
+  stateProvince: Maybe<AddressStateProvince>;
+  stateProvinceId: Maybe<Scalars['ID']['output']>;
+  zipPostalCode: Scalars['String']['output'];
+};
+
+export type AddressCountry = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  twoLetterIsoCode: Scalars['String']['output'];
+};
+
+export type AddressInput = {
+  address1?: InputMaybe<Scalars['String']['input']>;
+  address2?: InputMaybe<Scalars['String']['input']>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  company?: InputMaybe<Scalars['String']['input']>;
+  countryId?: InputMaybe<Scalars['ID']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  firstName?: InputMaybe<Scalars['String']['input']>;
+  lastName?: InputMaybe<Scalars['String']['input']>;
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  stateProvinceId?: InputMaybe<Scalars['ID']['input']>;
+  zipPostalCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AddressStateProvince = {
+  abbreviation: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AppliedDiscount = {
+  couponCode: Scalars['String']['output'];
+  /** USD, 2 decimals; only the first applied discount counts */
+  discountAmount: Scalars['Float']['output'];
+  /** ORDER_SUB_TOTAL, ORDER_TOTAL, MANUFACTURERS, CATEGORIES, SKUS or SHIPPING */
+  discountType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type BrowserLogMutations = {
+  /** Records a page view (sent by the browser on each page view). */
+  log: Scalars['Boolean']['output'];
+};
+
+
+export type BrowserLogMutationsLogArgs = {
+  browserHeight: Scalars['Int']['input'];
+  browserWidth: Scalars['Int']['input'];
+  sessionId: Scalars['String']['input'];
+  timeFromLoad: Scalars['Int']['input'];
+  url: Scalars['String']['input'];
+};
+
+export type CartDestination = {
+  city: Scalars['String']['output'];
+  countryId: Maybe<Scalars['ID']['output']>;
+  postalCode: Scalars['String']['output'];
+  provinceId: Maybe<Scalars['ID']['output']>;
+};
+
+export type CartMutations = {
+  add: ShoppingCart;
+  addCoupon: ShoppingCart;
+  changeQuantity: ShoppingCart;
+  moveToCart: ShoppingCart;
+  /** A registered customer orders the cart with a saved shipping address and payment method. */
+  placeOrder: Order;
+  /** Orders the cart with a nonce from the card fields or a wallet and typed addresses (guests too). */
+  placeOrderExternalPayment: Order;
+  remove: ShoppingCart;
+  removeCoupon: ShoppingCart;
+  saveForLater: ShoppingCart;
+  setDestination: ShoppingCart;
+  setLineReference: ShoppingCart;
+  /** The purchase order number shown at checkout (50 characters at most); empty clears it. */
+  setPoNumber: ShoppingCart;
+  setSelectedShippingMethod: ShoppingCart;
+};
+
+
+export type CartMutationsAddArgs = {
+  productId: Scalars['ID']['input'];
+  qty: InputMaybe<Scalars['Int']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+  shoppingCartTypeId: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CartMutationsAddCouponArgs = {
+  couponCode: InputMaybe<Scalars['String']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type CartMutationsChangeQuantityArgs = {
+  qty: Scalars['Int']['input'];
+  shoppingCartItemId: Scalars['ID']['input'];
+  shoppingCartTypeId: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CartMutationsMoveToCartArgs = {
+  shoppingCartItemId: Scalars['ID']['input'];
+};
+
+
+export type CartMutationsPlaceOrderArgs = {
+  captchaResponse: InputMaybe<Scalars['String']['input']>;
+  cart: InputMaybe<CheckoutCartInput>;
+  deviceData: InputMaybe<Scalars['String']['input']>;
+  email: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: InputMaybe<Scalars['String']['input']>;
+  paymentMethodId: Scalars['ID']['input'];
+  shippingAddressId: Scalars['ID']['input'];
+};
+
+
+export type CartMutationsPlaceOrderExternalPaymentArgs = {
+  billingAddress: InputMaybe<AddressInput>;
+  captchaResponse: InputMaybe<Scalars['String']['input']>;
+  cart: InputMaybe<CheckoutCartInput>;
+  deviceData: InputMaybe<Scalars['String']['input']>;
+  email: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: InputMaybe<Scalars['String']['input']>;
+  nonce: Scalars['String']['input'];
+  paymentType: InputMaybe<PaymentMethodType>;
+  shippingAddress: AddressInput;
+};
+
+
+export type CartMutationsRemoveArgs = {
+  shoppingCartItemId: Scalars['ID']['input'];
+  shoppingCartTypeId: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CartMutationsRemoveCouponArgs = {
+  couponCode: InputMaybe<Scalars['String']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type CartMutationsSaveForLaterArgs = {
+  shoppingCartItemId: Scalars['ID']['input'];
+};
+
+
+export type CartMutationsSetDestinationArgs = {
+  countryId: InputMaybe<Scalars['ID']['input']>;
+  postalCode: InputMaybe<Scalars['String']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+  stateProvinceId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type CartMutationsSetLineReferenceArgs = {
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+  reference: InputMaybe<Scalars['String']['input']>;
+  shoppingCartItemId: Scalars['ID']['input'];
+  shoppingCartTypeId: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type CartMutationsSetPoNumberArgs = {
+  poNumber: InputMaybe<Scalars['String']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type CartMutationsSetSelectedShippingMethodArgs = {
+  backordered: InputMaybe<Scalars['Boolean']['input']>;
+  countryId: InputMaybe<Scalars['ID']['input']>;
+  postalCode: InputMaybe<Scalars['String']['input']>;
+  provinceId: InputMaybe<Scalars['ID']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+  selectedShippingMethodId: InputMaybe<Scalars['ID']['input']>;
+  shippingProfileId: InputMaybe<Scalars['ID']['input']>;
+  shoppingCartItemId: InputMaybe<Scalars['ID']['input']>;
+  vendorId: InputMaybe<Scalars['ID']['input']>;
+  warehouseId: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type Category = {
+  /** The ancestors from the top category down to this one (an error when the chain exceeds 20). */
+  breadcrumb: Array<Category>;
+  /** The direct sub-categories, in display order. */
+  children: Array<Category>;
+  description: Scalars['String']['output'];
+  displayOrder: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  numberOfProducts: Scalars['Int']['output'];
+  parentCategoryId: Maybe<Scalars['Int']['output']>;
+  picture: CategoryPicture;
+  seoName: Scalars['String']['output'];
+  showOnHomePage: Scalars['Boolean']['output'];
+};
+
+export type CategoryPicture = {
+  imageUrl: Scalars['String']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+};
+
+/** Which cart is ordered and what the customer saw of it. */
+export type CheckoutCartInput = {
+  /** The total shown to the customer (e.g. "123.45"); placement refuses when the server total differs. */
+  expectedTotal?: InputMaybe<Scalars['String']['input']>;
+  /** Purchase order number, up to 50 characters. */
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Orders the cart of this quote instead of the ordinary cart. */
+  quoteGuid?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Country = {
+  displayOrder: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  stateProvinces: Array<StateProvince>;
+  twoLetterIsoCode: Scalars['String']['output'];
+};
+
+/** The caller of the request: a guest, a registered customer, or nobody. */
+export type CurrentCustomer = {
+  email: Maybe<Scalars['String']['output']>;
+  id: Maybe<Scalars['ID']['output']>;
+  /** The administrator acting as this customer. */
+  impersonatorId: Maybe<Scalars['ID']['output']>;
+  isAdmin: Scalars['Boolean']['output'];
+  /** Signed in to a registered account (not a guest). */
+  isAuthenticated: Scalars['Boolean']['output'];
+  isGuest: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  roles: Array<Scalars['String']['output']>;
+};
+
+export type CustomerDiagram = {
+  createdOnUtc: Scalars['DateTime']['output'];
+  diagram: Maybe<Diagram>;
+  id: Scalars['ID']['output'];
+  relationType: FavoriteFilter;
+};
+
+export type DefaultPaymentAndShipping = {
+  paymentMethod: Maybe<PaymentMethod>;
+  shippingAddress: Maybe<Address>;
+};
+
+export type Diagram = {
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl: Scalars['String']['output'];
+  isFavorite: Scalars['Boolean']['output'];
+  lineItems: Array<DiagramLineItem>;
+  machineModel: Maybe<MachineModel>;
+  machineModelId: Scalars['ID']['output'];
+  machineSection: Maybe<MachineSection>;
+  sectionId: Scalars['ID']['output'];
+  /** Sections from the top of the tree down to this diagram’s section. */
+  sectionPath: Array<MachineSection>;
+  title: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
+export type DiagramLineItem = {
+  /** Callout centre in the drawing’s coordinates (see Diagram width/height) */
+  calloutX: Scalars['Float']['output'];
+  calloutY: Scalars['Float']['output'];
+  comment: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  partDrawingIdentifier: Scalars['String']['output'];
+  partNumber: Scalars['String']['output'];
+  products: Array<Product>;
+  quantity: Scalars['Int']['output'];
+};
+
+export type DiagramMutations = {
+  /** Marks or unmarks a favourite diagram; answers the new state. */
+  favoriteDiagram: Scalars['Boolean']['output'];
+  /** Records that I viewed a diagram (recent diagrams). */
+  logDiagram: Scalars['Boolean']['output'];
+};
+
+
+export type DiagramMutationsFavoriteDiagramArgs = {
+  diagramId: Scalars['ID']['input'];
+  favorite: Scalars['Boolean']['input'];
+};
+
+
+export type DiagramMutationsLogDiagramArgs = {
+  diagramId: Scalars['ID']['input'];
+};
+
+export type FavoriteFilter =
+  | 'FAVORITED'
+  | 'RECENT'
+  | 'UNFAVORITED';
+
+export type Garage = {
+  items: Array<GarageItem>;
+  selected: Maybe<GarageItem>;
+  selectedGarageItemId: Maybe<Scalars['ID']['output']>;
+};
+
+export type GarageItem = {
+  /** Attachment id, empty when none */
+  attachment: Scalars['String']['output'];
+  createdOnUtc: Scalars['DateTime']['output'];
+  /** Engine id, empty when none */
+  engine: Scalars['String']['output'];
+  hours: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  /** The sale listing of this machine, when it is for sale. */
+  listing: Maybe<RigListing>;
+  machineAttachment: Maybe<GarageMachineOption>;
+  machineEngine: Maybe<GarageMachineOption>;
+  machineModel: MachineModel;
+  machineStatus: RigStatus;
+  name: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  /** Parts the owner has ordered that fit this machine, latest first (at most 50). */
+  orderedParts: Array<GarageOrderedPart>;
+  picture: Maybe<GaragePicture>;
+  serialNumber: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  stockNumber: Scalars['String']['output'];
+  year: Maybe<Scalars['Int']['output']>;
+};
+
+export type GarageItemInput = {
+  /** Attachment id; empty for none */
+  attachment?: InputMaybe<Scalars['String']['input']>;
+  /** Engine id; empty for none */
+  engine?: InputMaybe<Scalars['String']['input']>;
+  hours?: InputMaybe<Scalars['Int']['input']>;
+  machineModelId?: InputMaybe<Scalars['ID']['input']>;
+  machineStatus?: InputMaybe<RigStatus>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  serialNumber?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  stockNumber?: InputMaybe<Scalars['String']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type GarageMachineOption = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type GarageMutations = {
+  add: GarageItem;
+  clearPicture: GarageItem;
+  delete: Scalars['Boolean']['output'];
+  edit: GarageItem;
+  /** Whether the product fits the machine (the selected one without garageId). */
+  fitmentCheck: Scalars['Boolean']['output'];
+  /** Lists the machine on the rigs listings (or updates its listing). */
+  sell: RigListing;
+  /** A picture from a URL (approved hosts only) or base64 data with its MIME type: JPEG, PNG, WebP or HEIC, 10 MB at most. */
+  setPicture: GarageItem;
+  /** Selects a machine; an empty id clears the selection. */
+  setSelected: Maybe<GarageItem>;
+  unlist: Scalars['Boolean']['output'];
+};
+
+
+export type GarageMutationsAddArgs = {
+  garageItem: GarageItemInput;
+  setSelected: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type GarageMutationsClearPictureArgs = {
+  garageId: Scalars['ID']['input'];
+};
+
+
+export type GarageMutationsDeleteArgs = {
+  garageId: Scalars['ID']['input'];
+};
+
+
+export type GarageMutationsEditArgs = {
+  garageId: Scalars['ID']['input'];
+  garageItem: GarageItemInput;
+};
+
+
+export type GarageMutationsFitmentCheckArgs = {
+  garageId: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+export type GarageMutationsSellArgs = {
+  garageId: Scalars['ID']['input'];
+  listing: RigListingInput;
+};
+
+
+export type GarageMutationsSetPictureArgs = {
+  base64PictureData: InputMaybe<Scalars['String']['input']>;
+  garageId: Scalars['ID']['input'];
+  mimeType: InputMaybe<Scalars['String']['input']>;
+  url: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type GarageMutationsSetSelectedArgs = {
+  garageId: InputMaybe<Scalars['ID']['input']>;
+  id: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type GarageMutationsUnlistArgs = {
+  garageId: Scalars['ID']['input'];
+};
+
+/** A part the owner has ordered that fits the machine. */
+export type GarageOrderedPart = {
+  /** The latest order with this part */
+  clubOrderGuid: Scalars['String']['output'];
+  lastOrderedOnUtc: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  productId: Scalars['ID']['output'];
+  /** Units ordered in all orders */
+  quantity: Scalars['Int']['output'];
+  seoName: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type GaragePicture = {
+  /** 1600 px */
+  fullSizeImageUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** 500 px */
+  imageUrl: Scalars['String']['output'];
+  mimeType: Scalars['String']['output'];
+  seoFilename: Scalars['String']['output'];
+  size: Scalars['Int']['output'];
+  /** 100 px */
+  thumbnailUrl: Scalars['String']['output'];
+};
+
+export type Info = {
+  version: Scalars['String']['output'];
+  zipCodeTemplate: Scalars['String']['output'];
+};
+
+export type MachineManufacturer = {
+  displayOrder: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  modelCount: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  seoName: Scalars['String']['output'];
+};
+
+export type MachineModel = {
+  attachments: Array<MachineOption>;
+  baseName: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  diagramCount: Scalars['Int']['output'];
+  engines: Array<MachineOption>;
+  horsepower: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  machineTypeId: Scalars['ID']['output'];
+  manufacturer: Scalars['String']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  picture: MachineModelPicture;
+  /** Parts that fit this model, best sellers first. */
+  products: MachineModelProducts;
+  seoName: Scalars['String']['output'];
+  type: Scalars['String']['output'];
+  yearFrom: Maybe<Scalars['Int']['output']>;
+  yearTo: Maybe<Scalars['Int']['output']>;
+};
+
+
+export type MachineModelProductsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MachineModelFitment = {
+  attachment: Maybe<Scalars['String']['output']>;
+  baseName: Scalars['String']['output'];
+  engine: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  manufacturer: Scalars['String']['output'];
+  manufacturerId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  serialFrom: Maybe<Scalars['String']['output']>;
+  serialTo: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+};
+
+export type MachineModelPicture = {
+  imageUrl: Scalars['String']['output'];
+};
+
+export type MachineModelProducts = {
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<Product>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An engine or attachment option of a machine model. */
+export type MachineOption = {
+  id: Scalars['ID']['output'];
+  machineModelId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type MachineSection = {
+  diagramCount: Scalars['Int']['output'];
+  displayOrder: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  machineModelId: Scalars['ID']['output'];
+  parentSectionId: Maybe<Scalars['ID']['output']>;
+  seoName: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type MachineType = {
+  displayOrder: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  seoName: Scalars['String']['output'];
+};
+
+export type Manufacturer = {
+  displayOrder: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  makesMachines: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  seoName: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  v1: V1Mutation;
+};
+
+export type Order = {
+  billingAddress: Address;
+  canCancelOrder: Scalars['Boolean']['output'];
+  /** A guest may create an account with upgradeguestfororder. */
+  canRegister: Scalars['Boolean']['output'];
+  canRequestReturn: Scalars['Boolean']['output'];
+  cardName: Scalars['String']['output'];
+  cardType: Scalars['String']['output'];
+  clubOrderGuid: Scalars['String']['output'];
+  createdOnUtc: Scalars['DateTime']['output'];
+  customOrderNumber: Scalars['String']['output'];
+  customerId: Scalars['ID']['output'];
+  email: Scalars['String']['output'];
+  estArrivalDate: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isGuestOrder: Scalars['Boolean']['output'];
+  items: Array<OrderItem>;
+  maskedCreditCardNumber: Scalars['String']['output'];
+  orderGuid: Scalars['String']['output'];
+  /** Same as items (spec 1 name). */
+  orderItems: Array<OrderItem>;
+  orderShippingDiscount: Scalars['Float']['output'];
+  orderShippingExclTax: Scalars['Float']['output'];
+  orderShippingInclTax: Scalars['Float']['output'];
+  orderStatus: OrderStatus;
+  orderSubTotalDiscountExclTax: Scalars['Float']['output'];
+  orderSubTotalDiscountInclTax: Scalars['Float']['output'];
+  orderSubtotalExclTax: Scalars['Float']['output'];
+  orderSubtotalInclTax: Scalars['Float']['output'];
+  orderTax: Scalars['Float']['output'];
+  orderTotal: Scalars['Float']['output'];
+  paymentStatus: PaymentStatus;
+  paymentType: PaymentMethodType;
+  purchaseOrder: Scalars['String']['output'];
+  shippingAddress: Address;
+  /** The shipping methods chosen, by name */
+  shippingMethod: Scalars['String']['output'];
+  shippingMethods: Array<OrderShippingMethod>;
+  shippingStatus: ShippingStatus;
+  usedDiscounts: Array<OrderUsedDiscount>;
+};
+
+export type OrderItem = {
+  backorderedWhenOrdered: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  orderItemGuid: Scalars['String']['output'];
+  priceExclTax: Scalars['Float']['output'];
+  priceInclTax: Scalars['Float']['output'];
+  product: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  /** The name when ordered */
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  reference: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  unitPriceExclTax: Scalars['Float']['output'];
+  unitPriceInclTax: Scalars['Float']['output'];
+};
+
+export type OrderShippingMethod = {
+  eta: Scalars['String']['output'];
+  groupKey: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+};
+
+export type OrderStatus =
+  | 'CANCELLED'
+  | 'COMPLETE'
+  | 'PENDING'
+  | 'PROCESSING';
+
+export type OrderUsedDiscount = {
+  couponCode: Scalars['String']['output'];
+  discountAmount: Scalars['Float']['output'];
+  discountType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type PartInterchange = {
+  brand: Scalars['String']['output'];
+  /** interchange (replaces another maker’s number) or superseded (an older number) */
+  kind: Scalars['String']['output'];
+  partNumber: Scalars['String']['output'];
+};
+
+export type PaymentMethod = {
+  accountNameOrEmail: Scalars['String']['output'];
+  /** Billing address */
+  address: Address;
+  cardholderName: Scalars['String']['output'];
+  createdOnUtc: Scalars['DateTime']['output'];
+  /** MM/YYYY */
+  creditCardExp: Scalars['String']['output'];
+  creditCardLast4: Scalars['String']['output'];
+  creditCardType: Scalars['String']['output'];
+  displayOrder: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  isDefault: Scalars['Boolean']['output'];
+  paymentType: PaymentMethodType;
+  validShippingAddresses: Array<ValidShippingAddress>;
+};
+
+export type PaymentMethodMutations = {
+  /** Saves a card or wallet from a nonce of the payment fields. */
+  add: PaymentMethod;
+  delete: Scalars['Boolean']['output'];
+  /** Changes the billing address; with a nonce, replaces the card too. */
+  edit: PaymentMethod;
+  setDefault: PaymentMethod;
+};
+
+
+export type PaymentMethodMutationsAddArgs = {
+  address: AddressInput;
+  captchaResponse: InputMaybe<Scalars['String']['input']>;
+  deviceData: InputMaybe<Scalars['String']['input']>;
+  nonce: Scalars['String']['input'];
+  paymentType: InputMaybe<PaymentMethodType>;
+};
+
+
+export type PaymentMethodMutationsDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type PaymentMethodMutationsEditArgs = {
+  address: AddressInput;
+  captchaResponse: InputMaybe<Scalars['String']['input']>;
+  deviceData: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  nonce: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type PaymentMethodMutationsSetDefaultArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type PaymentMethodType =
+  | 'APPLE_PAY'
+  | 'CREDIT_CARD'
+  | 'GOOGLE_PAY'
+  | 'PAY_PAL';
+
+/** What the browser needs to build the payment fields (spec 2 §3 Payment setup). */
+export type PaymentSetup = {
+  clientToken: Scalars['String']['output'];
+  environment: Scalars['String']['output'];
+  /** The sandbox card-fields frame; null with braintree. */
+  fieldsUrl: Maybe<Scalars['String']['output']>;
+  /** sandbox or braintree */
+  gateway: Scalars['String']['output'];
+};
+
+export type PaymentStatus =
+  | 'AUTHORIZED'
+  | 'PAID'
+  | 'PARTIALLY_REFUNDED'
+  | 'PENDING'
+  | 'REFUNDED'
+  | 'VOIDED';
+
+export type PriceAndAvailability = {
+  allowedQuantities: Array<Scalars['Int']['output']>;
+  backorderAvailabilityRange: Scalars['String']['output'];
+  buildToOrderRange: Scalars['String']['output'];
+  canNotify: Scalars['Boolean']['output'];
+  oldPrice: Maybe<Scalars['Float']['output']>;
+  orderMaximumQuantity: Scalars['Int']['output'];
+  orderMinimumQuantity: Scalars['Int']['output'];
+  preorderAvailabilityStartDateTime: Maybe<Scalars['DateTime']['output']>;
+  price: Maybe<Scalars['Float']['output']>;
+  /** Availability status (spec 2 §3) */
+  status: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+};
+
+export type Product = {
+  additionalShippingCharge: Scalars['Float']['output'];
+  allowCustomerReviews: Scalars['Boolean']['output'];
+  alsoPurchasedProducts: Array<Product>;
+  approvedRatingSum: Scalars['Int']['output'];
+  approvedTotalReviews: Scalars['Int']['output'];
+  categories: Array<Category>;
+  createdOnUtc: Scalars['DateTime']['output'];
+  fullDescription: Scalars['String']['output'];
+  gtin: Scalars['String']['output'];
+  height: Scalars['Float']['output'];
+  id: Scalars['ID']['output'];
+  isFreeShipping: Scalars['Boolean']['output'];
+  isTaxExempt: Scalars['Boolean']['output'];
+  length: Scalars['Float']['output'];
+  machineModelFitment: Array<MachineModelFitment>;
+  manufacturerPartNumber: Scalars['String']['output'];
+  manufacturers: Array<ProductManufacturer>;
+  metaDescription: Scalars['String']['output'];
+  metaKeywords: Scalars['String']['output'];
+  metaTitle: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  partInterchange: Array<PartInterchange>;
+  pictures: Array<ProductPicture>;
+  priceAndAvailability: PriceAndAvailability;
+  relatedProducts: Array<Product>;
+  reviews: ReviewConnection;
+  seoName: Scalars['String']['output'];
+  shipSeparately: Scalars['Boolean']['output'];
+  shortDescription: Scalars['String']['output'];
+  showOnHomePage: Scalars['Boolean']['output'];
+  sku: Scalars['String']['output'];
+  specificationAttributes: Array<SpecificationAttribute>;
+  vendor: Maybe<Vendor>;
+  warehouse: Maybe<Warehouse>;
+  weight: Scalars['Float']['output'];
+  width: Scalars['Float']['output'];
+  youtubeEmbedCode: Maybe<Scalars['String']['output']>;
+};
+
+
+export type ProductReviewsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ProductManufacturer = {
+  displayOrder: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  seoName: Scalars['String']['output'];
+};
+
+export type ProductPicture = {
+  altAttribute: Scalars['String']['output'];
+  /** 1600 px */
+  fullSizeImageUrl: Scalars['String']['output'];
+  /** 500 px */
+  imageUrl: Scalars['String']['output'];
+  /** 100 px */
+  thumbnailUrl: Scalars['String']['output'];
+};
+
+export type Query = {
+  v1: V1Query;
+};
+
+export type Quote = {
+  /** False once the quote has expired or been ordered */
+  canOrder: Scalars['Boolean']['output'];
+  createdOnUtc: Scalars['DateTime']['output'];
+  /** The customer the quote was made for (only they may order it); null: anyone with the link */
+  customerId: Maybe<Scalars['ID']['output']>;
+  expirationDate: Scalars['DateTime']['output'];
+  guid: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<QuoteItem>;
+  orderedOnUtc: Maybe<Scalars['DateTime']['output']>;
+  title: Scalars['String']['output'];
+};
+
+export type QuoteInput = {
+  customerEmail?: InputMaybe<Scalars['String']['input']>;
+  customerId?: InputMaybe<Scalars['ID']['input']>;
+  expirationDate: Scalars['DateTime']['input'];
+  items: Array<QuoteItemInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuoteItem = {
+  id: Scalars['ID']['output'];
+  /** Quoted unit price, USD */
+  price: Scalars['Float']['output'];
+  product: Maybe<Product>;
+  productId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  reference: Scalars['String']['output'];
+  /** Quoted shipping for the whole line, USD */
+  shippingPrice: Scalars['Float']['output'];
+};
+
+export type QuoteItemInput = {
+  /** Quoted unit price, USD, up to 4 decimals */
+  price: Scalars['Float']['input'];
+  productId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+  reference?: InputMaybe<Scalars['String']['input']>;
+  /** Quoted shipping for the whole line, USD */
+  shippingPrice?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type QuoteMutations = {
+  /** Opens the quote of the link as my read-only cart, with the quote’s prices. */
+  accessQuoteAndConvertToCart: ShoppingCart;
+  /** Administrators only: a quote for a customer (by id or e-mail; with neither, anyone with the link may order it) with quoted prices and shipping. */
+  add: Quote;
+};
+
+
+export type QuoteMutationsAccessQuoteAndConvertToCartArgs = {
+  quoteGuid: Scalars['String']['input'];
+};
+
+
+export type QuoteMutationsAddArgs = {
+  quote: QuoteInput;
+};
+
+export type Review = {
+  arrivedOnTime: Maybe<Scalars['Boolean']['output']>;
+  asDescribed: Maybe<Scalars['Boolean']['output']>;
+  createdOnUtc: Scalars['DateTime']['output'];
+  customerName: Scalars['String']['output'];
+  helpfulNoTotal: Scalars['Int']['output'];
+  helpfulYesTotal: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  orderId: Maybe<Scalars['ID']['output']>;
+  promptService: Maybe<Scalars['Boolean']['output']>;
+  rating: Scalars['Int']['output'];
+  replyText: Maybe<Scalars['String']['output']>;
+  reviewText: Scalars['String']['output'];
+  suggestion: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  wellPackaged: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type ReviewConnection = {
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<Review>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type RigListing = {
+  contactEmail: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  contactPhone: Scalars['String']['output'];
+  createdOnUtc: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  garageId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  isMine: Scalars['Boolean']['output'];
+  location: Scalars['String']['output'];
+  machine: RigListingMachine;
+  price: Scalars['Float']['output'];
+};
+
+export type RigListingInput = {
+  contactEmail?: InputMaybe<Scalars['String']['input']>;
+  contactName: Scalars['String']['input'];
+  contactPhone?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  location?: InputMaybe<Scalars['String']['input']>;
+  price: Scalars['Float']['input'];
+};
+
+export type RigListingMachine = {
+  hours: Maybe<Scalars['Int']['output']>;
+  machineAttachment: Maybe<GarageMachineOption>;
+  machineEngine: Maybe<GarageMachineOption>;
+  machineModel: MachineModel;
+  machineStatus: RigStatus;
+  name: Scalars['String']['output'];
+  picture: Maybe<GaragePicture>;
+  serialNumber: Scalars['String']['output'];
+  year: Maybe<Scalars['Int']['output']>;
+};
+
+export type RigStatus =
+  | 'DECOMMISSIONED'
+  | 'IN_SERVICE'
+  | 'NEEDS_REPAIR';
+
+export type SearchEdge = {
+  cursor: Scalars['String']['output'];
+  node: SearchProduct;
+};
+
+export type SearchFilter = {
+  /** The index attribute (the key of refinementList in the search page URL) */
+  attribute: Scalars['String']['output'];
+  id: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  values: Array<SearchFilterValue>;
+};
+
+export type SearchFilterInput = {
+  /** Facet id: machine, brand, category, a specification name, price, or categoryId (a category id: every product filed under it or below it, as primary or secondary category) */
+  id: Scalars['String']['input'];
+  /** OR-ed values; price takes <200, 200-500 or >500 */
+  values: Array<Scalars['String']['input']>;
+};
+
+export type SearchFilterValue = {
+  count: Scalars['Int']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type SearchHitPicture = {
+  imageUrl: Scalars['String']['output'];
+  thumbnailUrl: Scalars['String']['output'];
+};
+
+export type SearchPageInfo = {
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor: Maybe<Scalars['String']['output']>;
+};
+
+/** A product as search shows it (the index hit of spec 2 §3). */
+export type SearchProduct = {
+  brand: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  city: Scalars['String']['output'];
+  fitment: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  interchange: Array<Scalars['String']['output']>;
+  manufacturerPartNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  picture: SearchHitPicture;
+  price: Maybe<Scalars['Float']['output']>;
+  quantity: Scalars['Int']['output'];
+  rating: Scalars['Float']['output'];
+  seoName: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  state: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+};
+
+export type SearchResults = {
+  edges: Array<SearchEdge>;
+  /** Facets over all matches, values by name */
+  filters: Array<SearchFilter>;
+  nodes: Array<SearchProduct>;
+  pageInfo: SearchPageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A hit of the suggestion index (spec 2 §3): a search term and what it stands for. */
+export type SearchSuggestion = {
+  category: Scalars['String']['output'];
+  fitment: Scalars['String']['output'];
+  interchange: Scalars['String']['output'];
+  part: Scalars['String']['output'];
+  searchTerm: Scalars['String']['output'];
+};
+
+export type ShippingAddressMutations = {
+  add: Address;
+  delete: Scalars['Boolean']['output'];
+  edit: Address;
+  setDefault: Address;
+};
+
+
+export type ShippingAddressMutationsAddArgs = {
+  address: AddressInput;
+};
+
+
+export type ShippingAddressMutationsDeleteArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type ShippingAddressMutationsEditArgs = {
+  address: AddressInput;
+  id: Scalars['ID']['input'];
+};
+
+
+export type ShippingAddressMutationsSetDefaultArgs = {
+  id: Scalars['ID']['input'];
+};
+
+export type ShippingMethod = {
+  eta: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** USD, 2 decimals */
+  price: Scalars['Float']['output'];
+  selected: Scalars['Boolean']['output'];
+};
+
+export type ShippingStatus =
+  | 'DELIVERED'
+  | 'NOT_YET_SHIPPED'
+  | 'PARTIALLY_SHIPPED'
+  | 'SHIPPED';
+
+export type ShoppingCart = {
+  appliedDiscounts: Array<AppliedDiscount>;
+  /** False while something blocks checkout (empty, unavailable part, no shipping, expired quote, a quote made for another customer, zero total). */
+  canOrder: Scalars['Boolean']['output'];
+  destination: CartDestination;
+  errors: Array<Scalars['String']['output']>;
+  /** A fraction: 0.0825 is 8.25 % */
+  estimatedItemTaxRate: Scalars['Float']['output'];
+  /** A fraction of the shipping charge */
+  estimatedShippingTaxRate: Scalars['Float']['output'];
+  /** Units in the cart (not saved for later) */
+  itemCount: Scalars['Int']['output'];
+  poNumber: Scalars['String']['output'];
+  productGroups: Array<ShoppingCartProductGroup>;
+  quote: Maybe<Quote>;
+  quoteGuid: Maybe<Scalars['String']['output']>;
+  savedForLaterItems: Array<ShoppingCartItem>;
+  totals: ShoppingCartTotals;
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type ShoppingCartItem = {
+  backordered: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Unit price in USD (up to 4 decimals): the quote’s price on a quote line; null when the part has none. */
+  price: Maybe<Scalars['Float']['output']>;
+  /** Null when the part is no longer published. */
+  product: Maybe<Product>;
+  quantity: Scalars['Int']['output'];
+  quoteId: Maybe<Scalars['ID']['output']>;
+  reference: Scalars['String']['output'];
+  shoppingCartTypeId: Scalars['Int']['output'];
+  /** What changed since the line was added (price, stock, availability). */
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type ShoppingCartProductGroup = {
+  backordered: Scalars['Boolean']['output'];
+  items: Array<ShoppingCartItem>;
+  shippingMethods: Array<ShippingMethod>;
+  shippingProfileId: Scalars['ID']['output'];
+  shoppingCartItemId: Scalars['ID']['output'];
+  /** 0 when the parts have no vendor */
+  vendorId: Scalars['ID']['output'];
+  /** 0 when the parts have no warehouse */
+  warehouseId: Scalars['ID']['output'];
+};
+
+/** The server’s own totals (USD, half-even to 2 decimals); checkout recomputes them when the order is placed. */
+export type ShoppingCartTotals = {
+  discount: Scalars['Float']['output'];
+  itemTax: Scalars['Float']['output'];
+  shipping: Scalars['Float']['output'];
+  shippingDiscount: Scalars['Float']['output'];
+  shippingTax: Scalars['Float']['output'];
+  subtotal: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type SortMethod =
+  | 'A_TO_Z'
+  | 'BEST_SELLING'
+  | 'DEFAULT'
+  | 'HIGHEST_RATING'
+  | 'PRICE_HIGH'
+  | 'PRICE_LOW'
+  | 'RELEVANCE'
+  | 'Z_TO_A';
+
+export type SpecificationAttribute = {
+  facet: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type StateProvince = {
+  abbreviation: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type V1Mutation = {
+  browserLog: BrowserLogMutations;
+  cart: CartMutations;
+  diagram: DiagramMutations;
+  garage: GarageMutations;
+  paymentMethod: PaymentMethodMutations;
+  quote: QuoteMutations;
+  shippingAddress: ShippingAddressMutations;
+};
+
+export type V1Query = {
+  address: Maybe<Address>;
+  /** My address book (empty for guests). */
+  addresses: Array<Address>;
+  appliedDiscounts: Array<AppliedDiscount>;
+  /** Every category, ordered by display order; the tree comes from parentCategoryId. */
+  categories: Array<Category>;
+  /** One category by id; null when there is none. */
+  category: Maybe<Category>;
+  /** The payment gateway client token (same as paymentSetup.clientToken). */
+  clientToken: Scalars['String']['output'];
+  countries: Array<Country>;
+  /** The e-mail of the caller and whether they are signed in (spec 1 §7). */
+  customer: CurrentCustomer;
+  defaultPaymentAndShipping: DefaultPaymentAndShipping;
+  diagram: Maybe<Diagram>;
+  diagrams: Array<Diagram>;
+  /** The facets of the whole catalogue (no query, no filters). */
+  emptySearchFilters: Array<SearchFilter>;
+  /** My fleet and its selected machine (empty without a session). */
+  garage: Garage;
+  /** One machine of my fleet; null when it is not mine. */
+  garageItem: Maybe<GarageItem>;
+  info: Info;
+  machineAttachments: Array<MachineOption>;
+  machineEngines: Array<MachineOption>;
+  /** Manufacturers that make machines (of one type, when given). */
+  machineManufacturers: Array<MachineManufacturer>;
+  /** A machine model with its parts (products) and options. */
+  machineModel: Maybe<MachineModel>;
+  machineModels: Array<MachineModel>;
+  /** The section tree of a machine model’s parts book (flat; nest by parentSectionId). */
+  machineSections: Array<MachineSection>;
+  machineTypes: Array<MachineType>;
+  /** One manufacturer by id; null when there is none. */
+  manufacturer: Maybe<Manufacturer>;
+  manufacturers: Array<Manufacturer>;
+  /** My favourite and recently viewed diagrams, newest first (empty without a session). */
+  myCustomerDiagrams: Array<CustomerDiagram>;
+  /** An order by its club order guid: the thank-you and order status pages, open to guests. */
+  order: Maybe<Order>;
+  paymentMethod: Maybe<PaymentMethod>;
+  /** My saved payment methods (empty for guests). */
+  paymentMethods: Array<PaymentMethod>;
+  /** The payment gateway and its client token. */
+  paymentSetup: PaymentSetup;
+  /** A product by id or SKU; null when there is none (or it is not published). */
+  product: Maybe<Product>;
+  /** All approved customer reviews of a product, newest first. */
+  productReviews: Maybe<ReviewConnection>;
+  /** A quote by the guid of its link (open to guests); null when no quote has it. */
+  quote: Maybe<Quote>;
+  /** Administrators only: the newest quotes first (20 unless first says otherwise, 100 at most). */
+  quotes: Array<Quote>;
+  /** The products of the given ids (filter id "productId"), in that order, as search shows them. */
+  recentlyViewed: Array<SearchProduct>;
+  rigListing: Maybe<RigListing>;
+  /** Machines offered for sale, newest first. */
+  rigListings: Array<RigListing>;
+  /** The facets for a search, with counts. */
+  searchFilters: Array<SearchFilter>;
+  searchResults: SearchResults;
+  /** Search terms for what the customer is typing, best first (the /searchSuggest page). */
+  searchSuggestions: Array<SearchSuggestion>;
+  /** The shipping methods of one group of my cart at a destination (the cart’s destination when no country is given). */
+  shippingMethods: Array<ShippingMethod>;
+  /** My cart, or with quoteGuid the read-only cart of that quote (empty without a session). */
+  shoppingCart: ShoppingCart;
+  /** Other parts that share a part number (interchange) with the given one. */
+  similarItems: Array<SearchProduct>;
+};
+
+
+export type V1QueryAddressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type V1QueryAppliedDiscountsArgs = {
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type V1QueryCategoryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type V1QueryDiagramArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type V1QueryDiagramsArgs = {
+  machineModelId: Scalars['ID']['input'];
+  sectionId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type V1QueryGarageItemArgs = {
+  garageId: Scalars['ID']['input'];
+};
+
+
+export type V1QueryMachineAttachmentsArgs = {
+  machineModelId: Scalars['ID']['input'];
+};
+
+
+export type V1QueryMachineEnginesArgs = {
+  machineModelId: Scalars['ID']['input'];
+};
+
+
+export type V1QueryMachineManufacturersArgs = {
+  machineTypeId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type V1QueryMachineModelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type V1QueryMachineModelsArgs = {
+  machineTypeId: InputMaybe<Scalars['ID']['input']>;
+  manufacturerId: InputMaybe<Scalars['ID']['input']>;
+  withDiagrams: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type V1QueryMachineSectionsArgs = {
+  machineModelId: Scalars['ID']['input'];
+};
+
+
+export type V1QueryManufacturerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type V1QueryMyCustomerDiagramsArgs = {
+  filter: InputMaybe<FavoriteFilter>;
+};
+
+
+export type V1QueryOrderArgs = {
+  clubOrderGuid: Scalars['String']['input'];
+};
+
+
+export type V1QueryPaymentMethodArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type V1QueryProductArgs = {
+  id: InputMaybe<Scalars['ID']['input']>;
+  sku: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type V1QueryProductReviewsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  productId: Scalars['ID']['input'];
+};
+
+
+export type V1QueryQuoteArgs = {
+  quoteGuid: Scalars['String']['input'];
+};
+
+
+export type V1QueryQuotesArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type V1QueryRecentlyViewedArgs = {
+  filters: InputMaybe<Array<SearchFilterInput>>;
+};
+
+
+export type V1QueryRigListingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type V1QuerySearchFiltersArgs = {
+  filters: InputMaybe<Array<SearchFilterInput>>;
+  searchString: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type V1QuerySearchResultsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  analytics: InputMaybe<Scalars['Boolean']['input']>;
+  before: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<Array<SearchFilterInput>>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  last: InputMaybe<Scalars['Int']['input']>;
+  searchString: InputMaybe<Scalars['String']['input']>;
+  sortMethod: InputMaybe<SortMethod>;
+};
+
+
+export type V1QuerySearchSuggestionsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  searchString: Scalars['String']['input'];
+};
+
+
+export type V1QueryShippingMethodsArgs = {
+  backordered: InputMaybe<Scalars['Boolean']['input']>;
+  countryId: InputMaybe<Scalars['ID']['input']>;
+  postalCode: InputMaybe<Scalars['String']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+  shippingProfileId: InputMaybe<Scalars['ID']['input']>;
+  stateProvinceId: InputMaybe<Scalars['ID']['input']>;
+  vendorId: InputMaybe<Scalars['ID']['input']>;
+  warehouseId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type V1QueryShoppingCartArgs = {
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type V1QuerySimilarItemsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  relatedManufacturerPartNumber: Scalars['String']['input'];
+};
+
+export type ValidShippingAddress = {
+  id: Scalars['ID']['output'];
+};
+
+export type Vendor = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type Warehouse = {
+  address: WarehouseAddress;
+  id: Scalars['ID']['output'];
+};
+
+export type WarehouseAddress = {
+  city: Scalars['String']['output'];
+  stateProvince: Maybe<WarehouseStateProvince>;
+};
+
+export type WarehouseStateProvince = {
+  abbreviation: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type SuggestProductsQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+  first: Scalars['Int']['input'];
+}>;
+
+
+export type SuggestProductsQuery = { v1: { searchResults: { nodes: Array<{ id: string, name: string, seoName: string, price: number | null, picture: { thumbnailUrl: string } }> } } };
+
+export type CartItemFieldsFragment = { id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null };
+
+export type CartFieldsFragment = { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null };
+
+export type CartQueryVariables = Exact<{
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CartQuery = { v1: { shoppingCart: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } };
+
+export type CartCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CartCountQuery = { v1: { shoppingCart: { itemCount: number } } };
+
+export type CartAddMutationVariables = Exact<{
+  productId: Scalars['ID']['input'];
+  shoppingCartTypeId: InputMaybe<Scalars['Int']['input']>;
+  qty: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CartAddMutation = { v1: { cart: { add: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } } };
+
+export type CartRemoveMutationVariables = Exact<{
+  shoppingCartItemId: Scalars['ID']['input'];
+  shoppingCartTypeId: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CartRemoveMutation = { v1: { cart: { remove: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } } };
+
+export type CartChangeQuantityMutationVariables = Exact<{
+  shoppingCartItemId: Scalars['ID']['input'];
+  shoppingCartTypeId: InputMaybe<Scalars['Int']['input']>;
+  qty: Scalars['Int']['input'];
+}>;
+
+
+export type CartChangeQuantityMutation = { v1: { cart: { changeQuantity: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } } };
+
+export type CartSaveForLaterMutationVariables = Exact<{
+  shoppingCartItemId: Scalars['ID']['input'];
+}>;
+
+
+export type CartSaveForLaterMutation = { v1: { cart: { saveForLater: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } } };
+
+export type CartMoveToCartMutationVariables = Exact<{
+  shoppingCartItemId: Scalars['ID']['input'];
+}>;
+
+
+export type CartMoveToCartMutation = { v1: { cart: { moveToCart: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } } };
+
+export type CartSetLineReferenceMutationVariables = Exact<{
+  shoppingCartItemId: Scalars['ID']['input'];
+  reference: InputMaybe<Scalars['String']['input']>;
+  shoppingCartTypeId: InputMaybe<Scalars['Int']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CartSetLineReferenceMutation = { v1: { cart: { setLineReference: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } } };
+
+export type CartSetDestinationMutationVariables = Exact<{
+  countryId: InputMaybe<Scalars['ID']['input']>;
+  stateProvinceId: InputMaybe<Scalars['ID']['input']>;
+  postalCode: InputMaybe<Scalars['String']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CartSetDestinationMutation = { v1: { cart: { setDestination: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } } };
+
+export type CartAddCouponMutationVariables = Exact<{
+  couponCode: InputMaybe<Scalars['String']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CartAddCouponMutation = { v1: { cart: { addCoupon: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } } };
+
+export type CartRemoveCouponMutationVariables = Exact<{
+  couponCode: InputMaybe<Scalars['String']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CartRemoveCouponMutation = { v1: { cart: { removeCoupon: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } } };
+
+export type CartSetSelectedShippingMethodMutationVariables = Exact<{
+  countryId: InputMaybe<Scalars['ID']['input']>;
+  provinceId: InputMaybe<Scalars['ID']['input']>;
+  postalCode: InputMaybe<Scalars['String']['input']>;
+  warehouseId: InputMaybe<Scalars['ID']['input']>;
+  vendorId: InputMaybe<Scalars['ID']['input']>;
+  shippingProfileId: InputMaybe<Scalars['ID']['input']>;
+  backordered: InputMaybe<Scalars['Boolean']['input']>;
+  selectedShippingMethodId: InputMaybe<Scalars['ID']['input']>;
+  shoppingCartItemId: InputMaybe<Scalars['ID']['input']>;
+  quoteGuid: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CartSetSelectedShippingMethodMutation = { v1: { cart: { setSelectedShippingMethod: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } } };
+
+export type CartAccessQuoteMutationVariables = Exact<{
+  quoteGuid: Scalars['String']['input'];
+}>;
+
+
+export type CartAccessQuoteMutation = { v1: { quote: { accessQuoteAndConvertToCart: { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null } } } };
+
+export type CountriesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CountriesQuery = { v1: { countries: Array<{ id: string, name: string, twoLetterIsoCode: string, stateProvinces: Array<{ id: string, name: string, abbreviation: string }> }> } };
+
+export type CategoryPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type CategoryPageQuery = { v1: { category: { id: string, name: string, seoName: string, description: string, numberOfProducts: number, breadcrumb: Array<{ id: string, name: string, seoName: string }>, children: Array<{ id: string, name: string, seoName: string, numberOfProducts: number, picture: { thumbnailUrl: string } }> } | null } };
+
+export type CategoryProductsQueryVariables = Exact<{
+  q: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type CategoryProductsQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }>, filters: Array<{ id: string, name: string, attribute: string, values: Array<{ value: string, count: number }> }> } } };
+
+export type ProductPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ProductPageQuery = { v1: { product: { id: string, sku: string, name: string, seoName: string, manufacturerPartNumber: string, gtin: string, shortDescription: string, fullDescription: string, metaTitle: string, metaDescription: string, length: number, width: number, height: number, weight: number, youtubeEmbedCode: string | null, isFreeShipping: boolean, shipSeparately: boolean, allowCustomerReviews: boolean, approvedRatingSum: number, approvedTotalReviews: number, priceAndAvailability: { price: number | null, oldPrice: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number>, backorderAvailabilityRange: string, buildToOrderRange: string, preorderAvailabilityStartDateTime: string | null }, pictures: Array<{ thumbnailUrl: string, imageUrl: string, fullSizeImageUrl: string, altAttribute: string }>, manufacturers: Array<{ id: string, name: string }>, vendor: { name: string } | null, warehouse: { address: { city: string, stateProvince: { abbreviation: string } | null } } | null, categories: Array<{ id: string, name: string, seoName: string, parentCategoryId: number | null }>, specificationAttributes: Array<{ name: string, value: string }>, partInterchange: Array<{ partNumber: string, brand: string, kind: string }>, machineModelFitment: Array<{ id: string, name: string, baseName: string, manufacturer: string, type: string, serialFrom: string | null, serialTo: string | null, engine: string | null, attachment: string | null }>, relatedProducts: Array<{ id: string, name: string, seoName: string, sku: string, priceAndAvailability: { price: number | null, status: string }, pictures: Array<{ imageUrl: string }> }>, alsoPurchasedProducts: Array<{ id: string, name: string, seoName: string, sku: string, priceAndAvailability: { price: number | null, status: string }, pictures: Array<{ imageUrl: string }> }>, reviews: { totalCount: number, nodes: Array<{ id: string, rating: number, title: string, reviewText: string, replyText: string | null, customerName: string, createdOnUtc: string, helpfulYesTotal: number, helpfulNoTotal: number }> } } | null } };
+
+export type CardFragment = { id: string, name: string, seoName: string, sku: string, priceAndAvailability: { price: number | null, status: string }, pictures: Array<{ imageUrl: string }> };
+
+export type SearchHitFieldsFragment = { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } };
+
+export type AddressFieldsFragment = { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null };
+
+export type PaymentMethodFieldsFragment = { id: string, paymentType: PaymentMethodType, creditCardType: string, creditCardLast4: string, creditCardExp: string, cardholderName: string, accountNameOrEmail: string, isDefault: boolean, address: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } };
+
+export type OrderFieldsFragment = { id: string, isGuestOrder: boolean, canRegister: boolean, email: string, customOrderNumber: string, clubOrderGuid: string, createdOnUtc: string, estArrivalDate: string | null, purchaseOrder: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, shippingMethod: string, orderSubtotalExclTax: number, orderSubTotalDiscountExclTax: number, orderShippingExclTax: number, orderShippingDiscount: number, orderTax: number, orderTotal: number, cardName: string, cardType: string, maskedCreditCardNumber: string, paymentType: PaymentMethodType, shippingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }, billingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }, items: Array<{ id: string, productId: string, productName: string, sku: string, quantity: number, unitPriceExclTax: number, priceExclTax: number, reference: string, backorderedWhenOrdered: boolean }> };
+
+export type OrderQueryVariables = Exact<{
+  clubOrderGuid: Scalars['String']['input'];
+}>;
+
+
+export type OrderQuery = { v1: { order: { id: string, isGuestOrder: boolean, canRegister: boolean, email: string, customOrderNumber: string, clubOrderGuid: string, createdOnUtc: string, estArrivalDate: string | null, purchaseOrder: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, shippingMethod: string, orderSubtotalExclTax: number, orderSubTotalDiscountExclTax: number, orderShippingExclTax: number, orderShippingDiscount: number, orderTax: number, orderTotal: number, cardName: string, cardType: string, maskedCreditCardNumber: string, paymentType: PaymentMethodType, shippingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }, billingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }, items: Array<{ id: string, productId: string, productName: string, sku: string, quantity: number, unitPriceExclTax: number, priceExclTax: number, reference: string, backorderedWhenOrdered: boolean }> } | null } };
+
+export type CheckoutAccountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutAccountQuery = { v1: { addresses: Array<{ id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }>, paymentMethods: Array<{ id: string, paymentType: PaymentMethodType, creditCardType: string, creditCardLast4: string, creditCardExp: string, cardholderName: string, accountNameOrEmail: string, isDefault: boolean, address: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } }>, defaultPaymentAndShipping: { paymentMethod: { id: string } | null, shippingAddress: { id: string | null } | null }, paymentSetup: { gateway: string, clientToken: string, fieldsUrl: string | null, environment: string } } };
+
+export type AddShippingAddressMutationVariables = Exact<{
+  a: AddressInput;
+}>;
+
+
+export type AddShippingAddressMutation = { v1: { shippingAddress: { add: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } } } };
+
+export type EditShippingAddressMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  a: AddressInput;
+}>;
+
+
+export type EditShippingAddressMutation = { v1: { shippingAddress: { edit: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } } } };
+
+export type DeleteShippingAddressMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteShippingAddressMutation = { v1: { shippingAddress: { delete: boolean } } };
+
+export type AddPaymentMethodMutationVariables = Exact<{
+  a: AddressInput;
+  nonce: Scalars['String']['input'];
+  deviceData: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AddPaymentMethodMutation = { v1: { paymentMethod: { add: { id: string, paymentType: PaymentMethodType, creditCardType: string, creditCardLast4: string, creditCardExp: string, cardholderName: string, accountNameOrEmail: string, isDefault: boolean, address: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } } } } };
+
+export type EditPaymentMethodMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  a: AddressInput;
+  nonce: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type EditPaymentMethodMutation = { v1: { paymentMethod: { edit: { id: string, paymentType: PaymentMethodType, creditCardType: string, creditCardLast4: string, creditCardExp: string, cardholderName: string, accountNameOrEmail: string, isDefault: boolean, address: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } } } } };
+
+export type DeletePaymentMethodMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeletePaymentMethodMutation = { v1: { paymentMethod: { delete: boolean } } };
+
+export type PlaceMutationVariables = Exact<{
+  shippingAddressId: Scalars['ID']['input'];
+  paymentMethodId: Scalars['ID']['input'];
+  cart: InputMaybe<CheckoutCartInput>;
+  deviceData: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PlaceMutation = { v1: { cart: { placeOrder: { id: string, isGuestOrder: boolean, canRegister: boolean, email: string, customOrderNumber: string, clubOrderGuid: string, createdOnUtc: string, estArrivalDate: string | null, purchaseOrder: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, shippingMethod: string, orderSubtotalExclTax: number, orderSubTotalDiscountExclTax: number, orderShippingExclTax: number, orderShippingDiscount: number, orderTax: number, orderTotal: number, cardName: string, cardType: string, maskedCreditCardNumber: string, paymentType: PaymentMethodType, shippingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }, billingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }, items: Array<{ id: string, productId: string, productName: string, sku: string, quantity: number, unitPriceExclTax: number, priceExclTax: number, reference: string, backorderedWhenOrdered: boolean }> } } } };
+
+export type PlaceExternalMutationVariables = Exact<{
+  email: InputMaybe<Scalars['String']['input']>;
+  nonce: Scalars['String']['input'];
+  paymentType: InputMaybe<PaymentMethodType>;
+  shippingAddress: AddressInput;
+  billingAddress: InputMaybe<AddressInput>;
+  cart: InputMaybe<CheckoutCartInput>;
+  deviceData: InputMaybe<Scalars['String']['input']>;
+  idempotencyKey: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PlaceExternalMutation = { v1: { cart: { placeOrderExternalPayment: { id: string, isGuestOrder: boolean, canRegister: boolean, email: string, customOrderNumber: string, clubOrderGuid: string, createdOnUtc: string, estArrivalDate: string | null, purchaseOrder: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, shippingMethod: string, orderSubtotalExclTax: number, orderSubTotalDiscountExclTax: number, orderShippingExclTax: number, orderShippingDiscount: number, orderTax: number, orderTotal: number, cardName: string, cardType: string, maskedCreditCardNumber: string, paymentType: PaymentMethodType, shippingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }, billingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }, items: Array<{ id: string, productId: string, productName: string, sku: string, quantity: number, unitPriceExclTax: number, priceExclTax: number, reference: string, backorderedWhenOrdered: boolean }> } } } };
+
+export type AddMachineMutationVariables = Exact<{
+  item: GarageItemInput;
+  sel: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type AddMachineMutation = { v1: { garage: { add: { id: string, name: string, hours: number | null, notes: string, serialNumber: string, stockNumber: string, year: number | null, sortOrder: number, machineStatus: RigStatus, engine: string, attachment: string, machineEngine: { id: string, name: string } | null, machineAttachment: { id: string, name: string } | null, machineModel: { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }>, picture: { imageUrl: string } }, picture: { id: string, imageUrl: string, thumbnailUrl: string, fullSizeImageUrl: string } | null, listing: { id: string, price: number } | null } } } };
+
+export type EditMachineMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  item: GarageItemInput;
+}>;
+
+
+export type EditMachineMutation = { v1: { garage: { edit: { id: string, name: string, hours: number | null, notes: string, serialNumber: string, stockNumber: string, year: number | null, sortOrder: number, machineStatus: RigStatus, engine: string, attachment: string, machineEngine: { id: string, name: string } | null, machineAttachment: { id: string, name: string } | null, machineModel: { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }>, picture: { imageUrl: string } }, picture: { id: string, imageUrl: string, thumbnailUrl: string, fullSizeImageUrl: string } | null, listing: { id: string, price: number } | null } } } };
+
+export type MoveMachineMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  item: GarageItemInput;
+}>;
+
+
+export type MoveMachineMutation = { v1: { garage: { edit: { id: string } } } };
+
+export type DeleteMachineMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteMachineMutation = { v1: { garage: { delete: boolean } } };
+
+export type SelectMachineMutationVariables = Exact<{
+  id: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type SelectMachineMutation = { v1: { garage: { setSelected: { id: string } | null } } };
+
+export type SetMachinePictureMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: InputMaybe<Scalars['String']['input']>;
+  mime: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SetMachinePictureMutation = { v1: { garage: { setPicture: { id: string } } } };
+
+export type ClearMachinePictureMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ClearMachinePictureMutation = { v1: { garage: { clearPicture: { id: string } } } };
+
+export type SellMachineMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  l: RigListingInput;
+}>;
+
+
+export type SellMachineMutation = { v1: { garage: { sell: { id: string } } } };
+
+export type UnlistMachineMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type UnlistMachineMutation = { v1: { garage: { unlist: boolean } } };
+
+export type MachineTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MachineTypesQuery = { v1: { machineTypes: Array<{ id: string, name: string }> } };
+
+export type MachineManufacturersQueryVariables = Exact<{
+  t: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type MachineManufacturersQuery = { v1: { machineManufacturers: Array<{ id: string, name: string, modelCount: number }> } };
+
+export type MachineModelsQueryVariables = Exact<{
+  m: InputMaybe<Scalars['ID']['input']>;
+  t: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type MachineModelsQuery = { v1: { machineModels: Array<{ id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, picture: { imageUrl: string } }> } };
+
+export type ModelOptionsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ModelOptionsQuery = { v1: { machineModel: { engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }> } | null } };
+
+export type FleetModelFieldsFragment = { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, picture: { imageUrl: string } };
+
+export type FleetItemFieldsFragment = { id: string, name: string, hours: number | null, notes: string, serialNumber: string, stockNumber: string, year: number | null, sortOrder: number, machineStatus: RigStatus, engine: string, attachment: string, machineEngine: { id: string, name: string } | null, machineAttachment: { id: string, name: string } | null, machineModel: { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }>, picture: { imageUrl: string } }, picture: { id: string, imageUrl: string, thumbnailUrl: string, fullSizeImageUrl: string } | null, listing: { id: string, price: number } | null };
+
+export type GarageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GarageQuery = { v1: { garage: { selectedGarageItemId: string | null, items: Array<{ id: string, name: string, hours: number | null, notes: string, serialNumber: string, stockNumber: string, year: number | null, sortOrder: number, machineStatus: RigStatus, engine: string, attachment: string, machineEngine: { id: string, name: string } | null, machineAttachment: { id: string, name: string } | null, machineModel: { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }>, picture: { imageUrl: string } }, picture: { id: string, imageUrl: string, thumbnailUrl: string, fullSizeImageUrl: string } | null, listing: { id: string, price: number } | null }> } } };
+
+export type FitmentCheckMutationVariables = Exact<{
+  id: InputMaybe<Scalars['ID']['input']>;
+  p: Scalars['ID']['input'];
+}>;
+
+
+export type FitmentCheckMutation = { v1: { garage: { fitmentCheck: boolean } } };
+
+export type GarageOrderedPartsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type GarageOrderedPartsQuery = { v1: { garageItem: { orderedParts: Array<{ productId: string, name: string, sku: string, seoName: string, quantity: number, lastOrderedOnUtc: string, clubOrderGuid: string }> } | null } };
+
+export type HomeSectionsQueryVariables = Exact<{
+  seats: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
+  belts: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
+  radiators: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type HomeSectionsQuery = { v1: { seats: { nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }> }, belts: { nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }> }, radiators: { nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }> } } };
+
+export type DiagramSummaryFieldsFragment = { id: string, title: string, imageUrl: string, sectionId: string, width: number, height: number };
+
+export type DiagramDetailFieldsFragment = { id: string, title: string, imageUrl: string, sectionId: string, width: number, height: number, sectionPath: Array<{ id: string, title: string }>, lineItems: Array<{ id: string, partDrawingIdentifier: string, partNumber: string, quantity: number, comment: string, calloutX: number, calloutY: number, products: Array<{ id: string, name: string, seoName: string, sku: string, vendor: { name: string } | null, priceAndAvailability: { price: number | null, status: string, buildToOrderRange: string, backorderAvailabilityRange: string, preorderAvailabilityStartDateTime: string | null, orderMinimumQuantity: number, orderMaximumQuantity: number } }> }> };
+
+export type PartsBookQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type PartsBookQuery = { v1: { machineModel: { id: string, name: string, seoName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number } | null, machineSections: Array<{ id: string, parentSectionId: string | null, title: string, seoName: string, diagramCount: number }>, diagrams: Array<{ id: string, title: string, imageUrl: string, sectionId: string, width: number, height: number }> } };
+
+export type DiagramQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DiagramQuery = { v1: { diagram: { machineModelId: string, id: string, title: string, imageUrl: string, sectionId: string, width: number, height: number, sectionPath: Array<{ id: string, title: string }>, lineItems: Array<{ id: string, partDrawingIdentifier: string, partNumber: string, quantity: number, comment: string, calloutX: number, calloutY: number, products: Array<{ id: string, name: string, seoName: string, sku: string, vendor: { name: string } | null, priceAndAvailability: { price: number | null, status: string, buildToOrderRange: string, backorderAvailabilityRange: string, preorderAvailabilityStartDateTime: string | null, orderMinimumQuantity: number, orderMaximumQuantity: number } }> }> } | null } };
+
+export type MyDiagramsQueryVariables = Exact<{
+  f: InputMaybe<FavoriteFilter>;
+}>;
+
+
+export type MyDiagramsQuery = { v1: { myCustomerDiagrams: Array<{ id: string, relationType: FavoriteFilter, diagram: { id: string, title: string, imageUrl: string, machineModel: { id: string, name: string, seoName: string } | null } | null }> } };
+
+export type DiagramFavoriteQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type DiagramFavoriteQuery = { v1: { diagram: { isFavorite: boolean } | null } };
+
+export type FavoriteDiagramMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  f: Scalars['Boolean']['input'];
+}>;
+
+
+export type FavoriteDiagramMutation = { v1: { diagram: { favoriteDiagram: boolean } } };
+
+export type LogDiagramMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type LogDiagramMutation = { v1: { diagram: { logDiagram: boolean } } };
+
+export type QuoteProductQueryVariables = Exact<{
+  sku: Scalars['String']['input'];
+}>;
+
+
+export type QuoteProductQuery = { v1: { product: { id: string, name: string, priceAndAvailability: { price: number | null } } | null } };
+
+export type AddQuoteMutationVariables = Exact<{
+  q: QuoteInput;
+}>;
+
+
+export type AddQuoteMutation = { v1: { quote: { add: { guid: string, title: string, expirationDate: string } } } };
+
+export type BrowserLogMutationVariables = Exact<{
+  browserHeight: Scalars['Int']['input'];
+  browserWidth: Scalars['Int']['input'];
+  timeFromLoad: Scalars['Int']['input'];
+  url: Scalars['String']['input'];
+  sessionId: Scalars['String']['input'];
+}>;
+
+
+export type BrowserLogMutation = { v1: { browserLog: { log: boolean } } };
+
+export type RootQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RootQuery = { v1: { categories: Array<{ id: string, name: string, seoName: string, parentCategoryId: number | null, displayOrder: number, showOnHomePage: boolean }>, manufacturers: Array<{ id: string, name: string, displayOrder: number }> } };
+
+export type CategoryIndexQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CategoryIndexQuery = { v1: { categories: Array<{ id: string, name: string, seoName: string, parentCategoryId: number | null, numberOfProducts: number, picture: { thumbnailUrl: string } }> } };
+
+export type RigListingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RigListingsQuery = { v1: { rigListings: Array<{ id: string, price: number, contactName: string, contactPhone: string, contactEmail: string, location: string, description: string, createdOnUtc: string, machine: { name: string, hours: number | null, year: number | null, machineStatus: RigStatus, machineModel: { id: string, name: string, type: string, picture: { imageUrl: string } }, picture: { imageUrl: string } | null } }> } };
+
+export type GoSkuQueryVariables = Exact<{
+  sku: Scalars['String']['input'];
+}>;
+
+
+export type GoSkuQuery = { v1: { product: { id: string, seoName: string } | null } };
+
+export type MachineModelPageQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  after: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type MachineModelPageQuery = { v1: { machineModel: { id: string, name: string, manufacturer: string, manufacturerId: string, type: string, yearFrom: number | null, yearTo: number | null, horsepower: number | null, description: string, diagramCount: number, picture: { imageUrl: string }, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }>, products: { totalCount: number, hasNextPage: boolean, endCursor: string | null, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, pictures: Array<{ thumbnailUrl: string }>, vendor: { name: string } | null, priceAndAvailability: { price: number | null, status: string, buildToOrderRange: string, backorderAvailabilityRange: string, preorderAvailabilityStartDateTime: string | null } }> } } | null } };
+
+export type ManufacturersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ManufacturersQuery = { v1: { manufacturers: Array<{ id: string, name: string, makesMachines: boolean }> } };
+
+export type ManufacturerQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ManufacturerQuery = { v1: { manufacturer: { id: string, name: string, makesMachines: boolean } | null, machineModels: Array<{ id: string, name: string, type: string, yearFrom: number | null, yearTo: number | null, picture: { imageUrl: string } }> } };
+
+export type ManufacturerProductsQueryVariables = Exact<{
+  filters: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ManufacturerProductsQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }> } } };
+
+export type PartsBookBrandQueryVariables = Exact<{
+  m: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type PartsBookBrandQuery = { v1: { machineModels: Array<{ id: string, name: string, seoName: string, manufacturer: string, type: string, diagramCount: number, picture: { imageUrl: string } }> } };
+
+export type PartsBooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartsBooksQuery = { v1: { machineModels: Array<{ id: string, manufacturer: string, manufacturerId: string }> } };
+
+export type AllReviewsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AllReviewsQuery = { v1: { product: { id: string, name: string, seoName: string, approvedRatingSum: number, approvedTotalReviews: number } | null, productReviews: { totalCount: number, hasNextPage: boolean, endCursor: string | null, nodes: Array<{ id: string, rating: number, title: string, reviewText: string, replyText: string | null, customerName: string, createdOnUtc: string, helpfulYesTotal: number, helpfulNoTotal: number }> } | null } };
+
+export type SuggestQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+}>;
+
+
+export type SuggestQuery = { v1: { searchSuggestions: Array<{ searchTerm: string, category: string, part: string, interchange: string, fitment: string }> } };
+
+export type SearchPageQueryVariables = Exact<{
+  q: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  analytics: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type SearchPageQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }>, filters: Array<{ id: string, name: string, attribute: string, values: Array<{ value: string, count: number }> }> } } };
+
+export type SearchFleetQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SearchFleetQuery = { v1: { garage: { items: Array<{ machineModel: { name: string } }> } } };
+
+export const CartItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerPartNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altAttribute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allowedQuantities"}}]}}]}}]}}]} as unknown as DocumentNode<CartItemFieldsFragment, unknown>;
+export const CartFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"provinceId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedItemTaxRate"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedShippingTaxRate"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"appliedDiscounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"couponCode"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"eta"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedForLaterItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"itemTax"}},{"kind":"Field","name":{"kind":"Name","value":"shippingTax"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canOrder"}},{"kind":"Field","name":{"kind":"Name","value":"quoteGuid"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"canOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerPartNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altAttribute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allowedQuantities"}}]}}]}}]}}]} as unknown as DocumentNode<CartFieldsFragment, unknown>;
+export const CardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Card"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<CardFragment, unknown>;
+export const SearchHitFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SearchHitFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SearchProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerPartNumber"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"picture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<SearchHitFieldsFragment, unknown>;
+export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipPostalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"twoLetterIsoCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateProvince"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]} as unknown as DocumentNode<AddressFieldsFragment, unknown>;
+export const PaymentMethodFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentMethodFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"creditCardType"}},{"kind":"Field","name":{"kind":"Name","value":"creditCardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"creditCardExp"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNameOrEmail"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipPostalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"twoLetterIsoCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateProvince"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]} as unknown as DocumentNode<PaymentMethodFieldsFragment, unknown>;
+export const OrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isGuestOrder"}},{"kind":"Field","name":{"kind":"Name","value":"canRegister"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customOrderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"clubOrderGuid"}},{"kind":"Field","name":{"kind":"Name","value":"createdOnUtc"}},{"kind":"Field","name":{"kind":"Name","value":"estArrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrder"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"shippingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"orderSubtotalExclTax"}},{"kind":"Field","name":{"kind":"Name","value":"orderSubTotalDiscountExclTax"}},{"kind":"Field","name":{"kind":"Name","value":"orderShippingExclTax"}},{"kind":"Field","name":{"kind":"Name","value":"orderShippingDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"orderTax"}},{"kind":"Field","name":{"kind":"Name","value":"orderTotal"}},{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"maskedCreditCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceExclTax"}},{"kind":"Field","name":{"kind":"Name","value":"priceExclTax"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"backorderedWhenOrdered"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipPostalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"twoLetterIsoCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateProvince"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
+export const FleetModelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetModelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MachineModel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"baseName"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"diagramCount"}},{"kind":"Field","name":{"kind":"Name","value":"picture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<FleetModelFieldsFragment, unknown>;
+export const FleetItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GarageItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stockNumber"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"machineStatus"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"attachment"}},{"kind":"Field","name":{"kind":"Name","value":"machineEngine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"machineAttachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"machineModel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FleetModelFields"}},{"kind":"Field","name":{"kind":"Name","value":"engines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"picture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fullSizeImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetModelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MachineModel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"baseName"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"diagramCount"}},{"kind":"Field","name":{"kind":"Name","value":"picture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<FleetItemFieldsFragment, unknown>;
+export const DiagramSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<DiagramSummaryFieldsFragment, unknown>;
+export const DiagramDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"sectionPath"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"partDrawingIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"calloutX"}},{"kind":"Field","name":{"kind":"Name","value":"calloutY"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buildToOrderRange"}},{"kind":"Field","name":{"kind":"Name","value":"backorderAvailabilityRange"}},{"kind":"Field","name":{"kind":"Name","value":"preorderAvailabilityStartDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<DiagramDetailFieldsFragment, unknown>;
+export const SuggestProductsDocument = {"__meta__":{"hash":"70e33d437a4e77beea1cf3828540268737135526c34a81c954bdca061f458f6b"}} as unknown as DocumentNode<SuggestProductsQuery, SuggestProductsQueryVariables>;
+export const CartDocument = {"__meta__":{"hash":"c54f0ae8b70762eefdabee096159da323f20a06069486d8e40136da93b0ee362"}} as unknown as DocumentNode<CartQuery, CartQueryVariables>;
+export const CartCountDocument = {"__meta__":{"hash":"0ecf9fed309344ce3980f2e6aa3eff0fcbe0f310635e873b2f8804fcb04e3060"}} as unknown as DocumentNode<CartCountQuery, CartCountQueryVariables>;
+export const CartAddDocument = {"__meta__":{"hash":"0646173c9efde1d67f8cbc06347f6ef4c57d738d312d00bf890fb478d3418357"}} as unknown as DocumentNode<CartAddMutation, CartAddMutationVariables>;
+export const CartRemoveDocument = {"__meta__":{"hash":"a788ce3c3a89169ab407c3971f67fe67536dd12460386b6b98c354a2179919a9"}} as unknown as DocumentNode<CartRemoveMutation, CartRemoveMutationVariables>;
+export const CartChangeQuantityDocument = {"__meta__":{"hash":"7b427cea9554c7cc37b20fa2889dcec34428f8a9e8d5086717d1dccfb23397b7"}} as unknown as DocumentNode<CartChangeQuantityMutation, CartChangeQuantityMutationVariables>;
+export const CartSaveForLaterDocument = {"__meta__":{"hash":"adba35502c3d35313823661fa982e2b02daa339099a6927b2cb194521048dd29"}} as unknown as DocumentNode<CartSaveForLaterMutation, CartSaveForLaterMutationVariables>;
+export const CartMoveToCartDocument = {"__meta__":{"hash":"705926d5611249f7387ac309c5bd539fdf49ff24a1800ce41f2274dbaa6f3236"}} as unknown as DocumentNode<CartMoveToCartMutation, CartMoveToCartMutationVariables>;
+export const CartSetLineReferenceDocument = {"__meta__":{"hash":"2fa28ea2067c0e8d9665f0c5789a048f9b88470a764f3659c8696267bb9fa8f6"}} as unknown as DocumentNode<CartSetLineReferenceMutation, CartSetLineReferenceMutationVariables>;
+export const CartSetDestinationDocument = {"__meta__":{"hash":"6d30c1b68f6afe7cd1bd325d7a3a3ef3047f96f9f7648053f4957619326b825a"}} as unknown as DocumentNode<CartSetDestinationMutation, CartSetDestinationMutationVariables>;
+export const CartAddCouponDocument = {"__meta__":{"hash":"d986d9232161c0388d2855a6a49fc5f71706dc1cf145ec7902117df161a12b30"}} as unknown as DocumentNode<CartAddCouponMutation, CartAddCouponMutationVariables>;
+export const CartRemoveCouponDocument = {"__meta__":{"hash":"f4ccbdf7409cb10e431d5df07dd674b5089b9730affa9a316ff2d365b999aedd"}} as unknown as DocumentNode<CartRemoveCouponMutation, CartRemoveCouponMutationVariables>;
+export const CartSetSelectedShippingMethodDocument = {"__meta__":{"hash":"ae0a06efe4a4c9f7c6d5459bb162cd460ad78e05af0ff55d7e0cd3d52115bba6"}} as unknown as DocumentNode<CartSetSelectedShippingMethodMutation, CartSetSelectedShippingMethodMutationVariables>;
+export const CartAccessQuoteDocument = {"__meta__":{"hash":"d81799e4fe515f4870c18b01a84ba21d0afec9f5413bb4032e20cc6215a7daa2"}} as unknown as DocumentNode<CartAccessQuoteMutation, CartAccessQuoteMutationVariables>;
+export const CountriesDocument = {"__meta__":{"hash":"b6ec4f668d1f89fe629cf804531fe213d91b207d61f55ac7c4b34c6699d0667b"}} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
+export const CategoryPageDocument = {"__meta__":{"hash":"6369d454c6b56a1f4ed6215cebede00b8de05efb0fb9fcdc23c9af36c41eac64"}} as unknown as DocumentNode<CategoryPageQuery, CategoryPageQueryVariables>;
+export const CategoryProductsDocument = {"__meta__":{"hash":"e9e53f32f3d7a8e1ecedc7fd21b111a4d6a22a0fe2d2a5d74916461bcf68dc37"}} as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
+export const ProductPageDocument = {"__meta__":{"hash":"5df0b1382b1d270d9f7c70ad5adb7988e306f7ce4f2c11d7555c040a5a96f324"}} as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
+export const OrderDocument = {"__meta__":{"hash":"b1b1c5fc167fb2cacee2bae9ee35ff48bfaf9e68b67266e891d809ff16358fef"}} as unknown as DocumentNode<OrderQuery, OrderQueryVariables>;
+export const CheckoutAccountDocument = {"__meta__":{"hash":"55f3096665b6593db8aa81acf95ea353a05fd38a62f835abfaf7c89bfb1c9778"}} as unknown as DocumentNode<CheckoutAccountQuery, CheckoutAccountQueryVariables>;
+export const AddShippingAddressDocument = {"__meta__":{"hash":"ed98d2ad27cd279e77953a26c79fcfc72aaef43d6f7f14c14a6bf8362f2c6d81"}} as unknown as DocumentNode<AddShippingAddressMutation, AddShippingAddressMutationVariables>;
+export const EditShippingAddressDocument = {"__meta__":{"hash":"6ed2c5c4a8208d61357024f52cec52c132adbf8c61dc617837ad13eea0276e79"}} as unknown as DocumentNode<EditShippingAddressMutation, EditShippingAddressMutationVariables>;
+export const DeleteShippingAddressDocument = {"__meta__":{"hash":"65be816c6ab61b44027a522f78a4b1a65138425528d19f98e8dd4d011b21a28b"}} as unknown as DocumentNode<DeleteShippingAddressMutation, DeleteShippingAddressMutationVariables>;
+export const AddPaymentMethodDocument = {"__meta__":{"hash":"a5b9d224e0f9f859cb755c050ac8454f5b1b9406714c3bb0b7e810fe1bd03f19"}} as unknown as DocumentNode<AddPaymentMethodMutation, AddPaymentMethodMutationVariables>;
+export const EditPaymentMethodDocument = {"__meta__":{"hash":"e3104bad20134095bafe6bd00d29cd91b35a2cc44380d95f661d944a6468388c"}} as unknown as DocumentNode<EditPaymentMethodMutation, EditPaymentMethodMutationVariables>;
+export const DeletePaymentMethodDocument = {"__meta__":{"hash":"77343d690272b3a43a97a0d052f48198ead999939924bfdc64f293d12ddb983e"}} as unknown as DocumentNode<DeletePaymentMethodMutation, DeletePaymentMethodMutationVariables>;
+export const PlaceDocument = {"__meta__":{"hash":"97c1be054ecf66cda22c7752a6b1d35923645d33aa85903e70efcc2dcca780bb"}} as unknown as DocumentNode<PlaceMutation, PlaceMutationVariables>;
+export const PlaceExternalDocument = {"__meta__":{"hash":"02f4d211915a6fbcbbf29b7e8c57626bcf665733bafd96c0c5b261e390640e89"}} as unknown as DocumentNode<PlaceExternalMutation, PlaceExternalMutationVariables>;
+export const AddMachineDocument = {"__meta__":{"hash":"85ef617ca398a847625048eae50a7bf45a5ded03c95c03340328cf0512630de6"}} as unknown as DocumentNode<AddMachineMutation, AddMachineMutationVariables>;
+export const EditMachineDocument = {"__meta__":{"hash":"fc420d83089ccfd388e7e8a8b49e8b131cc266bbb8b8699fb00065f6878e6066"}} as unknown as DocumentNode<EditMachineMutation, EditMachineMutationVariables>;
+export const MoveMachineDocument = {"__meta__":{"hash":"db9a7435fd5b6eacd47f56cced555ea5e37d094a7816040dd82acdfdd85234ed"}} as unknown as DocumentNode<MoveMachineMutation, MoveMachineMutationVariables>;
+export const DeleteMachineDocument = {"__meta__":{"hash":"68451f4a841f6799562b49bf96458da2f81e64f6f174c25a96af6378e752963a"}} as unknown as DocumentNode<DeleteMachineMutation, DeleteMachineMutationVariables>;
+export const SelectMachineDocument = {"__meta__":{"hash":"79d78e92ab4da35e3b82f65eb3e58feaee310d8bac9b3d51b95f2c68503b493b"}} as unknown as DocumentNode<SelectMachineMutation, SelectMachineMutationVariables>;
+export const SetMachinePictureDocument = {"__meta__":{"hash":"964da9d34f6dde5800436793fe0a16a81af0fcbf3abcac10fcbe30d63cfcf7fe"}} as unknown as DocumentNode<SetMachinePictureMutation, SetMachinePictureMutationVariables>;
+export const ClearMachinePictureDocument = {"__meta__":{"hash":"c624144205562f493fe5a42b9e1d7c534b729cea61362f7d610f815f9c012abd"}} as unknown as DocumentNode<ClearMachinePictureMutation, ClearMachinePictureMutationVariables>;
+export const SellMachineDocument = {"__meta__":{"hash":"38fcf18afbd2f0caf0309e803781a0681f0fc8784e148fd97a6a199286920fcc"}} as unknown as DocumentNode<SellMachineMutation, SellMachineMutationVariables>;
+export const UnlistMachineDocument = {"__meta__":{"hash":"d14ec41f1daf26578ec7e6aaec5b6c4655299acdf5aec1a49c2b49bca0959e28"}} as unknown as DocumentNode<UnlistMachineMutation, UnlistMachineMutationVariables>;
+export const MachineTypesDocument = {"__meta__":{"hash":"749706eac6aab6eec569284b5884cd952dbaadc1f4a5a18720fc57855e118917"}} as unknown as DocumentNode<MachineTypesQuery, MachineTypesQueryVariables>;
+export const MachineManufacturersDocument = {"__meta__":{"hash":"0e8e32f8d3c11f029d0bd48c0e58d3e2728a9e65ab8cd36973a905f29c94588f"}} as unknown as DocumentNode<MachineManufacturersQuery, MachineManufacturersQueryVariables>;
+export const MachineModelsDocument = {"__meta__":{"hash":"216350020f72969a95f36742c82323b5f306ae33dbddcdf00e82fc3c803113d1"}} as unknown as DocumentNode<MachineModelsQuery, MachineModelsQueryVariables>;
+export const ModelOptionsDocument = {"__meta__":{"hash":"9ca0cb4b0bbeb158bbf11b8174a3f82037896ffd93f6962f6517807ff357505c"}} as unknown as DocumentNode<ModelOptionsQuery, ModelOptionsQueryVariables>;
+export const GarageDocument = {"__meta__":{"hash":"5492be0e47844f289b64c89c683c200843dded1e6ced8f842fa9c4167918c463"}} as unknown as DocumentNode<GarageQuery, GarageQueryVariables>;
+export const FitmentCheckDocument = {"__meta__":{"hash":"a162eba10b7430ac79c820d149c81666b68a9e2a6046b6fbfb883c6addf775a9"}} as unknown as DocumentNode<FitmentCheckMutation, FitmentCheckMutationVariables>;
+export const GarageOrderedPartsDocument = {"__meta__":{"hash":"77ffb00c4360215359d5de6e02a3d6f0100043965d3e8eccdc6a9b00c15293d4"}} as unknown as DocumentNode<GarageOrderedPartsQuery, GarageOrderedPartsQueryVariables>;
+export const HomeSectionsDocument = {"__meta__":{"hash":"431b8b471f72d20a21c6bf1fdb4a5fe52e6ac23d817d5e33ad96577a5f71f54b"}} as unknown as DocumentNode<HomeSectionsQuery, HomeSectionsQueryVariables>;
+export const PartsBookDocument = {"__meta__":{"hash":"0b07dba436ee0a4ddd45577a9e304d8ea3827136f2f280c034ef5bc424102ccb"}} as unknown as DocumentNode<PartsBookQuery, PartsBookQueryVariables>;
+export const DiagramDocument = {"__meta__":{"hash":"9434849966e18b775033e7416f094db66992cc300703e1a9a0995895304a7bd4"}} as unknown as DocumentNode<DiagramQuery, DiagramQueryVariables>;
+export const MyDiagramsDocument = {"__meta__":{"hash":"b07e835fb202bf93f2b0bd9fed65be54f184ef2d58bb03376acfff651d594dc6"}} as unknown as DocumentNode<MyDiagramsQuery, MyDiagramsQueryVariables>;
+export const DiagramFavoriteDocument = {"__meta__":{"hash":"1916cf589599b98ab34ba26aa98ad71e772dc301cf9a80e3cd8a692b8243ecc7"}} as unknown as DocumentNode<DiagramFavoriteQuery, DiagramFavoriteQueryVariables>;
+export const FavoriteDiagramDocument = {"__meta__":{"hash":"c0458fdc8657f036d6c1005497fa9e7a9e90177fd51be373783922bf21eb4b95"}} as unknown as DocumentNode<FavoriteDiagramMutation, FavoriteDiagramMutationVariables>;
+export const LogDiagramDocument = {"__meta__":{"hash":"a7ebe904c21b10d3f1d9ad29e40126ee8b5f252e4f6cd33587bdf3154bbaeb6c"}} as unknown as DocumentNode<LogDiagramMutation, LogDiagramMutationVariables>;
+export const QuoteProductDocument = {"__meta__":{"hash":"13af38a1804bdbe30bd532d9881f9e70f241504f0296ce4ff4556b551c1719f0"}} as unknown as DocumentNode<QuoteProductQuery, QuoteProductQueryVariables>;
+export const AddQuoteDocument = {"__meta__":{"hash":"4507a2375c4f1bf0cca391fd022a915d7eac54cff19922c778b31002cc458f55"}} as unknown as DocumentNode<AddQuoteMutation, AddQuoteMutationVariables>;
+export const BrowserLogDocument = {"__meta__":{"hash":"0a4564e9b5456f1769dcd1644293d0680515e177eaf950db5a5c75008908e1cf"}} as unknown as DocumentNode<BrowserLogMutation, BrowserLogMutationVariables>;
+export const RootDocument = {"__meta__":{"hash":"e9ba43ee1cea8ba056ea19248059aafe4e08f9dd006cf9b44d03b3e309900f60"}} as unknown as DocumentNode<RootQuery, RootQueryVariables>;
+export const CategoryIndexDocument = {"__meta__":{"hash":"1b8a6c14cf58f3dd0bb2aeff63e4a65d69827722b80100044566c2f97caf8669"}} as unknown as DocumentNode<CategoryIndexQuery, CategoryIndexQueryVariables>;
+export const RigListingsDocument = {"__meta__":{"hash":"efd45d59d61917a7ea25bf4b7194af95d0b0f24e686a294aa82456e7c0b0caf8"}} as unknown as DocumentNode<RigListingsQuery, RigListingsQueryVariables>;
+export const GoSkuDocument = {"__meta__":{"hash":"902cd1ecb2ff41052012954db09180d7b1597225059c6d9a1bf81e4f7548ccce"}} as unknown as DocumentNode<GoSkuQuery, GoSkuQueryVariables>;
+export const MachineModelPageDocument = {"__meta__":{"hash":"4cae97a26dc93f590d2f76dbce6ecbdd9ee4a1226d43f3f2bc28b117d63887a7"}} as unknown as DocumentNode<MachineModelPageQuery, MachineModelPageQueryVariables>;
+export const ManufacturersDocument = {"__meta__":{"hash":"825177680b18e2d1f729207119187845e849f02c69237c45498616b912a83ba3"}} as unknown as DocumentNode<ManufacturersQuery, ManufacturersQueryVariables>;
+export const ManufacturerDocument = {"__meta__":{"hash":"80eb30e7886166b45a7b8d9d1742b3ba31e349c27792e19de8c122e3e7ac802a"}} as unknown as DocumentNode<ManufacturerQuery, ManufacturerQueryVariables>;
+export const ManufacturerProductsDocument = {"__meta__":{"hash":"9cd3332d0c06bbd1a280342ce7e419cb6495cb87c655c9aff695e203900e4506"}} as unknown as DocumentNode<ManufacturerProductsQuery, ManufacturerProductsQueryVariables>;
+export const PartsBookBrandDocument = {"__meta__":{"hash":"ecc0d66ac1fb51e96b526c683c51f9b5a6e0668be78434e91c7aa355b06bde57"}} as unknown as DocumentNode<PartsBookBrandQuery, PartsBookBrandQueryVariables>;
+export const PartsBooksDocument = {"__meta__":{"hash":"c7ac3be20ed775bf4d8ac4784ef243c87d00424a0a10b1f19fb28a9ce5041c55"}} as unknown as DocumentNode<PartsBooksQuery, PartsBooksQueryVariables>;
+export const AllReviewsDocument = {"__meta__":{"hash":"a947949df4877c12615d394dc2f5517e1b0eaecb8efb488f129ce8df9671982b"}} as unknown as DocumentNode<AllReviewsQuery, AllReviewsQueryVariables>;
+export const SuggestDocument = {"__meta__":{"hash":"3506a7a08b1e72c8ef1b3de289897bef654d98ff67a3d2e3d568124adcce1666"}} as unknown as DocumentNode<SuggestQuery, SuggestQueryVariables>;
+export const SearchPageDocument = {"__meta__":{"hash":"1fc083133367d13ed1714bde9b1d41ec8b2b949b841eb19d830d196b0cb2fdfb"}} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
+export const SearchFleetDocument = {"__meta__":{"hash":"afe32eebaa12a168340f5be821b3a1f394decf91ed65c3c4911f5ae5c5ed1376"}} as unknown as DocumentNode<SearchFleetQuery, SearchFleetQueryVariables>;
