@@ -26,11 +26,12 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.LOG_LEVEL);
-  warnAboutDefaults(config, log);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   log.info({ database: database.kind }, 'database ready');
+  // After the data-directory lock: a refused second server prints its one line and nothing else.
+  warnAboutDefaults(config, log);
 
   if (config.DEMO_DATA && (await isCatalogueEmpty(database.db))) {
     const started = Date.now();
