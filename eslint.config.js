@@ -147,8 +147,6 @@ export default tseslint.config(
     // The browser app sees the server only through GraphQL, the auth calls and the search endpoint;
     // features import one way (FEATURE_IMPORTS); app/lib and app/components sit below the features.
     files: ['app/**/*.{ts,tsx}'],
-    // The cart totals test checks the browser's arithmetic against the server's, until both use shared/.
-    ignores: ['app/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': restrictedPaths([
         { target: './app', from: './server', message: 'app/ must not import server code (shared/ holds what both use).' },
