@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserError } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import type { TelemetryRepository } from './telemetry.repository';
 
 const pageView = z.object({
@@ -20,7 +20,7 @@ export function createTelemetryService({ repo }: { repo: TelemetryRepository }) 
       const parsed = pageView.safeParse(args);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new UserError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
+        throw invalid(`Invalid ${String(issue.path[0])}: ${issue.message}`);
       }
       const v = parsed.data;
       await repo.insertPageView({
