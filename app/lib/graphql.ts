@@ -1,18 +1,13 @@
 import type { RouterContextProvider } from 'react-router';
 import { getServer, type GraphQLResult } from './app-context';
+import { GraphQLRequestError, networkFailure } from './errors';
 
-export class GraphQLRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+export { GraphQLRequestError } from './errors';
 
 // Spec 1 §8: a result with errors drops its data and uses the first error's message.
 function unwrap<T>(result: GraphQLResult<T>): T {
-  if (result.errors && result.errors.length > 0) throw new GraphQLRequestError(result.errors[0].message);
+  const first = result.errors?.[0];
+  if (first) throw new GraphQLRequestError(first.message, undefined, typeof first.extensions?.code === 'string' ? first.extensions.code : undefined);
   if (!result.data) throw new GraphQLRequestError('No data');
   return result.data;
 }
@@ -46,7 +41,7 @@ export async function clientQuery<T>(
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ query, variables }),
     signal: opts.signal,
-  });
+  }).catch(networkFailure);
   // Spec 1 §8: 2xx and 4xx are results; anything else is a network error with the status text.
   if (!((res.status >= 200 && res.status < 300) || (res.status >= 400 && res.status < 500))) {
     throw new GraphQLRequestError(res.statusText || `HTTP ${res.status}`, res.status);
