@@ -1,6 +1,7 @@
 // The cart's totals (spec 2 §4, §5, §9), one copy for the browser (the cart and checkout pages
 // recompute them as the customer changes things) and the server (which prices the order).
-import { clamp, isZero, minus, money, plus, quotient, round2, times, toFixed, type Money, type MoneyInput } from './money';
+import { money, round2, toFixed, type Money, type MoneyInput } from './money';
+import { clamp, isZero, minus, plus, quotient, times } from './money-math';
 
 export interface TotalsLine {
   /** Unit price, up to 4 decimals; null means free. */

@@ -1,7 +1,8 @@
 // Money for the browser and the server alike (spec 2 §5, §9): exact decimals on bigint, rounded
 // half to even. Not decimal.js: its ~12 kB gzip would not fit the product page's script budget,
-// and these few operations are all the totals need. Plain functions, so a page that only shows
-// prices bundles only the parsing and the formatting.
+// and these few operations are all the totals need. This file reads, rounds and shows amounts
+// (every page that shows a price loads it); the arithmetic of the totals is in money-math.ts,
+// loaded only by the pages that add things up.
 
 /** An exact decimal amount: `units` × 10^-`scale`. Never binary floating point. */
 export interface Money {
@@ -13,9 +14,8 @@ export interface Money {
 export type MoneyInput = Money | string | number;
 
 const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
-const ZERO: Money = { units: 0n, scale: 0 };
-
-const pow10 = (n: number): bigint => 10n ** BigInt(n);
+/** 10^n as a bigint. */
+export const pow10 = (n: number): bigint => 10n ** BigInt(n);
 
 /** Reads an amount; a number is read as its shortest decimal form (0.1 is exactly 0.1). */
 export function money(value: MoneyInput): Money {
@@ -35,35 +35,14 @@ export function money(value: MoneyInput): Money {
   return { units: m[1] === '-' ? -units : units, scale };
 }
 
-function aligned(a: Money, b: Money): [bigint, bigint, number] {
-  const scale = Math.max(a.scale, b.scale);
-  return [a.units * pow10(scale - a.scale), b.units * pow10(scale - b.scale), scale];
-}
-
 /** n / d (d > 0) rounded half to even. */
-function divideHalfEven(n: bigint, d: bigint): bigint {
+export function divideHalfEven(n: bigint, d: bigint): bigint {
   const negative = n < 0n;
   const abs = negative ? -n : n;
   let q = abs / d;
   const twice = (abs % d) * 2n;
   if (twice > d || (twice === d && q % 2n === 1n)) q += 1n;
   return negative ? -q : q;
-}
-
-export function plus(a: MoneyInput, b: MoneyInput): Money {
-  const [x, y, scale] = aligned(money(a), money(b));
-  return { units: x + y, scale };
-}
-
-export function minus(a: MoneyInput, b: MoneyInput): Money {
-  const [x, y, scale] = aligned(money(a), money(b));
-  return { units: x - y, scale };
-}
-
-export function times(a: MoneyInput, b: MoneyInput): Money {
-  const x = money(a);
-  const y = money(b);
-  return { units: x.units * y.units, scale: x.scale + y.scale };
 }
 
 /** Rounds half to even to `decimals` places (an amount with fewer places is returned as it is). */
@@ -75,43 +54,6 @@ export function roundTo(value: MoneyInput, decimals: number): Money {
 
 /** Rounds half to even to 2 decimals (spec 2 §9). */
 export const round2 = (value: MoneyInput): Money => roundTo(value, 2);
-
-/** a ÷ b, exact until it is rounded half to even to `decimals` places. Throws when b is zero. */
-export function quotient(a: MoneyInput, b: MoneyInput, decimals: number): Money {
-  const x = money(a);
-  const y = money(b);
-  if (y.units === 0n) throw new RangeError('Division by zero');
-  // (x.units / 10^x.scale) / (y.units / 10^y.scale) × 10^decimals
-  let n = x.units * pow10(y.scale + decimals);
-  let d = y.units * pow10(x.scale);
-  if (d < 0n) {
-    n = -n;
-    d = -d;
-  }
-  return { units: divideHalfEven(n, d), scale: decimals };
-}
-
-/** -1, 0 or 1 as a is below, equal to or above b. */
-export function compare(a: MoneyInput, b: MoneyInput): -1 | 0 | 1 {
-  const [x, y] = aligned(money(a), money(b));
-  return x < y ? -1 : x > y ? 1 : 0;
-}
-
-export const isZero = (value: MoneyInput): boolean => money(value).units === 0n;
-
-/** value kept between 0 and max. */
-export function clamp(value: MoneyInput, max: MoneyInput): Money {
-  if (compare(value, max) > 0) return money(max);
-  if (compare(value, 0) < 0) return ZERO;
-  return money(value);
-}
-
-/** The sum of any amounts (0 for none). */
-export const sum = (values: Iterable<MoneyInput>): Money => {
-  let total = ZERO;
-  for (const v of values) total = plus(total, v);
-  return total;
-};
 
 /** The amount with exactly `decimals` places, rounded half to even: "12.50". A zero has no sign. */
 export function toFixed(value: MoneyInput, decimals = 2): string {

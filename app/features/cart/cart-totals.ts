@@ -1,6 +1,7 @@
 import { cartTotals as sharedTotals, lineAmount as sharedLineAmount } from '../../../shared/cart-totals';
 import type { DiscountType } from '../../../shared/enums';
-import { sum, toNumber } from '../../../shared/money';
+import { toNumber } from '../../../shared/money';
+import { sum } from '../../../shared/money-math';
 import type { Cart, CartItem } from './api/cart-api';
 
 // The arithmetic is shared/cart-totals.ts, the same code the server prices orders with; this file
