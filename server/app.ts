@@ -3,6 +3,7 @@ import { Hono, type Context } from 'hono';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
 import type { ServerContext } from '../app/lib/app-context';
+import { UNEXPECTED_FAILURE } from '../shared/errors';
 import { InvalidTokenError } from './graphql/context';
 import { graphqlBodyLimit } from './graphql/body-limit';
 import { createGraphQL } from './graphql/handler';
@@ -71,7 +72,7 @@ export function createApp(opts: AppOptions) {
       return c.json({ message: err.message, status: 401 }, 401);
     }
     log.error({ err, path: c.req.path }, 'unhandled error');
-    return c.json({ message: 'Something went wrong on our side. Please try again.' }, 500);
+    return c.json({ message: UNEXPECTED_FAILURE }, 500);
   });
 
   app.use(compression());

@@ -2,15 +2,9 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { RouterContextProvider } from 'react-router';
 import { getServer, type GraphQLResult } from './app-context';
 import { createDataCache, DATA_CACHE_DEFAULTS } from './data-cache';
+import { GraphQLRequestError, networkFailure } from './errors';
 
-export class GraphQLRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-  }
-}
+export { GraphQLRequestError } from './errors';
 
 /**
  * The variables argument of an operation: optional when the operation takes none or only optional ones.
@@ -30,7 +24,8 @@ export function documentId(document: TypedDocumentNode<unknown, never>): string 
 
 // Spec 1 §8: a result with errors drops its data and uses the first error's message.
 function unwrap<T>(result: GraphQLResult<T>): T {
-  if (result.errors && result.errors.length > 0) throw new GraphQLRequestError(result.errors[0].message);
+  const first = result.errors?.[0];
+  if (first) throw new GraphQLRequestError(first.message, undefined, typeof first.extensions?.code === 'string' ? first.extensions.code : undefined);
   if (!result.data) throw new GraphQLRequestError('No data');
   return result.data;
 }
@@ -72,7 +67,7 @@ export async function clientQuery<R, V>(
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ documentId: documentId(document), variables }),
     signal: opts.signal,
-  });
+  }).catch(networkFailure);
   // Spec 1 §8: 2xx and 4xx are results; anything else is a network error with the status text.
   if (!((res.status >= 200 && res.status < 300) || (res.status >= 400 && res.status < 500))) {
     throw new GraphQLRequestError(res.statusText || `HTTP ${res.status}`, res.status);

@@ -20,13 +20,6 @@ export function formatCount(value: number): string {
   return out === '0' ? '0' : sign + out;
 }
 
-/** An amount in whole cents as US dollars: 123450 → $1,234.50, -5 → -$0.05. */
-export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}$${groupThousands(Math.floor(abs / 100).toString())}.${(abs % 100).toString().padStart(2, '0')}`;
-}
-
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**

@@ -91,7 +91,7 @@ describe('NUL characters in text input', () => {
   });
 
   const refused = (r: { body: { errors?: Array<{ message: string; extensions?: { code?: string } }> } }) =>
-    expect(r.body.errors?.[0]).toEqual({ message: NUL_IN_TEXT, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(r.body.errors?.[0]).toEqual({ message: NUL_IN_TEXT, extensions: { code: 'VALIDATION' } });
 
   it('are refused as bad input in variables and inline text, changing nothing, with no SQL in the log', async () => {
     const g = await newGuest({ request });

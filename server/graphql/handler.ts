@@ -4,6 +4,8 @@ import { usePersistedOperations as persistedOperationsPlugin } from '@graphql-yo
 import { createYoga } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import persistedDocuments from '../../app/gql/persisted-documents.json' with { type: 'json' };
+import { UNEXPECTED_FAILURE } from '../../shared/errors';
+import { isDomainError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import { InvalidTokenError, type GraphQLContext, type Viewer } from './context';
@@ -38,19 +40,29 @@ function isGraphQLErrorLike(e: unknown): e is GraphQLError {
   return e instanceof Error && e.name === 'GraphQLError';
 }
 
-/** Parse, validation, coercion and our own UserErrors are for the client; anything else is a bug to hide. */
+/** Parse, validation and coercion errors and the services' refusals (DomainError) are for the client; anything else is a bug to hide. */
 function isExpected(error: GraphQLError): boolean {
   const original = error.originalError;
-  return original == null || isGraphQLErrorLike(original);
+  return original == null || isGraphQLErrorLike(original) || isDomainError(original);
 }
 
-function maskError(error: unknown, message: string): Error {
-  if (isGraphQLErrorLike(error) && isExpected(error)) return error;
-  return new GraphQLError(message, {
-    nodes: isGraphQLErrorLike(error) ? error.nodes : undefined,
-    path: isGraphQLErrorLike(error) ? error.path : undefined,
-    extensions: { code: 'INTERNAL_SERVER_ERROR' },
-  });
+/**
+ * What a client sees of an error: a service's refusal with its text and `extensions.code`
+ * (docs/api/errors.md); GraphQL's own errors as they are; anything else as the one
+ * unexpected-failure text with INTERNAL_SERVER_ERROR, never a stack or an internal message.
+ */
+export function maskError(error: unknown, message: string = UNEXPECTED_FAILURE): GraphQLError {
+  const located = isGraphQLErrorLike(error) ? error : null;
+  const domain = isDomainError(error) ? error : isDomainError(located?.originalError) ? located.originalError : null;
+  if (domain) {
+    // A rate limit is also an HTTP answer: 429 with Retry-After, so clients and proxies back off.
+    const http = domain.code === 'RATE_LIMITED' && domain.retryAfterSeconds !== undefined
+      ? { status: 429, headers: { 'retry-after': String(domain.retryAfterSeconds) } }
+      : undefined;
+    return new GraphQLError(domain.message, { nodes: located?.nodes, path: located?.path, extensions: { code: domain.code, ...(http ? { http } : {}) } });
+  }
+  if (located && isExpected(located)) return located;
+  return new GraphQLError(message, { nodes: located?.nodes, path: located?.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
 // The web client's operations by id (spec 1 §7: "query or persisted documentId"), generated with the
@@ -82,8 +94,8 @@ export function createGraphQL(deps: GraphQLDeps) {
     graphqlEndpoint: '/api/graphql',
     graphiql: !deps.production,
     landingPage: false,
-    // Unexpected errors become "Unexpected error." with no stack, in every environment.
-    maskedErrors: { isDev: false, maskError },
+    // Unexpected errors become the one unexpected-failure text with no stack, in every environment.
+    maskedErrors: { isDev: false, errorMessage: UNEXPECTED_FAILURE, maskError },
     logging: {
       debug: () => {},
       info: () => {},
@@ -177,11 +189,10 @@ export function createGraphQL(deps: GraphQLDeps) {
     }
     return {
       data: (result.data ?? null) as T | null,
-      errors: result.errors?.map((e) =>
-        isExpected(e)
-          ? { message: e.message, extensions: e.extensions?.code ? { code: String(e.extensions.code) } : undefined }
-          : { message: 'Unexpected error.', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
-      ),
+      errors: result.errors?.map((e) => {
+        const shown = maskError(e);
+        return { message: shown.message, extensions: shown.extensions?.code ? { code: String(shown.extensions.code) } : undefined };
+      }),
     };
   }
 

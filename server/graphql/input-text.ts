@@ -28,7 +28,7 @@ export function nulInOperation(document: DocumentNode, variables: unknown): Grap
       },
     });
   }
-  return found ? new GraphQLError(NUL_IN_TEXT, { extensions: { code: 'BAD_USER_INPUT' } }) : null;
+  return found ? new GraphQLError(NUL_IN_TEXT, { extensions: { code: 'VALIDATION' } }) : null;
 }
 
 /** The yoga side of nulInOperation: the operation is answered with the error and never executed. */

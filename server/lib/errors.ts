@@ -1,10 +1,11 @@
-import { GraphQLError } from 'graphql';
+import { DomainError } from '../../shared/errors';
 
-/** A failure the user may read: bad input, not found, not allowed. Shown as is; never a stack trace. */
-export class UserError extends GraphQLError {
-  constructor(message: string, code: 'BAD_USER_INPUT' | 'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' = 'BAD_USER_INPUT') {
-    super(message, { extensions: { code } });
-  }
-}
+// Services throw DomainError (shared/errors.ts): a plain Error with a stable code, mapped to
+// `extensions.code` by the GraphQL layer alone (server/graphql/handler.ts).
+export { DomainError, isDomainError, type DomainErrorCode } from '../../shared/errors';
 
-export const notFound = (what = 'Not found') => new UserError(what, 'NOT_FOUND');
+/** The thing asked for does not exist or is not the caller's: one answer for both. */
+export const notFound = (message = 'Not found') => new DomainError('NOT_FOUND', message);
+
+/** The input is refused; the message says what to change. */
+export const invalid = (message: string) => new DomainError('VALIDATION', message);

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ROLE_ADMINISTRATORS, ROLE_GUESTS } from '../../../shared/enums';
 import { clientQuery, isTokenRefused, type VariablesArgs } from '~/lib/graphql';
 import { AuthRequestError, authCall, type TokenAnswer, type UserInfo } from './api/auth-api';
 import {
@@ -14,9 +15,6 @@ import {
 } from './auth-session-storage';
 
 export type { UserInfo } from './api/auth-api';
-
-export const ROLE_GUESTS = 'Guests';
-export const ROLE_ADMINISTRATORS = 'Administrators';
 
 /** Spec 1 §4 session states; 'loading' until the browser has read its stored session. */
 export type SessionStatus = 'loading' | 'loggedOut' | 'guest' | 'registered' | 'impersonating';

@@ -1,32 +1,13 @@
-import Decimal from 'decimal.js';
+import { cartTotals as sharedTotals, lineAmount as sharedLineAmount } from '../../../shared/cart-totals';
+import type { DiscountType } from '../../../shared/enums';
+import { toNumber } from '../../../shared/money';
+import { sum } from '../../../shared/money-math';
 import type { Cart, CartItem } from './api/cart-api';
 
-// Spec 2 §5/§9: decimal arithmetic, every amount rounded half to even to 2 decimals.
-const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_EVEN });
-type Money = InstanceType<typeof D>;
+// The arithmetic is shared/cart-totals.ts, the same code the server prices orders with; this file
+// only reads the cart as the browser holds it and hands the components numbers.
 
-const money = (v: number | string | null | undefined): Money => new D(v ?? 0);
-const round2 = (v: Money): Money => v.toDecimalPlaces(2, D.ROUND_HALF_EVEN);
-const clamp = (v: Money, max: Money): Money => (v.gt(max) ? max : v.lt(0) ? money(0) : v);
-
-export interface TotalsLine {
-  /** Unit price (up to 4 decimals); null is free. */
-  unitPrice: number | string | null;
-  quantity: number;
-  taxExempt: boolean;
-}
-
-export interface TotalsInput {
-  lines: TotalsLine[];
-  /** The selected methods' prices summed, or null while some group has none. */
-  shipping: number | string | null;
-  subtotalDiscount: number | string;
-  shippingDiscount: number | string;
-  itemTaxRate: number | string;
-  shippingTaxRate: number | string;
-}
-
-/** Every amount a number with at most 2 decimals; `total` null while shipping is unknown. */
+/** Every amount a number with at most 2 decimals; `shipping` and `total` null while some group has no shipping method. */
 export interface CartTotals {
   subtotal: number;
   discount: number;
@@ -41,65 +22,36 @@ export interface CartTotals {
 }
 
 /** A line's amount: unit price × quantity, half-even to 2 decimals. */
-export function lineAmount(unitPrice: number | string | null, quantity: number): number {
-  return round2(money(unitPrice).mul(quantity)).toNumber();
-}
+export const lineAmount = (unitPrice: number | string | null, quantity: number): number => toNumber(sharedLineAmount(unitPrice, quantity));
 
-/**
- * The cart's totals as the customer sees them before checkout: subtotal of rounded line amounts;
- * the (first) discount lowers the subtotal and, pro rata, the taxable amount; tax-exempt parts add
- * no item tax; shipping tax is on shipping after its discount. The server recomputes all of it
- * when the order is placed.
- */
-export function computeTotals(input: TotalsInput): CartTotals {
-  let subtotal = money(0);
-  let taxable = money(0);
-  for (const l of input.lines) {
-    const amount = round2(money(l.unitPrice).mul(l.quantity));
-    subtotal = subtotal.add(amount);
-    if (!l.taxExempt) taxable = taxable.add(amount);
-  }
-  const discount = clamp(round2(money(input.subtotalDiscount)), subtotal);
-  const shippingKnown = input.shipping !== null;
-  const shipping = round2(money(input.shipping));
-  const shippingDiscount = clamp(round2(money(input.shippingDiscount)), shipping);
-  const taxableDiscount = subtotal.isZero() ? money(0) : round2(discount.mul(taxable).div(subtotal));
-  const itemTax = round2(taxable.sub(taxableDiscount).mul(money(input.itemTaxRate)));
-  const shippingTax = round2(shipping.sub(shippingDiscount).mul(money(input.shippingTaxRate)));
-  const tax = itemTax.add(shippingTax);
-  const total = subtotal.sub(discount).add(shipping).sub(shippingDiscount).add(tax);
-  return {
-    subtotal: subtotal.toNumber(),
-    discount: discount.toNumber(),
-    shipping: shippingKnown ? shipping.toNumber() : null,
-    shippingDiscount: shippingDiscount.toNumber(),
-    itemTax: itemTax.toNumber(),
-    shippingTax: shippingTax.toNumber(),
-    tax: tax.toNumber(),
-    total: shippingKnown ? total.toNumber() : null,
-    canCheckout: shippingKnown && input.lines.length > 0 && !total.isZero(),
-  };
-}
-
-const SHIPPING_DISCOUNT = 'SHIPPING';
+const SHIPPING_DISCOUNT: DiscountType = 'SHIPPING';
 
 /** The totals of a cart as loaded (or as changed on screen): only the first applied discount counts. */
 export function cartTotals(cart: Pick<Cart, 'productGroups' | 'appliedDiscounts' | 'estimatedItemTaxRate' | 'estimatedShippingTaxRate'>): CartTotals {
   const items: CartItem[] = cart.productGroups.flatMap((g) => g.items);
-  const groupsWithout = cart.productGroups.some((g) => !g.shippingMethods.some((m) => m.selected));
-  const shipping = groupsWithout
-    ? null
-    : cart.productGroups.reduce((sum, g) => sum.add(money(g.shippingMethods.find((m) => m.selected)?.price ?? 0)), money(0)).toString();
+  const shippingKnown = cart.productGroups.every((g) => g.shippingMethods.some((m) => m.selected));
   const first = cart.appliedDiscounts[0];
   const reducesShipping = first?.discountType === SHIPPING_DISCOUNT;
-  return computeTotals({
+  const t = sharedTotals({
     lines: items.map((i) => ({ unitPrice: i.price, quantity: i.quantity, taxExempt: i.product?.isTaxExempt ?? false })),
-    shipping,
+    // Unknown shipping counts as none until every group has a method; shipping and total then show as unknown.
+    shipping: shippingKnown ? sum(cart.productGroups.map((g) => g.shippingMethods.find((m) => m.selected)?.price ?? 0)) : 0,
     subtotalDiscount: first && !reducesShipping ? first.discountAmount : 0,
     shippingDiscount: first && reducesShipping ? first.discountAmount : 0,
     itemTaxRate: cart.estimatedItemTaxRate,
     shippingTaxRate: cart.estimatedShippingTaxRate,
   });
+  return {
+    subtotal: toNumber(t.subtotal),
+    discount: toNumber(t.discount),
+    shipping: shippingKnown ? toNumber(t.shipping) : null,
+    shippingDiscount: toNumber(t.shippingDiscount),
+    itemTax: toNumber(t.itemTax),
+    shippingTax: toNumber(t.shippingTax),
+    tax: toNumber(t.tax),
+    total: shippingKnown ? toNumber(t.total) : null,
+    canCheckout: shippingKnown && t.canCheckout,
+  };
 }
 
 /** Spec 2 §5: a line without a price (null, zero or missing) shows Free. */

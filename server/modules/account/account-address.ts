@@ -1,5 +1,5 @@
 import type { AddressSnapshot } from '../../../shared/address';
-import { UserError } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import type { CountryRow } from '../content/content.service';
 
 /** An address as the API takes it (spec 1 §3 Address). */
@@ -27,10 +27,10 @@ const clean = (v: string | null | undefined) => (v ?? '').trim().replace(/\s+/g,
 
 /**
  * Checks an address against the store's countries and provinces; the first problem is thrown as a
- * UserError naming the field, so the form can show it.
+ * VALIDATION error naming the field, so the form can show it.
  */
 export function validateAddress(input: AddressInput | null | undefined, countries: CountryRow[], opts: { emailRequired?: boolean } = {}): AddressSnapshot {
-  if (!input) throw new UserError('Enter an address.');
+  if (!input) throw invalid('Enter an address.');
   const a = {
     firstName: clean(input.firstName),
     lastName: clean(input.lastName),
@@ -48,7 +48,7 @@ export function validateAddress(input: AddressInput | null | undefined, countrie
     ['address1', 'Enter a street address.'],
     ['city', 'Enter a city.'],
   ];
-  for (const [k, text] of required) if (!a[k]) throw new UserError(text);
+  for (const [k, text] of required) if (!a[k]) throw invalid(text);
   const limits: Array<[keyof typeof a, number, string]> = [
     ['firstName', 100, 'first name'],
     ['lastName', 100, 'last name'],
@@ -60,26 +60,26 @@ export function validateAddress(input: AddressInput | null | undefined, countrie
     ['zipPostalCode', 20, 'postal code'],
     ['phoneNumber', 30, 'phone number'],
   ];
-  for (const [k, max, name] of limits) if (a[k].length > max) throw new UserError(`Use at most ${max} characters for the ${name}.`);
-  if (a.email && !EMAIL.test(a.email)) throw new UserError('Enter a valid e-mail address.');
-  if (!a.email && opts.emailRequired) throw new UserError('Enter an e-mail address.');
-  if (a.phoneNumber && !/^[+()\d][\d\s().-]{5,29}$/.test(a.phoneNumber)) throw new UserError('Enter a valid phone number.');
+  for (const [k, max, name] of limits) if (a[k].length > max) throw invalid(`Use at most ${max} characters for the ${name}.`);
+  if (a.email && !EMAIL.test(a.email)) throw invalid('Enter a valid e-mail address.');
+  if (!a.email && opts.emailRequired) throw invalid('Enter an e-mail address.');
+  if (a.phoneNumber && !/^[+()\d][\d\s().-]{5,29}$/.test(a.phoneNumber)) throw invalid('Enter a valid phone number.');
   const countryId = Number(input.countryId);
   const country = Number.isInteger(countryId) ? countries.find((c) => c.id === countryId) : undefined;
-  if (!country) throw new UserError('Choose a country.');
+  if (!country) throw invalid('Choose a country.');
   let stateProvinceId: number | null = null;
   if (input.stateProvinceId !== null && input.stateProvinceId !== undefined && String(input.stateProvinceId).trim() !== '') {
     const id = Number(input.stateProvinceId);
     const sp = country.stateProvinces.find((s) => s.id === id);
-    if (!sp) throw new UserError('Choose a state or province of the selected country.');
+    if (!sp) throw invalid('Choose a state or province of the selected country.');
     stateProvinceId = sp.id;
   } else if (country.stateProvinces.length > 0) {
-    throw new UserError('Choose a state or province.');
+    throw invalid('Choose a state or province.');
   }
   const postal = POSTAL[country.twoLetterIsoCode];
   if (postal) {
-    if (!a.zipPostalCode) throw new UserError('Enter a postal code.');
-    if (!postal.re.test(a.zipPostalCode)) throw new UserError(postal.text);
+    if (!a.zipPostalCode) throw invalid('Enter a postal code.');
+    if (!postal.re.test(a.zipPostalCode)) throw invalid(postal.text);
   }
   return { ...a, countryId: country.id, stateProvinceId };
 }

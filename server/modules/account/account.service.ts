@@ -1,9 +1,9 @@
 import type { Logger } from '../../lib/logger';
-import { UserError, notFound } from '../../lib/errors';
+import { invalid, notFound } from '../../lib/errors';
 import type { AddressSnapshot } from '../../../shared/address';
 import { PAYMENT_TYPES, type PaymentType } from '../../../shared/enums';
 import type { CountryRow } from '../content/content.service';
-import { PaymentDeclined, PaymentMethodInvalid, PaymentUnavailable, type PaymentGateway } from '../payments/payments.service';
+import type { PaymentGateway } from '../payments/payments.service';
 import { validateAddress, type AddressInput } from './account-address';
 
 // Checkout validates typed addresses by the same rules as the address book.
@@ -25,12 +25,6 @@ export function parseId(raw: string | number | null | undefined): number | null 
   return n <= MAX_ID ? n : null;
 }
 
-/** Turns a gateway failure into the text the customer reads. */
-export function paymentError(err: unknown): never {
-  if (err instanceof PaymentDeclined || err instanceof PaymentMethodInvalid || err instanceof PaymentUnavailable) throw new UserError(err.message);
-  throw err;
-}
-
 export interface PaymentMethodInput {
   address?: AddressInput | null;
   paymentType?: string | null;
@@ -49,21 +43,21 @@ export interface AccountServiceDeps {
 export function createAccountService({ repo, gateway, countries, log }: AccountServiceDeps) {
   function nonceOf(raw: string | null | undefined): string {
     const nonce = (raw ?? '').trim();
-    if (!nonce || nonce.length > 4096) throw new UserError('Enter your payment details.');
+    if (!nonce || nonce.length > 4096) throw invalid('Enter your payment details.');
     return nonce;
   }
 
   function typeOf(raw: string | null | undefined): PaymentType | null {
     if (raw === null || raw === undefined || raw === '') return null;
-    if (!(PAYMENT_TYPES as readonly string[]).includes(raw)) throw new UserError('Choose a payment type: card, PayPal, Google Pay or Apple Pay.');
+    if (!(PAYMENT_TYPES as readonly string[]).includes(raw)) throw invalid('Choose a payment type: card, PayPal, Google Pay or Apple Pay.');
     return raw as PaymentType;
   }
 
   async function vault(customerId: number, nonce: string, billing: AddressSnapshot, deviceData: string | null | undefined, expected: PaymentType | null) {
-    const saved = await gateway.vault({ nonce, customerRef: String(customerId), billing, deviceData }).catch(paymentError);
+    const saved = await gateway.vault({ nonce, customerRef: String(customerId), billing, deviceData });
     if (expected && saved.details.paymentType !== expected) {
       await gateway.removeVaulted(saved.token).catch((err) => log.warn({ err }, 'could not remove a mismatched saved method'));
-      throw new UserError('These payment details do not match the chosen payment type.');
+      throw invalid('These payment details do not match the chosen payment type.');
     }
     return {
       gateway: gateway.name,
@@ -90,7 +84,7 @@ export function createAccountService({ repo, gateway, countries, log }: AccountS
 
     async addAddress(customerId: number, input: AddressInput | null | undefined): Promise<AddressRow> {
       const a = validateAddress(input, await countries());
-      if ((await repo.countAddresses(customerId)) >= MAX_ADDRESSES) throw new UserError(`An address book holds at most ${MAX_ADDRESSES} addresses.`);
+      if ((await repo.countAddresses(customerId)) >= MAX_ADDRESSES) throw invalid(`An address book holds at most ${MAX_ADDRESSES} addresses.`);
       const id = await repo.insertAddress(customerId, a);
       return (await repo.address(customerId, id))!;
     },
@@ -130,7 +124,7 @@ export function createAccountService({ repo, gateway, countries, log }: AccountS
       const type = typeOf(input.paymentType);
       const nonce = nonceOf(input.nonce);
       if ((await repo.countPaymentMethods(customerId)) >= MAX_PAYMENT_METHODS) {
-        throw new UserError(`You can save at most ${MAX_PAYMENT_METHODS} payment methods.`);
+        throw invalid(`You can save at most ${MAX_PAYMENT_METHODS} payment methods.`);
       }
       const values = await vault(customerId, nonce, billing, input.deviceData, type);
       const id = await repo.insertPaymentMethod(customerId, { ...values, billingAddress: billing });

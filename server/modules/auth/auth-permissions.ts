@@ -1,6 +1,6 @@
 import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../../shared/enums';
 import type { GraphQLContext, Viewer } from '../../graphql/context';
-import { UserError } from '../../lib/errors';
+import { DomainError } from '../../lib/errors';
 
 /** Who may use a field (spec 1 §6): any session (guests too), registered customers, administrators. */
 export type Audience = 'guest' | 'registered' | 'administrator';
@@ -19,10 +19,10 @@ export const isAdministratorViewer = (v: Viewer | null): boolean => Boolean(v &&
  */
 export function requireViewer(ctx: Pick<GraphQLContext, 'viewer'>, audience: Audience): Viewer {
   const v = ctx.viewer;
-  if (!v) throw new UserError('Please sign in to continue.', 'UNAUTHENTICATED');
+  if (!v) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
   if (audience === 'registered' && !isRegisteredViewer(v)) {
-    throw new UserError('Please sign in or create an account to continue.', 'UNAUTHENTICATED');
+    throw new DomainError('UNAUTHENTICATED', 'Please sign in or create an account to continue.');
   }
-  if (audience === 'administrator' && !isAdministratorViewer(v)) throw new UserError('Only administrators can do this.', 'FORBIDDEN');
+  if (audience === 'administrator' && !isAdministratorViewer(v)) throw new DomainError('FORBIDDEN', 'Only administrators can do this.');
   return v;
 }

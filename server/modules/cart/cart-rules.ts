@@ -1,35 +1,9 @@
 import type { AvailabilityStatus } from '../../../shared/enums';
+import type { DomainErrorCode } from '../../../shared/errors';
 import { parseId } from '../../lib/ids';
 
 // The id parsers are the server's (quotes use them too); the cart's callers keep importing them here.
 export { parseId, parseQuoteGuid } from '../../lib/ids';
-
-/** Spec 2 §8: the texts a failed cart call rejects with; a reason may follow. */
-export const CART_ERRORS = {
-  add: 'Failed to add product to cart',
-  remove: 'Failed to remove product from cart',
-  saveForLater: 'Failed to move product to wish list',
-  moveToCart: 'Failed to move product to the cart',
-  changeQuantity: 'Failed to change the quantity',
-  setLineReference: 'Failed to change the references',
-  addCoupon: 'Failed to add coupon',
-  removeCoupon: 'Failed to remove coupon',
-  // The spec only logs these two on the client; the server still answers with a clear text.
-  setDestination: 'Failed to set the destination',
-  setShippingMethod: 'Failed to set the shipping method',
-  setPoNumber: 'Failed to save the PO number',
-} as const;
-
-/** Spec 2 §8: what a read-only quote cart answers to each change. */
-export const QUOTE_BLOCKED = {
-  add: 'Cannot add product to a quote',
-  remove: 'Cannot remove product from a quote',
-  saveForLater: 'Cannot move product to wishlist from a quote',
-  moveToCart: 'Cannot move product to cart for a quote',
-  changeQuantity: 'Cannot change quantity of a product on a quote',
-  addCoupon: 'Cannot add coupon to a quote',
-  removeCoupon: 'Cannot remove coupon from a quote',
-} as const;
 
 /** Statuses that cannot be ordered from the cart at all (a quote may still carry them). */
 const NOT_ORDERABLE: ReadonlySet<AvailabilityStatus> = new Set(['DISCONTINUED', 'NOT_AVAILABLE', 'CALL_FOR_PRICE', 'CALL_TO_ORDER', 'CONTACT_SELLER']);
@@ -93,10 +67,25 @@ export function quantityProblem(p: QuantityProduct, quantity: number): string | 
   if (quantity > max) return `You can order at most ${max} of ${p.name}.`;
   const allowed = allowedQuantityList(p.allowedQuantities);
   if (allowed && !allowed.includes(quantity)) return `${p.name} is sold in quantities of ${joinOr(allowed)}.`;
-  if (!isBackorderable(p.status) && quantity > p.stock) {
-    return p.stock <= 0 ? `${p.name} is out of stock.` : `Only ${p.stock} of ${p.name} ${p.stock === 1 ? 'is' : 'are'} in stock.`;
-  }
-  return null;
+  return stockProblem(p, quantity);
+}
+
+/** Why the stock on hand cannot cover `quantity` (parts that cannot be backordered), or null. */
+function stockProblem(p: QuantityProduct, quantity: number): string | null {
+  if (isBackorderable(p.status) || quantity <= p.stock) return null;
+  return p.stock <= 0 ? `${p.name} is out of stock.` : `Only ${p.stock} of ${p.name} ${p.stock === 1 ? 'is' : 'are'} in stock.`;
+}
+
+/**
+ * Why this product cannot go into the cart at `quantity`, with the code the refusal carries
+ * (PRODUCT_UNAVAILABLE, OUT_OF_STOCK or VALIDATION), or null when it can.
+ */
+export function lineRefusal(p: QuantityProduct, quantity: number): { code: DomainErrorCode; reason: string } | null {
+  const unavailable = availabilityProblem(p, false);
+  if (unavailable) return { code: 'PRODUCT_UNAVAILABLE', reason: unavailable };
+  const problem = quantityProblem(p, quantity);
+  if (!problem) return null;
+  return { code: problem === stockProblem(p, quantity) ? 'OUT_OF_STOCK' : 'VALIDATION', reason: problem };
 }
 
 function joinOr(values: number[]): string {

@@ -1,9 +1,10 @@
+import { cartTotals, lineAmount, type CartTotals } from '../../../shared/cart-totals';
 import { CART_TYPE_CART, type DiscountType } from '../../../shared/enums';
+import { toFixed } from '../../../shared/money';
 import { money, round2, type Money } from '../../lib/money';
 import { couponProblem, discountReduction, type DiscountLine, type DiscountRule } from './cart-discounts';
 import { availabilityProblem, groupKey, isBackordered, quantityProblem } from './cart-rules';
 import { shippingMethodsFor, type ShippingQuote, type ShippingRate } from './cart-shipping';
-import { cartTotals, lineAmount, type CartTotals } from './cart-totals';
 import type { CartLineRow, CartRow, DestinationPlace } from './cart.repository';
 import { QUOTE_OTHER_CUSTOMER, type QuoteRow } from '../quotes/quotes.service';
 
@@ -127,7 +128,7 @@ function itemView(line: CartLineRow, quoted: boolean): CartItemView {
     reference: line.reference,
     backordered: inCart && isBackordered(p, line.quantity),
     price,
-    amount: lineAmount(price, line.quantity).toFixed(2),
+    amount: toFixed(lineAmount(price, line.quantity)),
     quoteId: null,
     quoteItemId: line.quoteItemId,
     warnings,

@@ -86,6 +86,12 @@ async function errorOf(token: string | null, query: string, variables: Record<st
   expect(body.errors, 'expected an error').toBeDefined();
   return body.errors![0].message;
 }
+/** The code and text of the error a call answers with (docs/api/errors.md). */
+async function refusalOf(token: string | null, query: string, variables: Record<string, unknown>): Promise<{ code: unknown; message: string }> {
+  const body = await gql(token, query, variables);
+  expect(body.errors, 'expected an error').toBeDefined();
+  return { code: body.errors![0].extensions?.code, message: body.errors![0].message };
+}
 async function readCart(token: string | null, q?: string): Promise<Cart> {
   const body = await gql<{ v1: { shoppingCart: Cart } }>(token, Q_CART, { q });
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
@@ -179,9 +185,10 @@ describe('cart: add, quantities, lists', () => {
     const pairs = await product({ allowed_quantities: '2,4,6' });
     expect(await errorOf(token, ADD, { p: String(pairs), qty: 3 })).toMatch(/is sold in quantities of 2, 4 or 6\.$/);
     const scarce = await product({ stock: 3, status: 'LOW_STOCK' });
-    expect(await errorOf(token, ADD, { p: String(scarce), qty: 4 })).toMatch(/Only 3 of .* are in stock\.$/);
+    expect(await refusalOf(token, ADD, { p: String(scarce), qty: 4 })).toEqual({ code: 'OUT_OF_STOCK', message: expect.stringMatching(/Only 3 of .* are in stock\.$/) });
     const gone = await product({ status: 'DISCONTINUED' });
-    expect(await errorOf(token, ADD, { p: String(gone), qty: 1 })).toMatch(/^Failed to add product to cart\. .* is discontinued\.$/);
+    expect(await refusalOf(token, ADD, { p: String(gone), qty: 1 })).toEqual({ code: 'PRODUCT_UNAVAILABLE', message: expect.stringMatching(/^Failed to add product to cart\. .* is discontinued\.$/) });
+    expect((await refusalOf(token, ADD, { p: String(pairs), qty: 3 })).code).toBe('VALIDATION');
     const phone = await product({ status: 'CALL_FOR_PRICE', price: null });
     expect(await errorOf(token, ADD, { p: String(phone), qty: 1 })).toMatch(/call us for its price/);
     expect(await errorOf(token, ADD, { p: '999999999', qty: 1 })).toBe('Failed to add product to cart. That product does not exist.');
@@ -525,7 +532,7 @@ describe('quotes', () => {
     expect((await readCart(token)).itemCount).toBe(0);
 
     const line = items(cart)[0].id;
-    expect(await errorOf(token, ADD, { p: String(a), qty: 1, q: quote.guid })).toBe('Cannot add product to a quote');
+    expect(await refusalOf(token, ADD, { p: String(a), qty: 1, q: quote.guid })).toEqual({ code: 'QUOTE_READ_ONLY', message: 'Cannot add product to a quote' });
     expect(await errorOf(token, REMOVE, { i: line, t: 1 })).toBe('Cannot remove product from a quote');
     expect(await errorOf(token, SAVE, { i: line })).toBe('Cannot move product to wishlist from a quote');
     expect(await errorOf(token, MOVE, { i: line })).toBe('Cannot move product to cart for a quote');

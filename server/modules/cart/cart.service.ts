@@ -1,22 +1,13 @@
 import type { Db } from '../../db/client';
 import { CART_TYPE_CART, CART_TYPE_SAVED_FOR_LATER } from '../../../shared/enums';
-import { notFound, UserError } from '../../lib/errors';
+import { CART_ERRORS, QUOTE_BLOCKED, withReason, type DomainErrorCode } from '../../../shared/errors';
+import { DomainError, invalid, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money } from '../../lib/money';
 import { QUOTE_OTHER_CUSTOMER, type QuoteRow, type QuoteService } from '../quotes/quotes.service';
 import { couponProblem, type DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
-import {
-  availabilityProblem,
-  CART_ERRORS,
-  MAX_LINE_QUANTITY,
-  MAX_REFERENCE_LENGTH,
-  parseId,
-  parseOptionalId,
-  parseQuoteGuid,
-  QUOTE_BLOCKED,
-  quantityProblem,
-} from './cart-rules';
+import { lineRefusal, MAX_LINE_QUANTITY, MAX_REFERENCE_LENGTH, parseId, parseOptionalId, parseQuoteGuid } from './cart-rules';
 import { buildCartView, couponProblemText, type CartGroupView, type CartProblem, type CartView, type ShippingMethodView } from './cart-view';
 import type { CartLineRow, CartRepository, CartRow, DestinationPlace } from './cart.repository';
 
@@ -27,8 +18,9 @@ const UNKNOWN_QUOTE = 'That quote does not exist.';
 const MAX_COUPON_LENGTH = 50;
 const MAX_PO_LENGTH = 50;
 
-function fail(base: string, reason?: string): UserError {
-  return new UserError(reason ? `${base}. ${reason}` : base);
+/** The spec's text for the call, a reason after it; VALIDATION unless the refusal is of another kind. */
+function fail(base: string, reason?: string, code: DomainErrorCode = 'VALIDATION'): DomainError {
+  return new DomainError(code, withReason(base, reason));
 }
 
 export interface DestinationInput {
@@ -177,7 +169,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
   async function ownedLine(customerId: number, rawId: string | number, base: string, typeId?: number | null, ex: Db = db) {
     const id = parseId(rawId);
     const found = id === null ? null : await repo.ownedLine(customerId, id, ex);
-    if (!found || (typeId !== undefined && typeId !== null && found.shoppingCartTypeId !== typeId)) throw fail(base, NOT_IN_CART);
+    if (!found || (typeId !== undefined && typeId !== null && found.shoppingCartTypeId !== typeId)) throw fail(base, NOT_IN_CART, 'NOT_FOUND');
     const quote = found.cart.quoteId === null ? null : await quotes.byId(found.cart.quoteId, ex);
     return { ...found, quote };
   }
@@ -227,7 +219,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     const quote = await quoteFor(quoteGuid);
     if (customerId === null) {
       if (!quote) return EMPTY();
-      throw new UserError('Please sign in to continue.', 'UNAUTHENTICATED');
+      throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue.');
     }
     if (quote) {
       const cart = await repo.findCart(customerId, quote.id);
@@ -248,18 +240,18 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     /** `cart.add`: a product into the cart (type 1) or the saved-for-later list (type 2); again raises its quantity. */
     async add(customerId: number, args: { productId: string | number; shoppingCartTypeId?: number | null; qty?: number | null; quoteGuid?: string | null }) {
       const base = CART_ERRORS.add;
-      if (parseQuoteGuid(args.quoteGuid) !== undefined) throw new UserError(QUOTE_BLOCKED.add);
+      if (parseQuoteGuid(args.quoteGuid) !== undefined) throw new DomainError('QUOTE_READ_ONLY', QUOTE_BLOCKED.add);
       const type = cartType(args.shoppingCartTypeId, base);
       const qty = checkQuantity(args.qty ?? 1, base);
       const productId = parseId(args.productId);
       const product = productId === null ? null : await repo.productForCart(productId);
-      if (!product || product.deleted || !product.published) throw fail(base, 'That product does not exist.');
+      if (!product || product.deleted || !product.published) throw fail(base, 'That product does not exist.', 'NOT_FOUND');
       return change(customerId, null, async (cart, tx) => {
         const existing = await repo.lineFor(cart.id, type, product.id, tx);
         const total = (existing?.quantity ?? 0) + qty;
         if (type === CART_TYPE_CART) {
-          const problem = availabilityProblem(product, false) ?? quantityProblem(product, total);
-          if (problem) throw fail(base, problem);
+          const refused = lineRefusal(product, total);
+          if (refused) throw fail(base, refused.reason, refused.code);
         } else {
           if (product.price === null || money(product.price).lte(0)) throw fail(base, 'Only parts with a price can be saved for later.');
           if (total > MAX_LINE_QUANTITY) throw fail(base, `Enter a quantity of ${MAX_LINE_QUANTITY.toLocaleString('en-US')} or less.`);
@@ -272,7 +264,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     /** `cart.remove`. */
     async remove(customerId: number, args: { shoppingCartItemId: string | number; shoppingCartTypeId?: number | null }) {
       const line = await ownedLine(customerId, args.shoppingCartItemId, CART_ERRORS.remove, args.shoppingCartTypeId);
-      if (line.quote) throw new UserError(QUOTE_BLOCKED.remove);
+      if (line.quote) throw new DomainError('QUOTE_READ_ONLY', QUOTE_BLOCKED.remove);
       return change(customerId, null, async (_cart, tx) => repo.deleteLine(line.itemId, tx));
     },
 
@@ -280,12 +272,12 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     async changeQuantity(customerId: number, args: { shoppingCartItemId: string | number; shoppingCartTypeId?: number | null; qty: number }) {
       const base = CART_ERRORS.changeQuantity;
       const line = await ownedLine(customerId, args.shoppingCartItemId, base, args.shoppingCartTypeId);
-      if (line.quote) throw new UserError(QUOTE_BLOCKED.changeQuantity);
+      if (line.quote) throw new DomainError('QUOTE_READ_ONLY', QUOTE_BLOCKED.changeQuantity);
       const qty = checkQuantity(args.qty, base);
       const product = (await repo.productForCart(line.productId))!;
       if (line.shoppingCartTypeId === CART_TYPE_CART) {
-        const problem = availabilityProblem(product, false) ?? quantityProblem(product, qty);
-        if (problem) throw fail(base, problem);
+        const refused = lineRefusal(product, qty);
+        if (refused) throw fail(base, refused.reason, refused.code);
       }
       return change(customerId, null, async (_cart, tx) => repo.setQuantity(line.itemId, qty, product.price, tx));
     },
@@ -294,7 +286,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     async saveForLater(customerId: number, args: { shoppingCartItemId: string | number }) {
       const base = CART_ERRORS.saveForLater;
       const line = await ownedLine(customerId, args.shoppingCartItemId, base);
-      if (line.quote) throw new UserError(QUOTE_BLOCKED.saveForLater);
+      if (line.quote) throw new DomainError('QUOTE_READ_ONLY', QUOTE_BLOCKED.saveForLater);
       const product = (await repo.productForCart(line.productId))!;
       if (product.price === null || money(product.price).lte(0)) throw fail(base, 'Only parts with a price can be saved for later.');
       return change(customerId, null, async (cart, tx) => {
@@ -307,13 +299,13 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     async moveToCart(customerId: number, args: { shoppingCartItemId: string | number }) {
       const base = CART_ERRORS.moveToCart;
       const line = await ownedLine(customerId, args.shoppingCartItemId, base);
-      if (line.quote) throw new UserError(QUOTE_BLOCKED.moveToCart);
+      if (line.quote) throw new DomainError('QUOTE_READ_ONLY', QUOTE_BLOCKED.moveToCart);
       const product = (await repo.productForCart(line.productId))!;
       return change(customerId, null, async (cart, tx) => {
         if (line.shoppingCartTypeId === CART_TYPE_CART) return;
-        await moveLine(cart.id, line.itemId, line.productId, CART_TYPE_CART, tx, (qty) => availabilityProblem(product, false) ?? quantityProblem(product, qty));
+        await moveLine(cart.id, line.itemId, line.productId, CART_TYPE_CART, tx, (qty) => lineRefusal(product, qty));
       }).catch((err: unknown) => {
-        if (err instanceof LineProblem) throw fail(base, err.message);
+        if (err instanceof LineProblem) throw fail(base, err.message, err.code);
         throw err;
       });
     },
@@ -347,7 +339,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     /** `cart.addCoupon`: a known code that applies to this cart now; only the first applied one counts. */
     async addCoupon(customerId: number, args: { couponCode?: string | null; quoteGuid?: string | null }) {
       const base = CART_ERRORS.addCoupon;
-      if (await quoteFor(args.quoteGuid)) throw new UserError(QUOTE_BLOCKED.addCoupon);
+      if (await quoteFor(args.quoteGuid)) throw new DomainError('QUOTE_READ_ONLY', QUOTE_BLOCKED.addCoupon);
       const code = (args.couponCode ?? '').trim();
       if (!code) throw fail(base, 'Enter a coupon code.');
       if (code.length > MAX_COUPON_LENGTH) throw fail(base, `The coupon code "${code.slice(0, MAX_COUPON_LENGTH)}…" is not valid.`);
@@ -370,7 +362,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     /** `cart.removeCoupon`. */
     async removeCoupon(customerId: number, args: { couponCode?: string | null; quoteGuid?: string | null }) {
       const base = CART_ERRORS.removeCoupon;
-      if (await quoteFor(args.quoteGuid)) throw new UserError(QUOTE_BLOCKED.removeCoupon);
+      if (await quoteFor(args.quoteGuid)) throw new DomainError('QUOTE_READ_ONLY', QUOTE_BLOCKED.removeCoupon);
       const code = (args.couponCode ?? '').trim();
       if (!code) throw fail(base, 'Enter a coupon code.');
       const rule = code.length > MAX_COUPON_LENGTH ? null : await repo.discountByCode(code);
@@ -388,7 +380,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     /** `shippingMethods(…)`: one group's methods at a destination (the cart's own when no country is given). */
     async shippingMethods(customerId: number | null, args: GroupInput & { quoteGuid?: string | null }): Promise<ShippingMethodView[]> {
       if (parseId(args.shippingProfileId) === null || args.backordered === null || args.backordered === undefined || args.warehouseId === undefined || args.warehouseId === null) {
-        throw new UserError('Shipping methods need the group’s warehouse, vendor, shipping profile and backordered flag.');
+        throw invalid('Shipping methods need the group’s warehouse, vendor, shipping profile and backordered flag.');
       }
       if (customerId === null) return [];
       const quote = await quoteFor(args.quoteGuid);
@@ -412,7 +404,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
         if (dest) await repo.setDestination(cart.id, { countryId: dest.place.countryId, stateProvinceId: dest.place.stateProvinceId, postalCode: dest.postalCode }, tx);
         const current = await view((await repo.cartById(cart.id, tx))!, quote, tx);
         const group = findGroup(current, args);
-        if (!group) throw fail(base, 'Those parts are not in your cart.');
+        if (!group) throw fail(base, 'Those parts are not in your cart.', 'NOT_FOUND');
         if (!group.shippingMethods.some((m) => m.id === methodId)) throw fail(base, 'That shipping method is not offered for these parts.');
         await repo.setSelection(cart.id, group.key, methodId, tx);
       });
@@ -442,7 +434,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
       let place: DestinationPlace | null | undefined;
       if (opts.destination) {
         place = await repo.place(opts.destination.countryId, opts.destination.stateProvinceId, ex);
-        if (!place) throw new UserError('Choose a country and a state or province of that country for the shipping address.');
+        if (!place) throw invalid('Choose a country and a state or province of that country for the shipping address.');
       }
       const v = await view(cart, quote, ex, place);
       return toCheckout(v, customerId);
@@ -460,20 +452,20 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
       const cart = await repo.findCart(customerId, quote?.id ?? null, executor);
       if (cart) await repo.clearOrdered(cart.id, executor);
       // Checked again here, in the order's transaction: a quote made for a customer is theirs to order.
-      if (quote && !quotes.mayOrder(quote, customerId)) throw new UserError(QUOTE_OTHER_CUSTOMER, 'FORBIDDEN');
+      if (quote && !quotes.mayOrder(quote, customerId)) throw new DomainError('FORBIDDEN', QUOTE_OTHER_CUSTOMER);
       // Two placements of one quote at once: the second finds it ordered and its transaction rolls back.
-      if (quote && !(await quotes.markOrdered(quote.id, executor))) throw new UserError('This quote has already been ordered.', 'CONFLICT');
+      if (quote && !(await quotes.markOrdered(quote.id, executor))) throw new DomainError('CONFLICT', 'This quote has already been ordered.');
     },
   };
 
   /** Moves a line to the other list, joining a line of the same product there (quantities add up). */
-  async function moveLine(cartId: number, itemId: number, productId: number, toType: number, tx: Db, check: (qty: number) => string | null) {
+  async function moveLine(cartId: number, itemId: number, productId: number, toType: number, tx: Db, check: (qty: number) => { code: DomainErrorCode; reason: string } | null) {
     const lines = await repo.lines(cartId, tx);
     const moving = lines.find((l) => l.id === itemId)!;
     const there = await repo.lineFor(cartId, toType, productId, tx);
     const total = Math.min((there?.quantity ?? 0) + moving.quantity, MAX_LINE_QUANTITY);
-    const problem = check(total);
-    if (problem) throw new LineProblem(problem);
+    const refused = check(total);
+    if (refused) throw new LineProblem(refused.code, refused.reason);
     if (there) {
       await repo.setQuantity(there.id, total, moving.product.price, tx);
       await repo.deleteLine(itemId, tx);
@@ -535,7 +527,14 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
   }
 }
 
-class LineProblem extends Error {}
+class LineProblem extends Error {
+  constructor(
+    readonly code: DomainErrorCode,
+    reason: string,
+  ) {
+    super(reason);
+  }
+}
 
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UserError } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import type { ProductRepository, ProductRow } from './catalog-product.repository';
 
 export type { ProductLinks, ProductListRow, ProductTexts } from './catalog-product.repository';
@@ -12,7 +12,7 @@ const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 /** Parses a product id argument; a malformed id is a clear error, never a server error. */
 export function parseProductId(raw: string | number): number {
   const parsed = idSchema.safeParse(raw);
-  if (!parsed.success) throw new UserError('Invalid product id');
+  if (!parsed.success) throw invalid('Invalid product id');
   return parsed.data;
 }
 
@@ -23,10 +23,10 @@ export function createProductService({ repo }: { repo: ProductRepository }) {
       if (args.id != null) return repo.byId(parseProductId(args.id));
       if (args.sku != null) {
         const sku = args.sku.trim();
-        if (sku.length === 0 || sku.length > 64) throw new UserError('Invalid SKU');
+        if (sku.length === 0 || sku.length > 64) throw invalid('Invalid SKU');
         return repo.bySku(sku);
       }
-      throw new UserError('Give a product id or a SKU');
+      throw invalid('Give a product id or a SKU');
     },
     /** Products by id (published ones only, without their long texts), in no particular order. */
     byIds: (ids: number[]) => repo.byIds(ids),
@@ -50,7 +50,7 @@ function encodeCursor(offset: number): string {
 
 function decodeCursor(cursor: string): number {
   const m = /^o:(\d{1,7})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m) throw new UserError('Invalid cursor');
+  if (!m) throw invalid('Invalid cursor');
   return Number(m[1]);
 }
 

@@ -1,5 +1,5 @@
 import { builder, V1Query } from '../../graphql/builder';
-import { UserError } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import { categoryPictureUrl } from '../media/media.service';
 import type { CategoryRow, ManufacturerRow } from './catalog.repository';
 
@@ -102,9 +102,9 @@ builder.objectFields(V1Query, (t) => ({
     args: { searchString: t.arg.string({ required: true }), first: t.arg.int() },
     resolve: (_root, args, ctx) => {
       const text = args.searchString.trim();
-      if (text.length > 100) throw new UserError('Search text is too long');
+      if (text.length > 100) throw invalid('Search text is too long');
       const first = args.first ?? 10;
-      if (!Number.isInteger(first) || first < 1 || first > MAX_SUGGESTIONS) throw new UserError(`first must be between 1 and ${MAX_SUGGESTIONS}`);
+      if (!Number.isInteger(first) || first < 1 || first > MAX_SUGGESTIONS) throw invalid(`first must be between 1 and ${MAX_SUGGESTIONS}`);
       return ctx.services.search.suggest(text, first);
     },
   }),

@@ -1,4 +1,4 @@
-import { UserError } from '../../lib/errors';
+import { DomainError } from '../../lib/errors';
 import type { Db, Transaction } from '../../db/client';
 import type { CatalogRepository, CategoryPictureSource, CategoryRow, LockedProduct, ManufacturerRow, ProductPictureSource, ProductSnapshot } from './catalog.repository';
 
@@ -51,7 +51,7 @@ export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRe
       const chain: CategoryRow[] = [];
       let at = index.get(id);
       while (at) {
-        if (chain.length === MAX_BREADCRUMB_DEPTH) throw new UserError('The category tree is too deep or loops; the breadcrumb stops here.');
+        if (chain.length === MAX_BREADCRUMB_DEPTH) throw new DomainError('CONFLICT', 'The category tree is too deep or loops; the breadcrumb stops here.');
         chain.push(at);
         at = at.parentCategoryId === null ? undefined : index.get(at.parentCategoryId);
       }

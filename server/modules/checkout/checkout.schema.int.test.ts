@@ -72,6 +72,7 @@ describe('cart.placeOrderExternalPayment', () => {
     const tok = await tokenize(t, '4000111111111115');
     const res = await gql(EXTERNAL, { e: 'guest@example.com', n: tok.body.nonce, s: await usAddress(t), k: 'declined-0001' }, g.access_token);
     expect(res.errors?.[0].message).toBe('Your card was declined. Please use another card or payment method.');
+    expect(res.errors?.[0].extensions?.code).toBe('PAYMENT_DECLINED');
     expect((await gql(CART, {}, g.access_token)).data.shoppingCart.itemCount).toBe(1);
     expect(await stockOf(t, p.id)).toBe(6);
   });
@@ -82,10 +83,12 @@ describe('cart.placeOrderExternalPayment', () => {
     const g = await newGuest(t);
     const empty = await gql(EXTERNAL, { e: 'a@example.com', n: 'fake-valid-nonce', s: await usAddress(t), k: 'empty-attempt-01' }, g.access_token);
     expect(empty.errors?.[0].message).toBe('Your cart is empty.');
+    expect(empty.errors?.[0].extensions?.code).toBe('VALIDATION');
     const p = await stockedProduct(t, 6, { offset: 22 });
     await gql(ADD, { p: String(p.id), q: 1 }, g.access_token);
     const changed = await gql(EXTERNAL, { e: 'a@example.com', n: 'fake-valid-nonce', s: await usAddress(t), k: 'changed-attempt-01', c: { expectedTotal: '0.50' } }, g.access_token);
     expect(changed.errors?.[0].message).toMatch(/^Your order total changed to \$\d+\.\d\d\. Please review your order and place it again\.$/);
+    expect(changed.errors?.[0].extensions?.code).toBe('TOTAL_CHANGED');
     const noKey = await gql(EXTERNAL, { e: 'a@example.com', n: 'fake-valid-nonce', s: await usAddress(t) }, g.access_token);
     expect(noKey.errors?.[0].message).toBe('Refresh the page and place the order again (the checkout attempt has no valid id).');
     const noEmail = await gql(EXTERNAL, { n: 'fake-valid-nonce', s: await usAddress(t), k: 'no-email-attempt' }, g.access_token);
@@ -99,7 +102,7 @@ describe('cart.placeOrderExternalPayment', () => {
     await gql(ADD, { p: String(p.id), q: 1 }, g.access_token);
     for (const [i, total] of ['abc', '12,50', 'Infinity', 'NaN', '1e3', '-5', '0x10', '1.23456'].entries()) {
       const res = await gql(EXTERNAL, { e: 'a@example.com', n: 'fake-valid-nonce', s: await usAddress(t), k: `bad-total-attempt-${i}`, c: { expectedTotal: total } }, g.access_token);
-      expect(res.errors?.[0], total).toMatchObject({ message: 'The order total is not valid.', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(res.errors?.[0], total).toMatchObject({ message: 'The order total is not valid.', extensions: { code: 'VALIDATION' } });
     }
     expect((await gql(CART, {}, g.access_token)).data.shoppingCart.itemCount).toBe(1);
     expect(await stockOf(t, p.id)).toBe(6);

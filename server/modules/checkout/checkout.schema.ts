@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
-import { UserError } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import { AddressInput, PaymentMethodType } from '../account/account.schema';
 import { isGuestViewer, requireViewer } from '../auth/auth-permissions';
 import { CartMutations } from '../cart/cart.schema';
@@ -67,7 +67,7 @@ builder.objectFields(CartMutations, (t) => ({
     resolve: async (_r, args, ctx) => {
       const viewer = requireViewer(ctx, 'guest');
       const email = args.email ?? (await emailOf(ctx));
-      if (!email) throw new UserError('Enter your e-mail address.');
+      if (!email) throw invalid('Enter your e-mail address.');
       return ctx.services.checkout.placeOrderExternalPayment({
         customerId: viewer.customerId,
         isGuest: isGuestViewer(viewer),

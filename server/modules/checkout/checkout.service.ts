@@ -4,7 +4,7 @@ import { createLimiter } from '../auth/auth.service';
 import type { AddressSnapshot } from '../../../shared/address';
 import type { PaymentType } from '../../../shared/enums';
 import type { Clock } from '../../lib/clock';
-import { UserError, notFound } from '../../lib/errors';
+import { DomainError, invalid, isDomainError, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money, round2 } from '../../lib/money';
 import type { AccountService } from '../account/account.service';
@@ -16,7 +16,6 @@ import {
   maskCardNumber,
   PaymentDeclined,
   PaymentMethodInvalid,
-  PaymentUnavailable,
   type Authorization,
   type PaymentGateway,
   type PaymentInstrument,
@@ -125,7 +124,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   async function assertMayPay(customerId: number): Promise<void> {
     const spent = await declines.get(String(customerId));
-    if (spent && spent.consumedPoints >= PAYMENT_DECLINE_LIMIT.points) throw new UserError(TOO_MANY_DECLINES);
+    if (spent && spent.consumedPoints >= PAYMENT_DECLINE_LIMIT.points) throw new DomainError('RATE_LIMITED', TOO_MANY_DECLINES);
   }
 
   async function noteDecline(customerId: number): Promise<void> {
@@ -140,16 +139,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   function common(input: Common): Pick<Prepared, 'key' | 'quoteGuid' | 'poNumber' | 'expectedTotal' | 'deviceData'> {
     const key = (input.idempotencyKey ?? '').trim();
-    if (!KEY.test(key)) throw new UserError('Refresh the page and place the order again (the checkout attempt has no valid id).');
+    if (!KEY.test(key)) throw invalid('Refresh the page and place the order again (the checkout attempt has no valid id).');
     const quoteGuid = input.cart?.quoteGuid?.trim() || null;
     if (quoteGuid && !/^[0-9a-f-]{36}$/i.test(quoteGuid)) throw notFound('Quote not found.');
     const po = (input.cart?.poNumber ?? '').trim();
-    if (po.length > 50) throw new UserError('Use at most 50 characters for the PO number.');
+    if (po.length > 50) throw invalid('Use at most 50 characters for the PO number.');
     let expectedTotal: string | null = null;
     if (input.cart?.expectedTotal !== null && input.cart?.expectedTotal !== undefined && input.cart.expectedTotal !== '') {
       // Checked as text first: the decimal library throws on "abc" and takes "Infinity" or "1e9".
       const raw = String(input.cart.expectedTotal).trim();
-      if (!/^\d{1,15}(\.\d{1,4})?$/.test(raw)) throw new UserError('The order total is not valid.');
+      if (!/^\d{1,15}(\.\d{1,4})?$/.test(raw)) throw invalid('The order total is not valid.');
       const t = money(raw);
       expectedTotal = round2(t).toFixed(2);
     }
@@ -159,7 +158,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   function emailOf(raw: string | null | undefined, fallback: string | null): string {
     const e = (raw ?? '').trim().toLowerCase() || (fallback ?? '').toLowerCase();
-    if (!e || e.length > 254 || !EMAIL.test(e)) throw new UserError('Enter a valid e-mail address.');
+    if (!e || e.length > 254 || !EMAIL.test(e)) throw invalid('Enter a valid e-mail address.');
     return e;
   }
 
@@ -170,19 +169,19 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     const out = new Map<number, { product: LockedProduct; backordered: boolean }>();
     for (const [productId, qty] of wanted) {
       const p = byId.get(productId);
-      if (!p || p.deleted || !p.published) throw new UserError('A part in your cart is no longer sold. Please remove it from your cart.');
+      if (!p || p.deleted || !p.published) throw new DomainError('PRODUCT_UNAVAILABLE', 'A part in your cart is no longer sold. Please remove it from your cart.');
       const why = NOT_ORDERABLE[p.status];
-      if (why) throw new UserError(`${p.name} ${why}. Please remove it from your cart.`);
-      if (qty < p.orderMinimumQuantity) throw new UserError(`${p.name}: order at least ${p.orderMinimumQuantity}.`);
-      if (qty > p.orderMaximumQuantity) throw new UserError(`${p.name}: order at most ${p.orderMaximumQuantity}.`);
+      if (why) throw new DomainError('PRODUCT_UNAVAILABLE', `${p.name} ${why}. Please remove it from your cart.`);
+      if (qty < p.orderMinimumQuantity) throw invalid(`${p.name}: order at least ${p.orderMinimumQuantity}.`);
+      if (qty > p.orderMaximumQuantity) throw invalid(`${p.name}: order at most ${p.orderMaximumQuantity}.`);
       const allowed = p.allowedQuantities
         .split(',')
         .map((s) => Number(s.trim()))
         .filter((n) => Number.isInteger(n) && n > 0);
-      if (allowed.length > 0 && !allowed.includes(qty)) throw new UserError(`${p.name} is sold in quantities of ${allowed.join(', ')}.`);
+      if (allowed.length > 0 && !allowed.includes(qty)) throw invalid(`${p.name} is sold in quantities of ${allowed.join(', ')}.`);
       const backordered = qty > p.stock;
       if (backordered && !BACKORDERABLE.has(p.status)) {
-        throw new UserError(p.stock > 0 ? `Only ${p.stock} of ${p.name} left in stock. Please lower the quantity.` : `${p.name} is out of stock. Please remove it from your cart.`);
+        throw new DomainError('OUT_OF_STOCK', p.stock > 0 ? `Only ${p.stock} of ${p.name} left in stock. Please lower the quantity.` : `${p.name} is out of stock. Please remove it from your cart.`);
       }
       out.set(productId, { product: p, backordered });
     }
@@ -190,12 +189,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   function checkPriced(priced: PricedCart, expectedTotal: string | null) {
-    if (priced.lines.length === 0) throw new UserError('Your cart is empty.');
-    if (priced.problems.length > 0) throw new UserError(priced.problems[0]);
+    if (priced.lines.length === 0) throw invalid('Your cart is empty.');
+    if (priced.problems.length > 0) throw invalid(priced.problems[0]);
     const total = money(priced.totals.total);
-    if (total.lte(0)) throw new UserError('The order total must be above zero to check out.');
+    if (total.lte(0)) throw invalid('The order total must be above zero to check out.');
     if (expectedTotal !== null && !total.eq(expectedTotal)) {
-      throw new UserError(`Your order total changed to $${total.toFixed(2)}. Please review your order and place it again.`, 'CONFLICT');
+      throw new DomainError('TOTAL_CHANGED', `Your order total changed to $${total.toFixed(2)}. Please review your order and place it again.`);
     }
   }
 
@@ -263,7 +262,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const auth: Authorization = authorization;
       const details = auth.details;
       if (p.paymentType && details.paymentType !== p.paymentType) {
-        throw new UserError('These payment details do not match the chosen payment type.');
+        throw invalid('These payment details do not match the chosen payment type.');
       }
 
       const order = await database.db.transaction(async (tx) => {
@@ -274,7 +273,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         await fault('verify');
         const revision = await cart.revision(tx, p.customerId, p.quoteGuid, true);
         if (revision !== ahead.revision) {
-          throw new UserError('Your cart changed while the order was being placed. Please review your order and place it again.', 'CONFLICT');
+          throw new DomainError('CONFLICT', 'Your cart changed while the order was being placed. Please review your order and place it again.');
         }
         let priced = ahead.priced;
         let wanted = wantedOf(priced);
@@ -293,7 +292,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           priced = await cart.price(p.customerId, p.quoteGuid, tx, destination);
           checkPriced(priced, null);
           if (!money(priced.totals.total).eq(amount)) {
-            throw new UserError(`Your order total changed to $${money(priced.totals.total).toFixed(2)}. Please review your order and place it again.`, 'CONFLICT');
+            throw new DomainError('TOTAL_CHANGED', `Your order total changed to $${money(priced.totals.total).toFixed(2)}. Please review your order and place it again.`);
           }
           wanted = wantedOf(priced);
           stock = checkStock(priced, locked);
@@ -389,13 +388,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       }
       if (err instanceof AlreadyPlaced) {
         if (existing) return { order: existing, fresh: false };
-        throw new UserError('This order is being placed already. Please wait a moment.', 'CONFLICT');
+        throw new DomainError('CONFLICT', 'This order is being placed already. Please wait a moment.');
       }
       if (err instanceof PaymentDeclined || err instanceof PaymentMethodInvalid) await noteDecline(p.customerId);
-      if (err instanceof PaymentDeclined || err instanceof PaymentMethodInvalid || err instanceof PaymentUnavailable) throw new UserError(err.message);
-      if (err instanceof UserError) throw err;
+      // Refusals (payment declined, out of stock, total changed…) reach the customer as they are.
+      if (isDomainError(err)) throw err;
       log.error({ err }, 'order placement failed');
-      throw new UserError('We could not place your order. Nothing was charged; please try again.');
+      throw new DomainError('ORDER_NOT_PLACED', 'We could not place your order. Nothing was charged; please try again.');
     }
   }
 
@@ -436,7 +435,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (!address) throw notFound('Shipping address not found.');
       const method = methodId === null ? null : await account.paymentMethod(input.customerId, methodId);
       if (!method) throw notFound('Payment method not found.');
-      if (method.gateway !== gateway.name) throw new UserError('This saved payment method cannot be used any more. Please add it again.');
+      if (method.gateway !== gateway.name) throw invalid('This saved payment method cannot be used any more. Please add it again.');
       const { id: _i, customerId: _c, isDefault: _d, createdAt: _t, ...shipping } = address;
       return placeOnce({
         ...c,
@@ -457,7 +456,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const shipping = validateAddress(input.shippingAddress, all);
       const billing = input.billingAddress ? validateAddress(input.billingAddress, all) : shipping;
       const nonce = (input.nonce ?? '').trim();
-      if (!nonce || nonce.length > 4096) throw new UserError('Enter your payment details.');
+      if (!nonce || nonce.length > 4096) throw invalid('Enter your payment details.');
       const paymentType = input.paymentType ? (input.paymentType as PaymentType) : null;
       return placeOnce({
         ...c,

@@ -1,29 +1,19 @@
 import { z } from 'zod';
 import { RIG_STATUSES, type RigStatus } from '../../../shared/enums';
-import { UserError } from '../../lib/errors';
+import { FLEET_ERRORS, withReason } from '../../../shared/errors';
+import { DomainError, type DomainErrorCode } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money } from '../../lib/money';
 import { decodeBase64Picture, fetchPicture, PictureError, processPicture } from './fleet-pictures';
 import type { FleetRepository, GarageMachineRow, GarageMachineValues, MachineModelRow } from './fleet.repository';
 
-/** Spec 2 §8 "Fleet" texts; a reason may follow. */
-export const FLEET_ERRORS = {
-  add: 'Unable to add a machine',
-  edit: 'Unable to edit a machine.',
-  delete: 'Unable to delete a machine.',
-  setSelected: 'Unable to set selected machine.',
-  setPicture: 'Unable to set machine picture.',
-  clearPicture: 'Unable to clear machine picture.',
-  fitment: 'failed to check fitment',
-} as const;
-
 const MAX_MACHINES = 200;
 const NOT_IN_FLEET = 'That machine is not in your fleet.';
 const MAX_ID = 2_147_483_647;
 
-function fail(base: string, reason?: string): UserError {
-  if (!reason) return new UserError(base);
-  return new UserError(`${base}${base.endsWith('.') ? '' : '.'} ${reason}`);
+/** The spec's text for the call, a reason after it; VALIDATION unless the refusal is of another kind. */
+function fail(base: string, reason?: string, code: DomainErrorCode = 'VALIDATION'): DomainError {
+  return new DomainError(code, withReason(base, reason));
 }
 
 /** A positive database id from an ID argument, or null when it cannot name a row. */
@@ -137,7 +127,7 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
   async function owned(customerId: number, rawId: string | number, base: string): Promise<GarageMachineRow> {
     const id = parseId(rawId);
     const row = id === null ? null : await repo.machine(customerId, id);
-    if (!row) throw fail(base, NOT_IN_FLEET);
+    if (!row) throw fail(base, NOT_IN_FLEET, 'NOT_FOUND');
     return row;
   }
 
@@ -263,13 +253,13 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
       if (engineId !== undefined) values.engineId = engineId;
       const attachmentId = await option('attachment', input.attachment, modelId, base);
       if (attachmentId !== undefined) values.attachmentId = attachmentId;
-      if (!(await repo.updateMachine(customerId, current.id, values))) throw fail(base, NOT_IN_FLEET);
+      if (!(await repo.updateMachine(customerId, current.id, values))) throw fail(base, NOT_IN_FLEET, 'NOT_FOUND');
       return (await repo.machine(customerId, current.id))!;
     },
 
     async delete(customerId: number, garageId: string | number): Promise<boolean> {
       const id = parseId(garageId);
-      if (id === null || !(await repo.deleteMachine(customerId, id))) throw fail(FLEET_ERRORS.delete, NOT_IN_FLEET);
+      if (id === null || !(await repo.deleteMachine(customerId, id))) throw fail(FLEET_ERRORS.delete, NOT_IN_FLEET, 'NOT_FOUND');
       return true;
     },
 
@@ -279,7 +269,7 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
         return null;
       }
       const id = parseId(garageId);
-      if (id === null || !(await repo.setSelected(customerId, id))) throw fail(FLEET_ERRORS.setSelected, NOT_IN_FLEET);
+      if (id === null || !(await repo.setSelected(customerId, id))) throw fail(FLEET_ERRORS.setSelected, NOT_IN_FLEET, 'NOT_FOUND');
       return repo.machine(customerId, id);
     },
 
@@ -300,13 +290,13 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
         throw fail(base);
       }
       const seoFilename = `${slug(machine.name) || 'machine'}.webp`;
-      if (!(await repo.replacePicture(customerId, machine.id, { ...picture, seoFilename }))) throw fail(base, NOT_IN_FLEET);
+      if (!(await repo.replacePicture(customerId, machine.id, { ...picture, seoFilename }))) throw fail(base, NOT_IN_FLEET, 'NOT_FOUND');
       return (await repo.machine(customerId, machine.id))!;
     },
 
     async clearPicture(customerId: number, garageId: string | number): Promise<GarageMachineRow> {
       const id = parseId(garageId);
-      if (id === null || !(await repo.clearPicture(customerId, id))) throw fail(FLEET_ERRORS.clearPicture, NOT_IN_FLEET);
+      if (id === null || !(await repo.clearPicture(customerId, id))) throw fail(FLEET_ERRORS.clearPicture, NOT_IN_FLEET, 'NOT_FOUND');
       return (await repo.machine(customerId, id))!;
     },
 
@@ -334,7 +324,7 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
 
     // --- Rig listings ---
     async sell(customerId: number, garageId: string | number, input: ListingInput) {
-      const base = 'Unable to list the machine for sale.';
+      const base = FLEET_ERRORS.sell;
       const machine = await owned(customerId, garageId, base);
       const parsed = listingSchema.safeParse({
         price: input.price,
@@ -355,12 +345,12 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
         location: l.location ?? '',
         description: l.description ?? '',
       });
-      if (id === null) throw fail(base, NOT_IN_FLEET);
+      if (id === null) throw fail(base, NOT_IN_FLEET, 'NOT_FOUND');
       return (await repo.listing(id))!;
     },
     async unlist(customerId: number, garageId: string | number): Promise<boolean> {
       const id = parseId(garageId);
-      if (id === null || !(await repo.removeListing(customerId, id))) throw fail('Unable to remove the listing.', 'That machine is not listed for sale.');
+      if (id === null || !(await repo.removeListing(customerId, id))) throw fail(FLEET_ERRORS.unlist, 'That machine is not listed for sale.', 'NOT_FOUND');
       return true;
     },
     listings: () => repo.listings(100),

@@ -1,4 +1,4 @@
-import { UserError } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import type { PartsBookRepository, SectionRow } from './partsbooks.repository';
 
 const MAX_ID = 2_147_483_647;
@@ -14,7 +14,7 @@ function parseId(raw: string | number | null | undefined): number | null {
   return n <= MAX_ID ? n : null;
 }
 
-const diagramNotFound = () => new UserError('That diagram was not found.', 'NOT_FOUND');
+const diagramNotFound = () => notFound('That diagram was not found.');
 
 /** Parts books: a model's section tree and diagrams, and each customer's favourite and recent diagrams. */
 export function createPartsBookService({

@@ -1,3 +1,4 @@
+import { DomainError } from '../../../shared/errors';
 import type { AddressSnapshot } from '../../../shared/address';
 import type { PaymentType } from '../../../shared/enums';
 
@@ -41,26 +42,23 @@ export interface VaultRequest {
 }
 
 /** The card was refused: the customer should use another card (nothing was charged). */
-export class PaymentDeclined extends Error {
+export class PaymentDeclined extends DomainError {
   constructor(message = 'Your payment was declined. Please use another card or payment method.') {
-    super(message);
-    this.name = 'PaymentDeclined';
+    super('PAYMENT_DECLINED', message);
   }
 }
 
 /** The payment service failed or did not answer (nothing was charged). */
-export class PaymentUnavailable extends Error {
+export class PaymentUnavailable extends DomainError {
   constructor(message = 'The payment service is not answering right now. Nothing was charged; please try again in a moment.') {
-    super(message);
-    this.name = 'PaymentUnavailable';
+    super('PAYMENT_UNAVAILABLE', message);
   }
 }
 
 /** The nonce or saved method cannot be used (expired, used already, unknown). */
-export class PaymentMethodInvalid extends Error {
+export class PaymentMethodInvalid extends DomainError {
   constructor(message = 'This payment method cannot be used. Please enter your payment details again.') {
-    super(message);
-    this.name = 'PaymentMethodInvalid';
+    super('PAYMENT_DECLINED', message);
   }
 }
 

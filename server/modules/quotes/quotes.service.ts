@@ -1,4 +1,5 @@
-import { UserError } from '../../lib/errors';
+import { withReason } from '../../../shared/errors';
+import { DomainError, invalid, type DomainErrorCode } from '../../lib/errors';
 import { money } from '../../lib/money';
 import type { Db } from '../../db/client';
 import { parseId, parseQuoteGuid } from '../../lib/ids';
@@ -27,7 +28,7 @@ export interface QuoteInput {
   }>;
 }
 
-const fail = (reason: string) => new UserError(`${QUOTE_CREATE_ERROR}. ${reason}`);
+const fail = (reason: string, code: DomainErrorCode = 'VALIDATION') => new DomainError(code, withReason(QUOTE_CREATE_ERROR, reason));
 
 // A money input: finite, not negative, at most 4 decimals (numeric(19,4)), below 10^15.
 function moneyInput(value: number | null | undefined, label: string, line: number): string {
@@ -74,7 +75,7 @@ export function createQuoteService({ repo, clock = () => new Date() }: { repo: Q
     /** The newest quotes (administrators' list), at most 100. */
     async recent(first: number | null | undefined): Promise<QuoteRow[]> {
       const n = first ?? 20;
-      if (!Number.isInteger(n) || n < 1 || n > 100) throw new UserError('Ask for 1 to 100 quotes.');
+      if (!Number.isInteger(n) || n < 1 || n > 100) throw invalid('Ask for 1 to 100 quotes.');
       return repo.recent(n);
     },
 
@@ -87,10 +88,10 @@ export function createQuoteService({ repo, clock = () => new Date() }: { repo: Q
       if (input.customerId !== null && input.customerId !== undefined && String(input.customerId).trim() !== '') {
         const id = parseId(input.customerId);
         customer = id === null ? null : await repo.findCustomer({ id });
-        if (!customer) throw fail('No customer has that id or e-mail address.');
+        if (!customer) throw fail('No customer has that id or e-mail address.', 'NOT_FOUND');
       } else if (input.customerEmail?.trim()) {
         customer = await repo.findCustomer({ email: input.customerEmail.trim() });
-        if (!customer) throw fail('No customer has that id or e-mail address.');
+        if (!customer) throw fail('No customer has that id or e-mail address.', 'NOT_FOUND');
       }
 
       const title = (input.title ?? '').trim();
@@ -117,7 +118,7 @@ export function createQuoteService({ repo, clock = () => new Date() }: { repo: Q
       });
       const found = await repo.existingProductIds([...new Set(items.map((i) => i.productId))]);
       const missing = items.findIndex((i) => !found.has(i.productId));
-      if (missing >= 0) throw fail(`Line ${missing + 1}: that product does not exist.`);
+      if (missing >= 0) throw fail(`Line ${missing + 1}: that product does not exist.`, 'NOT_FOUND');
       if (new Set(items.map((i) => i.productId)).size !== items.length) throw fail('Each product may appear once; change its quantity instead.');
 
       return repo.create({ customerId: customer?.id ?? null, createdById: adminId, title, expirationDate: input.expirationDate, items });

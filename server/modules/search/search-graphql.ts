@@ -1,4 +1,4 @@
-import { UserError } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import type { SearchEngine } from './search-engine';
 import { SearchInputError, SORT_METHODS, type SearchProductRecord, type SearchRequest, type SortMethod } from './search-types';
 
@@ -34,7 +34,7 @@ function encodeCursor(offset: number): string {
 
 function decodeCursor(cursor: string): number {
   const m = /^s:(\d{1,4})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  if (!m) throw new UserError('Invalid cursor');
+  if (!m) throw invalid('Invalid cursor');
   return Number(m[1]);
 }
 
@@ -44,23 +44,23 @@ export function toEngineFilters(filters: readonly SearchFilterInput[] | null | u
   const numericFilters: string[] = [];
   for (const f of filters ?? []) {
     if (f.values.length === 0) continue;
-    if (f.values.length > 100) throw new UserError(`Too many values for filter ${f.id}`);
+    if (f.values.length > 100) throw invalid(`Too many values for filter ${f.id}`);
     if (f.id === 'price') {
       for (const v of f.values) {
         const range = PRICE_RANGES[v];
-        if (!range) throw new UserError(`Unknown price range ${v}`);
+        if (!range) throw invalid(`Unknown price range ${v}`);
         numericFilters.push(...range);
       }
       continue;
     }
     if (f.id === 'categoryId') {
       // Every category a product is filed under (primary or secondary) and their ancestors.
-      for (const v of f.values) if (!/^\d{1,9}$/.test(v)) throw new UserError(`Invalid category id ${v.slice(0, 20)}`);
+      for (const v of f.values) if (!/^\d{1,9}$/.test(v)) throw invalid(`Invalid category id ${v.slice(0, 20)}`);
       facetFilters.push(f.values.map((v) => `categoryIds:${v}`));
       continue;
     }
     const facet = SEARCH_FACETS.find((x) => x.id === f.id || x.name === f.id || x.attribute === f.id);
-    if (!facet) throw new UserError(`Unknown filter ${f.id}`);
+    if (!facet) throw invalid(`Unknown filter ${f.id}`);
     facetFilters.push(f.values.map((v) => `${facet.attribute}:${v}`));
   }
   return { facetFilters, numericFilters };
@@ -84,8 +84,8 @@ export interface SearchPageArgs {
 /** Search for GraphQL: cursor paging over the same engine the wire endpoint uses. */
 export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
   const query = (args.searchString ?? '').trim();
-  if (query.length > 512) throw new UserError('Search text is too long');
-  if (args.sortMethod && !SORT_METHODS.includes(args.sortMethod)) throw new UserError('Unknown sort method');
+  if (query.length > 512) throw invalid('Search text is too long');
+  if (args.sortMethod && !SORT_METHODS.includes(args.sortMethod)) throw invalid('Unknown sort method');
   let offset = 0;
   let size = Math.min(Math.max(args.first ?? 20, 1), MAX_PAGE);
   if (args.after) offset = decodeCursor(args.after) + 1;
@@ -118,7 +118,7 @@ export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
       facets: result.facets,
     };
   } catch (err) {
-    if (err instanceof SearchInputError) throw new UserError(err.message);
+    if (err instanceof SearchInputError) throw invalid(err.message);
     throw err;
   }
 }

@@ -1,5 +1,5 @@
 import { builder, V1Query } from '../../graphql/builder';
-import { UserError } from '../../lib/errors';
+import { invalid } from '../../lib/errors';
 import { productPictureUrl } from '../media/media.service';
 import { facetList, searchPage, type SearchProduct } from './search-graphql';
 import { SORT_METHODS } from './search-types';
@@ -130,7 +130,7 @@ builder.objectFields(V1Query, (t) => ({
     args: { relatedManufacturerPartNumber: t.arg.string({ required: true }), first: t.arg.int() },
     resolve: (_r, args, ctx) => {
       const mpn = args.relatedManufacturerPartNumber.trim();
-      if (!mpn || mpn.length > 64) throw new UserError('Invalid part number');
+      if (!mpn || mpn.length > 64) throw invalid('Invalid part number');
       return searchPage(ctx.services.search.engine, { searchString: mpn, first: Math.min(args.first ?? 12, 50) }).edges.map((e) => e.node);
     },
   }),
@@ -140,7 +140,7 @@ builder.objectFields(V1Query, (t) => ({
     args: { filters: t.arg({ type: [SearchFilterInputRef] }) },
     resolve: (_r, args, ctx) => {
       const ids = (args.filters ?? []).filter((f) => f.id === 'productId').flatMap((f) => f.values);
-      if (ids.length > 50) throw new UserError('Too many products');
+      if (ids.length > 50) throw invalid('Too many products');
       return ids
         .map((v) => (/^\d{1,10}$/.test(v) ? ctx.services.search.engine.getRecord(Number(v)) : undefined))
         .filter((r): r is SearchProduct => r !== undefined);

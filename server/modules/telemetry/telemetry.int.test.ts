@@ -36,7 +36,7 @@ describe('browserLog without a session', () => {
     }
     expect(accepted).toBe(PAGE_VIEWS_PER_MINUTE);
     expect(refused?.body.errors?.[0].message).toMatch(/^Too many page views from this address\. Try again in \d+ seconds\.$/);
-    expect(refused?.body.errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect(refused?.body.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
     expect(Number(refused?.retryAfter)).toBeGreaterThan(0);
     expect(await count()).toBe(before + PAGE_VIEWS_PER_MINUTE);
     expect((await logFrom('198.51.100.8')).status).toBe(200);

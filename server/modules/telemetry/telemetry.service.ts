@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GraphQLError } from 'graphql';
-import { UserError } from '../../lib/errors';
+import { DomainError } from '../../../shared/errors';
+import { invalid } from '../../lib/errors';
 import { waitText, type RateLimit } from '../../lib/rate-limit';
 import type { TelemetryRepository } from './telemetry.repository';
 
@@ -34,13 +34,11 @@ export function createTelemetryService({
       const parsed = pageView.safeParse(args);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        throw new UserError(`Invalid ${String(issue.path[0])}: ${issue.message}`);
+        throw invalid(`Invalid ${String(issue.path[0])}: ${issue.message}`);
       }
       const wait = limit ? await limit.take(clientAddress) : null;
       if (wait !== null) {
-        throw new GraphQLError(`Too many page views from this address. Try again in ${waitText(wait)}.`, {
-          extensions: { code: 'TOO_MANY_REQUESTS', http: { status: 429, headers: { 'retry-after': String(wait) } } },
-        });
+        throw new DomainError('RATE_LIMITED', `Too many page views from this address. Try again in ${waitText(wait)}.`, { retryAfterSeconds: wait });
       }
       const v = parsed.data;
       await repo.insertPageView({

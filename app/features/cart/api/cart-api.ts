@@ -114,28 +114,8 @@ const CART_MUTATIONS = {
   `),
 };
 
-/** Spec 2 §8: the base text of each cart failure. */
-export const CART_ERRORS = {
-  add: 'Failed to add product to cart',
-  remove: 'Failed to remove product from cart',
-  saveForLater: 'Failed to move product to wish list',
-  moveToCart: 'Failed to move product to the cart',
-  changeQuantity: 'Failed to change the quantity',
-  setLineReference: 'Failed to change the references',
-  addCoupon: 'Failed to add coupon',
-  removeCoupon: 'Failed to remove coupon',
-} as const;
-
-/** Spec 2 §8: what a quote's cart refuses. */
-export const QUOTE_BLOCKED = {
-  add: 'Cannot add product to a quote',
-  remove: 'Cannot remove product from a quote',
-  saveForLater: 'Cannot move product to wishlist from a quote',
-  moveToCart: 'Cannot move product to cart for a quote',
-  changeQuantity: 'Cannot change quantity of a product on a quote',
-  addCoupon: 'Cannot add coupon to a quote',
-  removeCoupon: 'Cannot remove coupon from a quote',
-} as const;
+// Spec 2 §8's cart texts are shared with the server (QUOTE_BLOCKED too, code QUOTE_READ_ONLY).
+export { CART_ERRORS } from '../../../../shared/errors';
 
 /**
  * The text a customer reads when a cart call fails: the server's own explanation when it gave

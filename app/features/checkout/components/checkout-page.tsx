@@ -4,7 +4,7 @@ import { changeGuestEmail, checkRegistered, ensureGuestSession, signIn } from '~
 import { useSession } from '~/features/auth/auth-use-session';
 import { cartApi, type Cart } from '~/features/cart/api/cart-api';
 import { CartSummary, type Country } from '~/features/cart/components/cart-page';
-import { cartTotals } from '~/features/cart/cart-totals';
+import { cartTotals, lineAmount } from '~/features/cart/cart-totals';
 import { useCart } from '~/features/cart/use-cart';
 import { HEADER_PRIORITY, useHeaderVariant } from '~/lib/header-variant';
 import { formatPrice } from '~/lib/money';
@@ -618,7 +618,8 @@ function OrderReview({
   );
 }
 
-function ShippingMethods({ cart, actions }: { cart: Cart; actions: CartActions }) {
+/** The review of the items and a shipping method per shipment (exported for its render test). */
+export function ShippingMethods({ cart, actions }: { cart: Cart; actions: CartActions }) {
   const name = useId();
   return (
     <section aria-labelledby={`${name}-h`}>
@@ -634,7 +635,7 @@ function ShippingMethods({ cart, actions }: { cart: Cart; actions: CartActions }
                   {item.quantity} × {item.product?.name ?? 'A part no longer sold'}
                   {item.reference && <span className="text-sm text-ink-700"> (ref. {item.reference})</span>}
                 </span>
-                <span className="font-semibold">{item.price && item.price > 0 ? formatPrice(Math.round(item.price * item.quantity * 100) / 100) : 'Free'}</span>
+                <span className="font-semibold">{item.price && item.price > 0 ? formatPrice(lineAmount(item.price, item.quantity)) : 'Free'}</span>
               </li>
             ))}
           </ul>

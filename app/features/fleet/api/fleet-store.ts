@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { FLEET_ERRORS } from '../../../../shared/errors';
 import { viewerQuery } from '~/features/auth/auth-session';
 import { graphql } from '~/gql/gql';
 import type { FleetItemFieldsFragment, FleetModelFieldsFragment, GarageQuery, RigStatus } from '~/gql/graphql';
@@ -97,18 +98,8 @@ export function useGarage(): Store & { selected: GarageItem | null } {
   };
 }
 
-/** The spec's failure texts (spec 2 §8); a reason from the server or the browser follows them. */
-export const FLEET_ERRORS = {
-  add: 'Unable to add a machine',
-  edit: 'Unable to edit a machine.',
-  delete: 'Unable to delete a machine.',
-  setSelected: 'Unable to set selected machine.',
-  setPicture: 'Unable to set machine picture.',
-  clearPicture: 'Unable to clear machine picture.',
-  fitment: 'failed to check fitment',
-  sell: 'Unable to list the machine for sale.',
-  unlist: 'Unable to remove the listing.',
-} as const;
+// The spec's failure texts (spec 2 §8) are shared with the server; a reason follows them.
+export { FLEET_ERRORS };
 
 /** An error whose message starts with the spec text `base` (the server's own message already does). */
 export function fleetError(base: string, err: unknown): Error {
