@@ -34,9 +34,9 @@ const emailText = z.preprocess(
     .refine((v) => !v || EMAIL_PATTERN.test(v), 'Enter a valid e-mail address.'),
 );
 
-/** One e-mail address, as the checkout's contact step and the server take it. */
+/** One e-mail address, as the checkout's contact step and the server take it (the server lowercases it). */
 export const emailSchema = z.preprocess(
-  (v) => clean(v).toLowerCase(),
+  clean,
   z.string().min(1, 'Enter a valid e-mail address.').max(254, 'Enter a valid e-mail address.').regex(EMAIL_PATTERN, 'Enter a valid e-mail address.'),
 );
 
