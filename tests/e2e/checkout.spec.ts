@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousAxeViolations, waitForHydration } from './e2e-support';
+import { gqlData } from '../support/test-graphql';
 
 interface Part {
   id: string;
@@ -14,20 +15,11 @@ const ADMIN = 'admin@ironyard.test';
 const CUSTOMER = 'customer@ironyard.test';
 const DEMO_PASSWORD = 'Ironyard-demo-1';
 
-async function gql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
-  const url = token ? `/api/graphql?authorization=${encodeURIComponent(token)}` : '/api/graphql';
-  const res = await request.post(url, { data: { query, variables } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
 /** In-stock parts with a price, skipping `skip` of them so parallel tests use different stock. */
 async function orderablePart(request: APIRequestContext, skip: number): Promise<Part> {
   let seen = 0;
   for (let id = 1; id <= 300; id++) {
-    const data = await gql<{ v1: { product: Part | null } }>(
+    const data = await gqlData<{ v1: { product: Part | null } }>(
       request,
       'query($id: ID!) { v1 { product(id: $id) { id sku name seoName priceAndAvailability { status price stock orderMaximumQuantity orderMinimumQuantity allowedQuantities } } } }',
       { id: String(id) },
@@ -165,11 +157,11 @@ test('a visitor opens a quote link and orders it at the quoted prices; a quote m
   const expires = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
   const addQuote = async (who: Record<string, string>) =>
     (
-      await gql<{ v1: { quote: { add: { guid: string } } } }>(
+      await gqlData<{ v1: { quote: { add: { guid: string } } } }>(
         request,
         'mutation($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid } } } }',
         { q: { ...who, title: 'Spring service kit', expirationDate: expires, items: [{ productId: part.id, quantity: 2, price: 19.5, shippingPrice: 7.25 }] } },
-        admin,
+        { token: admin },
       )
     ).v1.quote.add.guid;
 
