@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../tests/setup/test-app';
-import { CUSTOMER_EMAIL, call } from './modules/auth/auth-test-helpers';
+import { CUSTOMER_EMAIL, call } from '../tests/support/test-auth';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,13 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RawConnection, startServerProcess, type ServerProcess } from '../tests/setup/server-process';
+import { freePort, RawConnection, startServerProcess, type ServerProcess } from '../tests/setup/server-process';
 import { openDatabase } from './db/client';
 import { customers } from './db/schema/customers';
 import { LOCK_FILE_NAME } from './lib/data-dir-lock';
 
 // Real server processes, one data directory: the lock, the shutdown, then a crash and the restart after it.
-const PORTS = { first: 3321, second: 3322, restarted: 3323, third: 3324, npmStart: 3325 };
+// Free ports, asked of the system: fixed numbers collide with anything else running on the machine.
+const PORTS = { first: 0, second: 0, restarted: 0, third: 0, npmStart: 0 };
 
 let dataDir: string;
 let first: ServerProcess;
@@ -47,6 +48,7 @@ function expectRefusal(s: ServerProcess, holder: ServerProcess) {
 }
 
 beforeAll(async () => {
+  for (const name of Object.keys(PORTS) as Array<keyof typeof PORTS>) PORTS[name] = await freePort();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-main-'));
   first = start(PORTS.first);
   await serving(first);

@@ -100,7 +100,9 @@ async function developmentBuild(log: Logger): Promise<WebBuild> {
   const vite = await import('vite');
   const sigterm = new Set(process.listeners('SIGTERM'));
   const stdinEnd = new Set(process.stdin.listeners('end'));
-  const server = await vite.createServer({ server: { middlewareMode: true }, appType: 'custom' });
+  // Test-mode servers run several at once (process tests): no hot-reload socket to fight over.
+  const hmr = process.env.NODE_ENV === 'test' ? false : undefined;
+  const server = await vite.createServer({ server: { middlewareMode: true, hmr }, appType: 'custom' });
   // React Router's plugin starts Vite servers of its own (config loader, child compiler), not in middleware
   // mode, and Vite makes those exit the process on SIGTERM (code 143) or when stdin ends, before the
   // database is closed. Shutdown is ours (installShutdown), so those hooks come off again.

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gqlData } from '../support/test-graphql';
 
 interface Part {
   id: string;
@@ -8,17 +9,11 @@ interface Part {
   priceAndAvailability: { status: string; price: number | null; stock: number; orderMaximumQuantity: number; orderMinimumQuantity: number; allowedQuantities: number[] };
 }
 
-async function gql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await request.post('/api/graphql', { data: { query, variables } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { data: T }).data;
-}
-
 /** In-stock parts with a price and room to change the quantity, as a customer would find them. */
 async function orderableParts(request: APIRequestContext, count: number, extra: (p: Part) => boolean = () => true): Promise<Part[]> {
   const found: Part[] = [];
   for (let id = 1; id <= 300 && found.length < count; id++) {
-    const data = await gql<{ v1: { product: Part | null } }>(
+    const data = await gqlData<{ v1: { product: Part | null } }>(
       request,
       'query($id: ID!) { v1 { product(id: $id) { id sku name seoName priceAndAvailability { status price stock orderMaximumQuantity orderMinimumQuantity allowedQuantities } } } }',
       { id: String(id) },

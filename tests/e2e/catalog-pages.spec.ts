@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { openDialog, seriousAxeViolations } from './e2e-support';
+import { gqlData } from '../support/test-graphql';
 
 /**
  * Types into a suggest box until suggestions for the new text show (typing before hydration does
@@ -283,13 +284,14 @@ test.describe('category on a phone', () => {
 test('the Machine facet lists the customer’s fleet machines first', async ({ page, request }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const gql = async <T,>(query: string) => ((await (await request.post('/api/graphql', { data: { query } })).json()) as { data: T }).data;
-  const facets = await gql<{ v1: { searchResults: { filters: Array<{ id: string; values: Array<{ value: string }> }> } } }>(
+  const facets = await gqlData<{ v1: { searchResults: { filters: Array<{ id: string; values: Array<{ value: string }> }> } } }>(
+    request,
     '{ v1 { searchResults(searchString: "belt", first: 1) { filters { id values { value } } } } }',
   );
   const machines = facets.v1.searchResults.filters.find((f) => f.id === 'machine')!.values.map((v) => v.value);
   expect(machines.length).toBeGreaterThan(1);
-  const models = await gql<{ v1: { machineModels: Array<{ id: string; name: string; manufacturer: string; manufacturerId: string; machineTypeId: string }> } }>(
+  const models = await gqlData<{ v1: { machineModels: Array<{ id: string; name: string; manufacturer: string; manufacturerId: string; machineTypeId: string }> } }>(
+    request,
     '{ v1 { machineModels { id name manufacturer manufacturerId machineTypeId } } }',
   );
   // The last machine by name: without the fleet it is far down the list.

@@ -1,15 +1,10 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-
-async function gql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await request.post('/api/graphql', { data: { query, variables } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { data: T }).data;
-}
+import { gqlData } from '../support/test-graphql';
 
 async function productWithReviews(request: APIRequestContext) {
   // The seeded catalogue is deterministic; pick an in-stock product with reviews from the API, as a link would.
   for (let id = 1; id <= 300; id++) {
-    const data = await gql<{ v1: { product: { id: string; sku: string; name: string; seoName: string; approvedTotalReviews: number; priceAndAvailability: { status: string; price: number | null } } | null } }>(
+    const data = await gqlData<{ v1: { product: { id: string; sku: string; name: string; seoName: string; approvedTotalReviews: number; priceAndAvailability: { status: string; price: number | null } } | null } }>(
       request,
       'query($id: ID!) { v1 { product(id: $id) { id sku name seoName approvedTotalReviews priceAndAvailability { status price } } } }',
       { id: String(id) },

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousAxeViolations, waitForHydration } from './e2e-support';
+import { gqlData } from '../support/test-graphql';
 
 interface Part {
   id: string;
@@ -13,20 +15,11 @@ const ADMIN = 'admin@ironyard.test';
 const CUSTOMER = 'customer@ironyard.test';
 const DEMO_PASSWORD = 'Ironyard-demo-1';
 
-async function gql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
-  const url = token ? `/api/graphql?authorization=${encodeURIComponent(token)}` : '/api/graphql';
-  const res = await request.post(url, { data: { query, variables } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
 /** In-stock parts with a price, skipping `skip` of them so parallel tests use different stock. */
 async function orderablePart(request: APIRequestContext, skip: number): Promise<Part> {
   let seen = 0;
   for (let id = 1; id <= 300; id++) {
-    const data = await gql<{ v1: { product: Part | null } }>(
+    const data = await gqlData<{ v1: { product: Part | null } }>(
       request,
       'query($id: ID!) { v1 { product(id: $id) { id sku name seoName priceAndAvailability { status price stock orderMaximumQuantity orderMinimumQuantity allowedQuantities } } } }',
       { id: String(id) },
@@ -164,11 +157,11 @@ test('a visitor opens a quote link and orders it at the quoted prices; a quote m
   const expires = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
   const addQuote = async (who: Record<string, string>) =>
     (
-      await gql<{ v1: { quote: { add: { guid: string } } } }>(
+      await gqlData<{ v1: { quote: { add: { guid: string } } } }>(
         request,
         'mutation($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid } } } }',
         { q: { ...who, title: 'Spring service kit', expirationDate: expires, items: [{ productId: part.id, quantity: 2, price: 19.5, shippingPrice: 7.25 }] } },
-        admin,
+        { token: admin },
       )
     ).v1.quote.add.guid;
 
@@ -315,4 +308,58 @@ test('cart and checkout pages pass an accessibility scan and fit a 320 px screen
   await expect(page.getByRole('group', { name: 'Shipping address' })).toBeVisible();
   expect(await scan()).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+});
+
+test('the address form shows each error beside its field, marks the field invalid and moves focus to the first', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const part = await orderablePart(request, 6);
+  const email = `form-${Date.now().toString(36)}@example.com`;
+  const password = 'tread-and-track-88';
+  const form = (call: string, fields: Record<string, string>) => request.post(`/api/jwtauth/${call}`, { multipart: { client_id: 'ironyard-web', ...fields } });
+  const guest = await (await form('createguest', {})).json();
+  expect((await form('upgradeguest', { refreshToken: guest.refresh_token, name: 'Kim Form', email, password })).status()).toBe(200);
+  await page.goto('/signin?p=%2Fcart');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('/cart');
+  await addToCart(page, part);
+
+  await page.goto('/checkout/shipping/add');
+  const ship = page.getByRole('group', { name: 'New shipping address' });
+  await expect(ship).toBeVisible();
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Save address' }).click();
+
+  const expected: Array<[string, string]> = [
+    ['First name', 'Enter a first name.'],
+    ['Last name', 'Enter a last name.'],
+    ['Street address', 'Enter a street address.'],
+    ['City', 'Enter a city.'],
+    ['State / province', 'Choose a state or province.'],
+    ['ZIP / postal code', 'Enter a postal code.'],
+    ['Phone', 'Enter a phone number.'],
+  ];
+  await expect(ship.getByLabel('First name')).toBeFocused();
+  for (const [label, text] of expected) {
+    const field = ship.getByLabel(label);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(text);
+    // Beside its field: the message sits right under the field it names.
+    const [f, e] = [await field.boundingBox(), await ship.getByText(text, { exact: true }).boundingBox()];
+    expect(e!.y).toBeGreaterThanOrEqual(f!.y + f!.height - 1);
+    expect(e!.y).toBeLessThan(f!.y + f!.height + 40);
+    expect(Math.abs(e!.x - f!.x)).toBeLessThan(4);
+  }
+  // The country is chosen already: it is not marked.
+  await expect(ship.getByLabel('Country')).not.toHaveAttribute('aria-invalid', 'true');
+  // Nothing was sent: still on the form.
+  await expect(page).toHaveURL(/\/checkout\/shipping\/add$/);
+  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+
+  // A corrected field loses its error as it is typed.
+  await ship.getByLabel('First name').fill('Kim');
+  await expect(ship.getByLabel('First name')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(ship.getByText('Enter a first name.')).toHaveCount(0);
+  await expect(ship.getByLabel('Last name')).toHaveAttribute('aria-invalid', 'true');
 });

@@ -1,13 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { seriousAxeViolations } from './e2e-support';
-
-async function gql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await request.post('/api/graphql', { data: { query, variables } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
+import { gqlData } from '../support/test-graphql';
 
 interface Model {
   id: string;
@@ -41,9 +34,9 @@ const ORDERABLE = ['IN_STOCK', 'LOW_STOCK', 'DROP_SHIP', 'CAN_BACKORDER', 'BUILD
  * that fits other machines only.
  */
 async function scenario(request: APIRequestContext) {
-  const { v1 } = await gql<{ v1: { machineModels: Model[] } }>(request, '{ v1 { machineModels(withDiagrams: true) { id name manufacturerId machineTypeId } } }');
+  const { v1 } = await gqlData<{ v1: { machineModels: Model[] } }>(request, '{ v1 { machineModels(withDiagrams: true) { id name manufacturerId machineTypeId } } }');
   for (const model of v1.machineModels.slice(0, 10)) {
-    const book = await gql<{
+    const book = await gqlData<{
       v1: {
         diagrams: Array<{ id: string; title: string; sectionPath: Array<{ id: string; title: string }>; lineItems: Array<{ partDrawingIdentifier: string; products: Product[] }> }>;
       };
@@ -61,7 +54,7 @@ async function scenario(request: APIRequestContext) {
       );
       if (!line) continue;
       for (let id = 1; id <= 60; id++) {
-        const other = await gql<{ v1: { product: Product | null } }>(request, `query($id: ID!) { v1 { product(id: $id) { ${PRODUCT_FIELDS} } } }`, { id: String(id) });
+        const other = await gqlData<{ v1: { product: Product | null } }>(request, `query($id: ID!) { v1 { product(id: $id) { ${PRODUCT_FIELDS} } } }`, { id: String(id) });
         const p = other.v1.product;
         if (p && p.machineModelFitment.length > 0 && !p.machineModelFitment.some((f) => f.id === model.id)) {
           return { model, diagram, callout: line.partDrawingIdentifier, fits: line.products[0], doesNotFit: p };

@@ -1,11 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { openDialog, seriousAxeViolations, waitForHydration } from './e2e-support';
-
-async function gql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>): Promise<T> {
-  const res = await request.post('/api/graphql', { data: { query, variables } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { data: T }).data;
-}
+import { gqlData } from '../support/test-graphql';
 
 interface Book {
   model: { id: string; name: string; seoName: string; manufacturer: string; manufacturerId: string };
@@ -17,11 +12,11 @@ interface Book {
 
 /** A machine with a parts book, one of its diagrams with at least two callouts, and a diagram of another machine. */
 async function book(request: APIRequestContext): Promise<Book> {
-  const { v1 } = await gql<{ v1: { machineModels: Book['model'][] } }>(request, '{ v1 { machineModels(withDiagrams: true) { id name seoName manufacturer manufacturerId } } }');
+  const { v1 } = await gqlData<{ v1: { machineModels: Book['model'][] } }>(request, '{ v1 { machineModels(withDiagrams: true) { id name seoName manufacturer manufacturerId } } }');
   const [model, second] = v1.machineModels;
   const q = 'query($id: ID!) { v1 { diagrams(machineModelId: $id) { id title lineItems { partDrawingIdentifier partNumber products { id name } } } } }';
-  const mine = await gql<{ v1: { diagrams: Book['diagram'][] } }>(request, q, { id: model.id });
-  const theirs = await gql<{ v1: { diagrams: Array<{ id: string }> } }>(request, q, { id: second.id });
+  const mine = await gqlData<{ v1: { diagrams: Book['diagram'][] } }>(request, q, { id: model.id });
+  const theirs = await gqlData<{ v1: { diagrams: Array<{ id: string }> } }>(request, q, { id: second.id });
   const diagram = mine.v1.diagrams.find((d) => d.lineItems.length >= 2 && d.lineItems[0].products.length > 0)!;
   return { model, diagram, other: theirs.v1.diagrams[0], sibling: mine.v1.diagrams.find((d) => d.id !== diagram.id)! };
 }

@@ -17,6 +17,18 @@ export interface ServerProcess {
   waitForOutput(text: string): Promise<void>;
 }
 
+/** A port nobody listens on now: the system picks it, the listener closes, the caller takes it. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * A real `server/main.ts` process on its own port and data directory, in test mode (Vite serves the
  * pages, so no build is needed) with no demo catalogue, so it starts in a few seconds.

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { CUSTOMER_EMAIL, newGuest, signIn } from '../auth/auth-test-helpers';
-import { tokenize, usAddress } from '../checkout/checkout-test-helpers';
+import { CUSTOMER_EMAIL, newGuest, signIn } from '../../../tests/support/test-auth';
+import { tokenize, usAddress } from '../../../tests/support/test-checkout';
+import { gql, type GraphQLDocument } from '../../../tests/support/test-graphql';
 
 let t: TestApp;
-let auth: Record<string, string>;
-let other: Record<string, string>;
+let auth: string;
+let other: string;
 
 const ADDRESS_FIELDS = 'id firstName lastName company email address1 address2 city zipPostalCode phoneNumber isDefault country { id name } stateProvince { id abbreviation }';
 const METHOD_FIELDS = `id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { firstName city } validShippingAddresses { id }`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are checked field by field below
-async function gql<T = Record<string, any>>(query: string, variables: Record<string, unknown> = {}, headers = auth) {
-  const res = await t.graphql<{ v1: T }>(query, variables, headers);
-  return { data: res.body.data?.v1 as T, errors: res.body.errors, status: res.status };
-}
+/** An operation as the first customer, or as the holder of `token`. */
+const api = (doc: GraphQLDocument, variables: Record<string, unknown> = {}, token = auth) => gql(t, doc, variables, { token });
 
 const ADD_ADDRESS = `mutation($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ${ADDRESS_FIELDS} } } } }`;
 const ADD_METHOD = `mutation($a: AddressInput!, $n: String!, $p: PaymentMethodType) { v1 { paymentMethod { add(address: $a, nonce: $n, paymentType: $p, deviceData: "{}") { ${METHOD_FIELDS} } } } }`;
@@ -27,7 +25,7 @@ async function registered(email: string) {
     body: new URLSearchParams({ client_id: 'ironyard-web', refreshToken: g.refresh_token, name: 'Pat Person', email, password: 'Another-pass-42' }),
   });
   const up = (await res.json()) as { access_token: string };
-  return { authorization: `Bearer ${up.access_token}` };
+  return up.access_token;
 }
 
 beforeAll(async () => {
@@ -43,38 +41,38 @@ afterAll(async () => {
 
 describe('address book', () => {
   it('adds, lists, edits, sets the default and deletes addresses of the signed-in customer', async () => {
-    const first = await gql(ADD_ADDRESS, { a: await usAddress(t) });
+    const first = await api(ADD_ADDRESS, { a: await usAddress(t) });
     expect(first.errors).toBeUndefined();
-    const a1 = first.data.shippingAddress.add;
+    const a1 = first.data.v1.shippingAddress.add;
     expect(a1).toMatchObject({ firstName: 'Dana', city: 'Austin', isDefault: true, country: { name: expect.any(String) }, stateProvince: { abbreviation: 'TX' } });
-    const second = await gql(ADD_ADDRESS, { a: await usAddress(t, { firstName: 'Lee', address1: '9 Quarry Rd', zipPostalCode: '78702-1234' }) });
-    const a2 = second.data.shippingAddress.add;
+    const second = await api(ADD_ADDRESS, { a: await usAddress(t, { firstName: 'Lee', address1: '9 Quarry Rd', zipPostalCode: '78702-1234' }) });
+    const a2 = second.data.v1.shippingAddress.add;
     expect(a2.isDefault).toBe(false);
 
-    const edited = await gql(`mutation($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ${ADDRESS_FIELDS} } } } }`, {
+    const edited = await api(`mutation($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ${ADDRESS_FIELDS} } } } }`, {
       id: a2.id,
       a: await usAddress(t, { firstName: 'Lee', address1: '10 Quarry Rd' }),
     });
-    expect(edited.data.shippingAddress.edit.address1).toBe('10 Quarry Rd');
+    expect(edited.data.v1.shippingAddress.edit.address1).toBe('10 Quarry Rd');
 
-    const def = await gql(`mutation($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }`, { id: a2.id });
-    expect(def.data.shippingAddress.setDefault.isDefault).toBe(true);
-    const list = await gql(`{ v1 { addresses { id isDefault } defaultPaymentAndShipping { shippingAddress { id } } } }`);
-    expect(list.data.addresses).toEqual([
+    const def = await api(`mutation($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }`, { id: a2.id });
+    expect(def.data.v1.shippingAddress.setDefault.isDefault).toBe(true);
+    const list = await api(`{ v1 { addresses { id isDefault } defaultPaymentAndShipping { shippingAddress { id } } } }`);
+    expect(list.data.v1.addresses).toEqual([
       { id: a2.id, isDefault: true },
       { id: a1.id, isDefault: false },
     ]);
-    expect(list.data.defaultPaymentAndShipping.shippingAddress.id).toBe(a2.id);
+    expect(list.data.v1.defaultPaymentAndShipping.shippingAddress.id).toBe(a2.id);
 
-    const del = await gql(`mutation($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }`, { id: a2.id });
-    expect(del.data.shippingAddress.delete).toBe(true);
-    const after = await gql(`{ v1 { addresses { id isDefault } } }`);
+    const del = await api(`mutation($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }`, { id: a2.id });
+    expect(del.data.v1.shippingAddress.delete).toBe(true);
+    const after = await api(`{ v1 { addresses { id isDefault } } }`);
     // The remaining address becomes the default.
-    expect(after.data.addresses).toEqual([{ id: a1.id, isDefault: true }]);
+    expect(after.data.v1.addresses).toEqual([{ id: a1.id, isDefault: true }]);
   });
 
   it('refuses bad addresses with a message naming the field, and stores nothing', async () => {
-    const before = await gql(`{ v1 { addresses { id } } }`);
+    const before = await api(`{ v1 { addresses { id } } }`);
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ firstName: '' }, 'Enter a first name.'],
       [{ address1: '   ' }, 'Enter a street address.'],
@@ -86,38 +84,38 @@ describe('address book', () => {
       [{ city: 'x'.repeat(101) }, 'Use at most 100 characters for the city.'],
     ];
     for (const [over, message] of cases) {
-      const res = await gql(ADD_ADDRESS, { a: await usAddress(t, over) });
+      const res = await api(ADD_ADDRESS, { a: await usAddress(t, over) });
       expect(res.errors?.[0].message, JSON.stringify(over)).toBe(message);
     }
-    const after = await gql(`{ v1 { addresses { id } } }`);
-    expect(after.data.addresses).toEqual(before.data.addresses);
+    const after = await api(`{ v1 { addresses { id } } }`);
+    expect(after.data.v1.addresses).toEqual(before.data.v1.addresses);
   });
 
   it("answers another customer's address id exactly like an unknown one", async () => {
-    const mine = (await gql(ADD_ADDRESS, { a: await usAddress(t) })).data.shippingAddress.add;
+    const mine = (await api(ADD_ADDRESS, { a: await usAddress(t) })).data.v1.shippingAddress.add;
     const ops = [
       [`mutation($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { id } } } }`, { a: await usAddress(t) }],
       [`mutation($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }`, {}],
       [`mutation($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id } } } }`, {}],
     ] as const;
     for (const [q, vars] of ops) {
-      const theirs = await gql(q, { ...vars, id: mine.id }, other);
-      const unknown = await gql(q, { ...vars, id: '987654' }, other);
+      const theirs = await api(q, { ...vars, id: mine.id }, other);
+      const unknown = await api(q, { ...vars, id: '987654' }, other);
       expect(theirs.errors?.[0].message).toBe('Address not found.');
       expect(theirs.errors).toEqual(unknown.errors);
     }
-    const read = await gql(`query($id: ID!) { v1 { address(id: $id) { id } } }`, { id: mine.id }, other);
-    expect(read.data.address).toBeNull();
-    expect((await gql(`query($id: ID!) { v1 { address(id: $id) { id city } } }`, { id: mine.id })).data.address.city).toBe('Austin');
+    const read = await api(`query($id: ID!) { v1 { address(id: $id) { id } } }`, { id: mine.id }, other);
+    expect(read.data.v1.address).toBeNull();
+    expect((await api(`query($id: ID!) { v1 { address(id: $id) { id city } } }`, { id: mine.id })).data.v1.address.city).toBe('Austin');
   });
 
   it('is for registered customers: guests see an empty book and cannot add', async () => {
     const g = await newGuest(t);
-    const h = { authorization: `Bearer ${g.access_token}` };
-    expect((await gql(`{ v1 { addresses { id } paymentMethods { id } } }`, {}, h)).data).toEqual({ addresses: [], paymentMethods: [] });
-    const res = await gql(ADD_ADDRESS, { a: await usAddress(t) }, h);
+    const h = g.access_token;
+    expect((await api(`{ v1 { addresses { id } paymentMethods { id } } }`, {}, h)).data.v1).toEqual({ addresses: [], paymentMethods: [] });
+    const res = await api(ADD_ADDRESS, { a: await usAddress(t) }, h);
     expect(res.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const anon = await gql(ADD_ADDRESS, { a: await usAddress(t) }, {});
+    const anon = await api(ADD_ADDRESS, { a: await usAddress(t) }, '');
     expect(anon.errors?.[0].message).toBe('Please sign in to continue.');
   });
 });
@@ -126,9 +124,9 @@ describe('saved payment methods', () => {
   it('saves a card from a sandbox nonce with type, last four and expiry only', async () => {
     const tok = await tokenize(t, '4111 1111 1111 1111');
     expect(tok.status).toBe(200);
-    const res = await gql(ADD_METHOD, { a: await usAddress(t), n: tok.body.nonce, p: 'CREDIT_CARD' });
+    const res = await api(ADD_METHOD, { a: await usAddress(t), n: tok.body.nonce, p: 'CREDIT_CARD' });
     expect(res.errors).toBeUndefined();
-    expect(res.data.paymentMethod.add).toMatchObject({
+    expect(res.data.v1.paymentMethod.add).toMatchObject({
       paymentType: 'CREDIT_CARD',
       creditCardType: 'Visa',
       creditCardLast4: '1111',
@@ -137,79 +135,77 @@ describe('saved payment methods', () => {
       isDefault: true,
       address: { firstName: 'Dana', city: 'Austin' },
     });
-    expect(res.data.paymentMethod.add.validShippingAddresses.length).toBeGreaterThan(0);
+    expect(res.data.v1.paymentMethod.add.validShippingAddresses.length).toBeGreaterThan(0);
     // The number and the CVV are nowhere in the database.
     const dump = (await t.database.db.execute(sql`select row_to_json(m)::text as j from customer_payment_methods m`)) as unknown as { rows: Array<{ j: string }> };
     const text = dump.rows.map((r) => r.j).join('\n');
     expect(text).not.toContain('4111111111111111');
     expect(text).not.toContain('4111 1111 1111 1111');
     // The nonce was used once.
-    const again = await gql(ADD_METHOD, { a: await usAddress(t), n: tok.body.nonce });
+    const again = await api(ADD_METHOD, { a: await usAddress(t), n: tok.body.nonce });
     expect(again.errors?.[0].message).toBe('These payment details were already used or have expired. Please enter them again.');
   });
 
   it('refuses a declined card, a wallet of the wrong type and a made-up nonce', async () => {
-    const before = (await gql(`{ v1 { paymentMethods { id } } }`)).data.paymentMethods.length;
+    const before = (await api(`{ v1 { paymentMethods { id } } }`)).data.v1.paymentMethods.length;
     const declined = await tokenize(t, '4000111111111115');
-    expect((await gql(ADD_METHOD, { a: await usAddress(t), n: declined.body.nonce })).errors?.[0].message).toBe(
+    expect((await api(ADD_METHOD, { a: await usAddress(t), n: declined.body.nonce })).errors?.[0].message).toBe(
       'Your card was declined. Please use another card or payment method.',
     );
-    expect((await gql(ADD_METHOD, { a: await usAddress(t), n: 'fake-paypal-one-time-nonce', p: 'CREDIT_CARD' })).errors?.[0].message).toBe(
+    expect((await api(ADD_METHOD, { a: await usAddress(t), n: 'fake-paypal-one-time-nonce', p: 'CREDIT_CARD' })).errors?.[0].message).toBe(
       'These payment details do not match the chosen payment type.',
     );
-    expect((await gql(ADD_METHOD, { a: await usAddress(t), n: 'made-up' })).errors?.[0].message).toBe(
+    expect((await api(ADD_METHOD, { a: await usAddress(t), n: 'made-up' })).errors?.[0].message).toBe(
       'This payment method cannot be used. Please enter your payment details again.',
     );
-    expect((await gql(ADD_METHOD, { a: await usAddress(t, { city: '' }), n: 'fake-valid-nonce' })).errors?.[0].message).toBe('Enter a city.');
-    expect((await gql(`{ v1 { paymentMethods { id } } }`)).data.paymentMethods.length).toBe(before);
+    expect((await api(ADD_METHOD, { a: await usAddress(t, { city: '' }), n: 'fake-valid-nonce' })).errors?.[0].message).toBe('Enter a city.');
+    expect((await api(`{ v1 { paymentMethods { id } } }`)).data.v1.paymentMethods.length).toBe(before);
   });
 
   it('saves wallets, edits the billing address or the card, sets the default and deletes', async () => {
-    const pp = (await gql(ADD_METHOD, { a: await usAddress(t), n: 'fake-paypal-one-time-nonce', p: 'PAY_PAL' })).data.paymentMethod.add;
+    const pp = (await api(ADD_METHOD, { a: await usAddress(t), n: 'fake-paypal-one-time-nonce', p: 'PAY_PAL' })).data.v1.paymentMethod.add;
     expect(pp).toMatchObject({ paymentType: 'PAY_PAL', creditCardType: 'PayPal', accountNameOrEmail: 'payer@example.com', creditCardLast4: '' });
-    const edited = await gql(`mutation($id: ID!, $a: AddressInput!) { v1 { paymentMethod { edit(id: $id, address: $a) { ${METHOD_FIELDS} } } } }`, {
+    const edited = await api(`mutation($id: ID!, $a: AddressInput!) { v1 { paymentMethod { edit(id: $id, address: $a) { ${METHOD_FIELDS} } } } }`, {
       id: pp.id,
       a: await usAddress(t, { city: 'Houston', zipPostalCode: '77002' }),
     });
-    expect(edited.data.paymentMethod.edit).toMatchObject({ paymentType: 'PAY_PAL', address: { city: 'Houston' } });
+    expect(edited.data.v1.paymentMethod.edit).toMatchObject({ paymentType: 'PAY_PAL', address: { city: 'Houston' } });
     const tok = await tokenize(t, '5555555555554444', { expirationDate: '01/2031' });
-    const replaced = await gql(`mutation($id: ID!, $a: AddressInput!, $n: String) { v1 { paymentMethod { edit(id: $id, address: $a, nonce: $n) { ${METHOD_FIELDS} } } } }`, {
+    const replaced = await api(`mutation($id: ID!, $a: AddressInput!, $n: String) { v1 { paymentMethod { edit(id: $id, address: $a, nonce: $n) { ${METHOD_FIELDS} } } } }`, {
       id: pp.id,
       a: await usAddress(t),
       n: tok.body.nonce,
     });
-    expect(replaced.data.paymentMethod.edit).toMatchObject({ id: pp.id, paymentType: 'CREDIT_CARD', creditCardType: 'MasterCard', creditCardLast4: '4444', creditCardExp: '01/2031' });
-    const def = await gql(`mutation($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id isDefault } } } }`, { id: pp.id });
-    expect(def.data.paymentMethod.setDefault.isDefault).toBe(true);
-    expect((await gql(`{ v1 { defaultPaymentAndShipping { paymentMethod { id } } } }`)).data.defaultPaymentAndShipping.paymentMethod.id).toBe(pp.id);
-    expect((await gql(`mutation($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }`, { id: pp.id })).data.paymentMethod.delete).toBe(true);
-    const left = (await gql(`{ v1 { paymentMethods { id isDefault } } }`)).data.paymentMethods;
+    expect(replaced.data.v1.paymentMethod.edit).toMatchObject({ id: pp.id, paymentType: 'CREDIT_CARD', creditCardType: 'MasterCard', creditCardLast4: '4444', creditCardExp: '01/2031' });
+    const def = await api(`mutation($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id isDefault } } } }`, { id: pp.id });
+    expect(def.data.v1.paymentMethod.setDefault.isDefault).toBe(true);
+    expect((await api(`{ v1 { defaultPaymentAndShipping { paymentMethod { id } } } }`)).data.v1.defaultPaymentAndShipping.paymentMethod.id).toBe(pp.id);
+    expect((await api(`mutation($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }`, { id: pp.id })).data.v1.paymentMethod.delete).toBe(true);
+    const left = (await api(`{ v1 { paymentMethods { id isDefault } } }`)).data.v1.paymentMethods;
     expect(left.find((m: { id: string }) => m.id === pp.id)).toBeUndefined();
     expect(left.filter((m: { isDefault: boolean }) => m.isDefault)).toHaveLength(left.length > 0 ? 1 : 0);
   });
 
   it("answers another customer's payment method id like an unknown one", async () => {
-    const mine = (await gql(ADD_METHOD, { a: await usAddress(t), n: 'fake-valid-visa-nonce' })).data.paymentMethod.add;
+    const mine = (await api(ADD_METHOD, { a: await usAddress(t), n: 'fake-valid-visa-nonce' })).data.v1.paymentMethod.add;
     for (const q of [
       `mutation($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }`,
       `mutation($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id } } } }`,
     ]) {
-      const theirs = await gql(q, { id: mine.id }, other);
+      const theirs = await api(q, { id: mine.id }, other);
       expect(theirs.errors?.[0].message).toBe('Payment method not found.');
-      expect(theirs.errors).toEqual((await gql(q, { id: 'abc' }, other)).errors);
+      expect(theirs.errors).toEqual((await api(q, { id: 'abc' }, other)).errors);
     }
-    expect((await gql(`query($id: ID!) { v1 { paymentMethod(id: $id) { id } } }`, { id: mine.id }, other)).data.paymentMethod).toBeNull();
-    expect((await gql(`query($id: ID!) { v1 { paymentMethod(id: $id) { creditCardLast4 } } }`, { id: mine.id })).data.paymentMethod.creditCardLast4).toBe('1881');
+    expect((await api(`query($id: ID!) { v1 { paymentMethod(id: $id) { id } } }`, { id: mine.id }, other)).data.v1.paymentMethod).toBeNull();
+    expect((await api(`query($id: ID!) { v1 { paymentMethod(id: $id) { creditCardLast4 } } }`, { id: mine.id })).data.v1.paymentMethod.creditCardLast4).toBe('1881');
   });
 });
 
 describe('demo data', () => {
   it('gives the demo customer a default address and a saved sandbox card to check out with', async () => {
     const c = await signIn(t, CUSTOMER_EMAIL);
-    const res = await gql(`{ v1 { defaultPaymentAndShipping { paymentMethod { creditCardType creditCardLast4 isDefault } shippingAddress { city isDefault } } } }`, {}, {
-      authorization: `Bearer ${c.access_token}`,
-    });
-    expect(res.data.defaultPaymentAndShipping).toEqual({
+    const res = await api(`{ v1 { defaultPaymentAndShipping { paymentMethod { creditCardType creditCardLast4 isDefault } shippingAddress { city isDefault } } } }`, {}, c.access_token);
+    expect(res.data.v1.defaultPaymentAndShipping).toEqual({
       paymentMethod: { creditCardType: 'Visa', creditCardLast4: '1111', isDefault: true },
       shippingAddress: { city: 'Austin', isDefault: true },
     });
@@ -218,9 +214,9 @@ describe('demo data', () => {
 
 describe('payment setup and the sandbox card fields', () => {
   it('gives the gateway, a client token and the card-fields frame', async () => {
-    const res = await gql(`{ v1 { paymentSetup { gateway clientToken fieldsUrl environment } clientToken } }`, {}, {});
-    expect(res.data.paymentSetup).toMatchObject({ gateway: 'sandbox', fieldsUrl: '/payments/sandbox/fields', environment: 'sandbox' });
-    expect(JSON.parse(Buffer.from(res.data.clientToken, 'base64').toString())).toMatchObject({ gateway: 'sandbox' });
+    const res = await api(`{ v1 { paymentSetup { gateway clientToken fieldsUrl environment } clientToken } }`, {}, '');
+    expect(res.data.v1.paymentSetup).toMatchObject({ gateway: 'sandbox', fieldsUrl: '/payments/sandbox/fields', environment: 'sandbox' });
+    expect(JSON.parse(Buffer.from(res.data.v1.clientToken, 'base64').toString())).toMatchObject({ gateway: 'sandbox' });
     const page = await t.request('/payments/sandbox/fields');
     expect(page.status).toBe(200);
     const html = await page.text();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { requireViewer } from './auth-permissions';
-import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, TOKEN_REFUSED, call, newGuest, renew, signIn, tokenAnswer, whoAmI } from './auth-test-helpers';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, TOKEN_REFUSED, call, newGuest, renew, signIn, tokenAnswer, whoAmI } from '../../../tests/support/test-auth';
 import type { TokenAnswer } from './auth.service';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, call } from './auth-test-helpers';
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, call } from '../../../tests/support/test-auth';
 import { DEFAULT_LIMITS } from './auth-rate-limits';
 
 // Addresses come from X-Forwarded-For here, so each test has its own caller.

@@ -5,7 +5,7 @@ import { manualClock } from '../../lib/clock';
 import { createLogger } from '../../lib/logger';
 import { createServices } from '../../services';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, call, newGuest, renew, signIn } from './auth-test-helpers';
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, call, newGuest, renew, signIn } from '../../../tests/support/test-auth';
 import type { TokenAnswer } from './auth.service';
 
 // Each test runs against its own address so the per-address limits stay out of the way.

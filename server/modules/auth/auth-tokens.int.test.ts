@@ -7,7 +7,7 @@ import { manualClock } from '../../lib/clock';
 import { createLogger } from '../../lib/logger';
 import { createServices } from '../../services';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { CUSTOMER_EMAIL, TOKEN_REFUSED, call, queryRows, renew, signIn, tokenAnswer, whoAmI } from './auth-test-helpers';
+import { CUSTOMER_EMAIL, TOKEN_REFUSED, call, queryRows, renew, signIn, tokenAnswer, whoAmI } from '../../../tests/support/test-auth';
 import { ACCESS_TOKEN_AUDIENCE, loadSigningSecret } from './auth-tokens';
 
 let t: TestApp;

@@ -13,7 +13,7 @@ import {
   whoAmI,
   tokenAnswer,
   TOKEN_REFUSED,
-} from './auth-test-helpers';
+} from '../../../tests/support/test-auth';
 import type { TokenAnswer } from './auth.service';
 
 let t: TestApp;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { rowsOf } from '../../../tests/setup/test-db';
-import { ADMIN_EMAIL, CLIENT_ID, CUSTOMER_EMAIL, signIn } from '../auth/auth-test-helpers';
+import { ADMIN_EMAIL, CLIENT_ID, CUSTOMER_EMAIL, signIn } from '../../../tests/support/test-auth';
 import { DEMO_COUPONS } from '../../seed/seed-cart';
+import { gql } from '../../../tests/support/test-graphql';
 
 const ITEM = 'id quantity reference backordered price quoteId shoppingCartTypeId warnings product { id name priceAndAvailability { price } }';
 const CART = `destination { city countryId postalCode provinceId } errors warnings estimatedItemTaxRate estimatedShippingTaxRate itemCount poNumber canOrder quoteGuid
@@ -68,32 +69,28 @@ interface Cart {
 let t: TestApp;
 let admin: string;
 
-const auth = (token: string | null): Record<string, string> => (token ? { authorization: `Bearer ${token}` } : {});
-async function gql<T = Record<string, unknown>>(token: string | null, query: string, variables?: Record<string, unknown>) {
-  return (await t.graphql<T>(query, variables, auth(token))).body;
-}
 const exec = async <T>(q: string) => rowsOf<T>(await t.database.db.execute(q as never));
 
 /** The cart a mutation answered, failing the test on an error. */
 async function cartOp(token: string, query: string, variables: Record<string, unknown>): Promise<Cart> {
-  const body = await gql<{ v1: Record<string, Record<string, Cart>> }>(token, query, variables);
+  const body = await gql<{ v1: Record<string, Record<string, Cart>> }>(t, query, variables, { token });
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   const group = Object.values(body.data!.v1)[0];
   return Object.values(group)[0];
 }
 async function errorOf(token: string | null, query: string, variables: Record<string, unknown>): Promise<string> {
-  const body = await gql(token, query, variables);
+  const body = await gql(t, query, variables, { token });
   expect(body.errors, 'expected an error').toBeDefined();
   return body.errors![0].message;
 }
 /** The code and text of the error a call answers with (docs/api/errors.md). */
 async function refusalOf(token: string | null, query: string, variables: Record<string, unknown>): Promise<{ code: unknown; message: string }> {
-  const body = await gql(token, query, variables);
+  const body = await gql(t, query, variables, { token });
   expect(body.errors, 'expected an error').toBeDefined();
   return { code: body.errors![0].extensions?.code, message: body.errors![0].message };
 }
 async function readCart(token: string | null, q?: string): Promise<Cart> {
-  const body = await gql<{ v1: { shoppingCart: Cart } }>(token, Q_CART, { q });
+  const body = await gql<{ v1: { shoppingCart: Cart } }>(t, Q_CART, { q }, { token });
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
   return body.data!.v1.shoppingCart;
 }
@@ -214,7 +211,7 @@ describe('cart: add, quantities, lists', () => {
   it('counts every one of many adds sent at once (one line, every unit)', async () => {
     const token = await guest();
     const id = await product({ stock: 100 });
-    const answers = await Promise.all(Array.from({ length: 10 }, () => gql(token, ADD, { p: String(id), qty: 1 })));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => gql(t, ADD, { p: String(id), qty: 1 }, { token })));
     expect(answers.map((a) => a.errors)).toEqual(Array(10).fill(undefined));
     const cart = await readCart(token);
     expect(items(cart).map((i) => i.quantity)).toEqual([10]);
@@ -300,7 +297,7 @@ describe('cart: add, quantities, lists', () => {
 
   it('needs a session for changes; without one the cart reads empty', async () => {
     expect((await readCart(null)).itemCount).toBe(0);
-    const body = await gql(null, ADD, { p: String(pool[0]), qty: 1 });
+    const body = await gql(t, ADD, { p: String(pool[0]), qty: 1 }, { token: null });
     expect(body.errors![0].message).toBe('Please sign in to continue.');
   });
 });
@@ -379,7 +376,7 @@ describe('destination, shipping and tax', () => {
     let cart = await cartOp(token, ADD, { p: String(await product()), qty: 1 });
     const g = cart.productGroups[0];
     const args = { w: g.warehouseId, v: g.vendorId, sp: g.shippingProfileId, b: g.backordered };
-    const methods = (await gql<{ v1: { shippingMethods: Method[] } }>(token, METHODS, args)).data!.v1.shippingMethods;
+    const methods = (await gql<{ v1: { shippingMethods: Method[] } }>(t, METHODS, args, { token })).data!.v1.shippingMethods;
     expect(methods.map((m) => m.id)).toEqual(g.shippingMethods.map((m) => m.id));
     const last = methods[methods.length - 1];
     cart = await cartOp(token, SET_SHIPPING, { ...args, m: last.id });
@@ -388,7 +385,7 @@ describe('destination, shipping and tax', () => {
     expect(cart.totals.shipping).toBe(last.price);
     expect(await errorOf(token, SET_SHIPPING, { ...args, m: 'teleport' })).toBe('Failed to set the shipping method. That shipping method is not offered for these parts.');
     expect(await errorOf(token, SET_SHIPPING, { ...args, sp: '7', m: last.id })).toBe('Failed to set the shipping method. Those parts are not in your cart.');
-    const missing = await gql(token, METHODS, { v: g.vendorId });
+    const missing = await gql(t, METHODS, { v: g.vendorId }, { token });
     expect(missing.errors![0].message).toBe('Shipping methods need the group’s warehouse, vendor, shipping profile and backordered flag.');
   });
 
@@ -420,7 +417,7 @@ describe('coupons', () => {
     let cart = await cartOp(token, ADD_COUPON, { code: DEMO_COUPONS.subtotalPercent.toLowerCase() });
     expect(cart.appliedDiscounts).toEqual([expect.objectContaining({ couponCode: 'SAVE10', discountAmount: 20, discountType: 'ORDER_SUB_TOTAL' })]);
     expect(cart.totals.discount).toBe(20);
-    const listed = (await gql<{ v1: { appliedDiscounts: Cart['appliedDiscounts'] } }>(token, DISCOUNTS, {})).data!.v1.appliedDiscounts;
+    const listed = (await gql<{ v1: { appliedDiscounts: Cart['appliedDiscounts'] } }>(t, DISCOUNTS, {}, { token })).data!.v1.appliedDiscounts;
     expect(listed.map((d) => d.couponCode)).toEqual(['SAVE10']);
     expect(await errorOf(token, ADD_COUPON, { code: 'SAVE10' })).toBe('Failed to add coupon. That coupon is already applied.');
     cart = await cartOp(token, REMOVE_COUPON, { code: 'save10' });
@@ -474,7 +471,7 @@ describe('coupons', () => {
 
 describe('quotes', () => {
   async function createQuote(productIds: number[], extra: Record<string, unknown> = {}) {
-    const body = await gql<{ v1: { quote: { add: { id: string; guid: string; canOrder: boolean; items: unknown[] } } } }>(admin, QUOTE_ADD, {
+    const body = await gql<{ v1: { quote: { add: { id: string; guid: string; canOrder: boolean; items: unknown[] } } } }>(t, QUOTE_ADD, {
       quote: {
         customerEmail: CUSTOMER_EMAIL,
         title: 'Spring service parts',
@@ -482,7 +479,7 @@ describe('quotes', () => {
         items: productIds.map((id, i) => ({ productId: String(id), quantity: i + 2, price: 10.5 + i, shippingPrice: 4.25, reference: `R${i}` })),
         ...extra,
       },
-    });
+    }, { token: admin });
     expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
     return body.data!.v1.quote.add;
   }
@@ -511,7 +508,7 @@ describe('quotes', () => {
     // Made for no one in particular, so the guest below may order it.
     const quote = await createQuote([a, b], { customerEmail: null });
     expect(quote.canOrder).toBe(true);
-    const read = (await gql<{ v1: { quote: { items: Array<{ price: number }> } } }>(null, QUOTE, { q: quote.guid })).data!.v1.quote;
+    const read = (await gql<{ v1: { quote: { items: Array<{ price: number }> } } }>(t, QUOTE, { q: quote.guid }, { token: null })).data!.v1.quote;
     expect(read.items.map((i) => i.price)).toEqual([10.5, 11.5]);
 
     const token = await guest();
@@ -554,8 +551,8 @@ describe('quotes', () => {
     const quote = await createQuote([await product(), await product()]);
     const token = await guest();
     const answers = await Promise.all([
-      ...Array.from({ length: 4 }, () => gql(token, QUOTE_ACCESS, { q: quote.guid })),
-      ...Array.from({ length: 4 }, () => gql(token, Q_CART, { q: quote.guid })),
+      ...Array.from({ length: 4 }, () => gql(t, QUOTE_ACCESS, { q: quote.guid }, { token })),
+      ...Array.from({ length: 4 }, () => gql(t, Q_CART, { q: quote.guid }, { token })),
     ]);
     expect(answers.map((a) => a.errors)).toEqual(Array(8).fill(undefined));
     expect(items(await readCart(token, quote.guid)).map((i) => i.quantity)).toEqual([2, 3]);
@@ -568,7 +565,7 @@ describe('quotes', () => {
     const cart = await cartOp(token, QUOTE_ACCESS, { q: quote.guid });
     expect(cart.canOrder).toBe(false);
     expect(cart.errors[0]).toMatch(/^This quote expired on \d{4}-\d{2}-\d{2}\. Ask us for a new one\.$/);
-    const read = (await gql<{ v1: { quote: { canOrder: boolean } } }>(null, QUOTE, { q: quote.guid })).data!.v1.quote;
+    const read = (await gql<{ v1: { quote: { canOrder: boolean } } }>(t, QUOTE, { q: quote.guid }, { token: null })).data!.v1.quote;
     expect(read.canOrder).toBe(false);
     const priced = await t.services.cart.priceCartForCheckout(Number((await whoIs(token)).id), quote.guid);
     expect(priced.canOrder).toBe(false);
@@ -588,14 +585,14 @@ describe('quotes', () => {
     const reopened = await cartOp(token, QUOTE_ACCESS, { q: quote.guid });
     expect(reopened.canOrder).toBe(false);
     expect(reopened.errors).toContain('This quote has already been ordered.');
-    const read = (await gql<{ v1: { quote: { canOrder: boolean } } }>(null, QUOTE, { q: quote.guid })).data!.v1.quote;
+    const read = (await gql<{ v1: { quote: { canOrder: boolean } } }>(t, QUOTE, { q: quote.guid }, { token: null })).data!.v1.quote;
     expect(read.canOrder).toBe(false);
     expect((await t.services.cart.priceCartForCheckout(customerId, quote.guid)).problems.map((p) => p.code)).toContain('QUOTE_ORDERED');
   });
 
   it('lists the newest quotes for administrators only', async () => {
     const quote = await createQuote([await product()], { title: 'Newest quote' });
-    const list = await gql<{ v1: { quotes: Array<{ guid: string; title: string }> } }>(admin, '{ v1 { quotes(first: 5) { guid title } } }');
+    const list = await gql<{ v1: { quotes: Array<{ guid: string; title: string }> } }>(t, '{ v1 { quotes(first: 5) { guid title } } }', undefined, { token: admin });
     expect(list.data!.v1.quotes[0]).toEqual({ guid: quote.guid, title: 'Newest quote' });
     const guestToken = await guest();
     expect(await errorOf(guestToken, '{ v1 { quotes { guid } } }', {})).toBe('Only administrators can do this.');
@@ -606,12 +603,12 @@ describe('quotes', () => {
     const token = await guest();
     expect(await errorOf(token, QUOTE_ACCESS, { q: '00000000-0000-4000-8000-000000000000' })).toBe('That quote does not exist.');
     expect(await errorOf(token, QUOTE_ACCESS, { q: 'not-a-guid' })).toBe('That quote does not exist.');
-    expect((await gql<{ v1: { quote: null } }>(null, QUOTE, { q: 'not-a-guid' })).data!.v1.quote).toBeNull();
+    expect((await gql<{ v1: { quote: null } }>(t, QUOTE, { q: 'not-a-guid' }, { token: null })).data!.v1.quote).toBeNull();
   });
 });
 
 async function whoIs(token: string) {
-  const body = await gql<{ v1: { customer: { id: string } } }>(token, '{ v1 { customer { id } } }');
+  const body = await gql<{ v1: { customer: { id: string } } }>(t, '{ v1 { customer { id } } }', undefined, { token });
   return body.data!.v1.customer;
 }
 

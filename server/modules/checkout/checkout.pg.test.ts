@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { putInCart } from './checkout-test-cart';
-import { stockOf, stockedProduct, usAddress } from './checkout-test-helpers';
+import { putInCart, stockOf, stockedProduct, usAddress } from '../../../tests/support/test-checkout';
 
 // Real PostgreSQL only: PGlite runs one statement at a time and proves nothing about concurrency.
 // Placement runs as in production: the cart service prices and clears the carts.
@@ -28,7 +27,7 @@ describe('placement under concurrency (PostgreSQL)', () => {
   it('50 concurrent checkouts for the last 5 units give exactly 5 orders and the stock never goes below 0', { timeout: 120_000 }, async () => {
     const p = await stockedProduct(t, 5);
     const buyers = await guests(50);
-    for (const id of buyers) await putInCart(t.database.db, id, p.id, 1);
+    for (const id of buyers) await putInCart(t, id, p.id, 1);
     const address = await usAddress(t);
     const checkout = t.services.checkout;
     const chargesBefore = t.services.payments.sandbox!.transactions().length;
@@ -81,7 +80,7 @@ describe('placement under concurrency (PostgreSQL)', () => {
   it('one idempotency key sent 20 times in parallel gives one order and one charge', { timeout: 60_000 }, async () => {
     const p = await stockedProduct(t, 100, { offset: 1 });
     const [buyer] = await guests(1);
-    await putInCart(t.database.db, buyer, p.id, 2);
+    await putInCart(t, buyer, p.id, 2);
     const checkout = t.services.checkout;
     const before = t.services.payments.sandbox!.transactions().length;
     const address = await usAddress(t);
@@ -116,8 +115,8 @@ describe('placement under concurrency (PostgreSQL)', () => {
     const buyers = await guests(20);
     for (const [i, id] of buyers.entries()) {
       const [first, second] = i % 2 ? [a, b] : [b, a];
-      await putInCart(t.database.db, id, first.id, 1);
-      await putInCart(t.database.db, id, second.id, 1);
+      await putInCart(t, id, first.id, 1);
+      await putInCart(t, id, second.id, 1);
     }
     const checkout = t.services.checkout;
     const address = await usAddress(t);

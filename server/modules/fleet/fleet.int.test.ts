@@ -5,9 +5,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { rowsOf } from '../../../tests/setup/test-db';
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, newGuest, signIn } from '../auth/auth-test-helpers';
-import { usAddress } from '../checkout/checkout-test-helpers';
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, newGuest, signIn } from '../../../tests/support/test-auth';
+import { usAddress } from '../../../tests/support/test-checkout';
 import { createFleetRoutes } from './fleet.routes';
+import { gql } from '../../../tests/support/test-graphql';
 
 const ITEM = `id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment
   machineEngine { id name } machineAttachment { id name }
@@ -40,15 +41,9 @@ let t: TestApp;
 let model: { id: number; engines: number[]; attachments: number[] };
 let otherModelId: number;
 
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function gql<T>(token: string | null, query: string, variables?: Record<string, unknown>) {
-  const res = await t.graphql<T>(query, variables, token ? auth(token) : {});
-  return res.body;
-}
 
 async function addMachine(token: string, item: Record<string, unknown> = {}, sel = false): Promise<Item> {
-  const body = await gql<{ v1: { garage: { add: Item } } }>(token, ADD, { item: { machineModelId: String(model.id), ...item }, sel });
+  const body = await gql<{ v1: { garage: { add: Item } } }>(t, ADD, { item: { machineModelId: String(model.id), ...item }, sel }, { token });
   expect(body.errors).toBeUndefined();
   return body.data!.v1.garage.add;
 }
@@ -98,7 +93,7 @@ describe('garage mutations', () => {
       picture: null,
     });
     expect(item.machineEngine?.id).toBe(String(model.engines[0]));
-    const garage = await gql<{ v1: { garage: { selectedGarageItemId: string; selected: { id: string }; items: Item[] } } }>(g.access_token, GARAGE);
+    const garage = await gql<{ v1: { garage: { selectedGarageItemId: string; selected: { id: string }; items: Item[] } } }>(t, GARAGE, undefined, { token: g.access_token });
     expect(garage.data!.v1.garage.selectedGarageItemId).toBe(item.id);
     expect(garage.data!.v1.garage.items.map((i) => i.id)).toEqual([item.id]);
   });
@@ -116,32 +111,32 @@ describe('garage mutations', () => {
       [{ machineModelId: String(model.id), notes: 'x'.repeat(2001) }, 'Unable to add a machine. The notes is too long (2000 characters at most).'],
     ];
     for (const [input, message] of cases) {
-      const body = await gql(g.access_token, ADD, { item: input });
+      const body = await gql(t, ADD, { item: input }, { token: g.access_token });
       expect(body.errors?.[0].message, JSON.stringify(input)).toBe(message);
     }
-    const garage = await gql<{ v1: { garage: { items: Item[] } } }>(g.access_token, GARAGE);
+    const garage = await gql<{ v1: { garage: { items: Item[] } } }>(t, GARAGE, undefined, { token: g.access_token });
     expect(garage.data!.v1.garage.items).toHaveLength(1);
   });
 
   it('needs a session to add a machine', async () => {
-    const body = await gql(null, ADD, { item: { machineModelId: String(model.id) } });
+    const body = await gql(t, ADD, { item: { machineModelId: String(model.id) } }, { token: null });
     expect(body.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
   });
 
   it('edits fields, clears engine and attachment when sent empty, and resets them when the model changes', async () => {
     const g = await newGuest(t);
     const item = await addMachine(g.access_token, { engine: String(model.engines[0]), attachment: String(model.attachments[0]) });
-    const edited = await gql<{ v1: { garage: { edit: Item } } }>(g.access_token, EDIT, {
+    const edited = await gql<{ v1: { garage: { edit: Item } } }>(t, EDIT, {
       id: item.id,
       item: { hours: 50, machineStatus: 'DECOMMISSIONED', engine: '', attachment: '' },
-    });
+    }, { token: g.access_token });
     expect(edited.errors).toBeUndefined();
     expect(edited.data!.v1.garage.edit).toMatchObject({ hours: 50, machineStatus: 'DECOMMISSIONED', engine: '', attachment: '', machineEngine: null });
-    const again = await gql<{ v1: { garage: { edit: Item } } }>(g.access_token, EDIT, { id: item.id, item: { engine: String(model.engines[0]) } });
+    const again = await gql<{ v1: { garage: { edit: Item } } }>(t, EDIT, { id: item.id, item: { engine: String(model.engines[0]) } }, { token: g.access_token });
     expect(again.data!.v1.garage.edit.engine).toBe(String(model.engines[0]));
-    const moved = await gql<{ v1: { garage: { edit: Item } } }>(g.access_token, EDIT, { id: item.id, item: { machineModelId: String(otherModelId) } });
+    const moved = await gql<{ v1: { garage: { edit: Item } } }>(t, EDIT, { id: item.id, item: { machineModelId: String(otherModelId) } }, { token: g.access_token });
     expect(moved.data!.v1.garage.edit).toMatchObject({ machineModel: { id: String(otherModelId) }, engine: '' });
-    const bad = await gql(g.access_token, EDIT, { id: item.id, item: { year: 1200 } });
+    const bad = await gql(t, EDIT, { id: item.id, item: { year: 1200 } }, { token: g.access_token });
     expect(bad.errors?.[0].message).toBe('Unable to edit a machine. The year must be 1900 or later.');
   });
 
@@ -157,17 +152,17 @@ describe('garage mutations', () => {
       [SET_PICTURE, { data: 'aGVsbG8=', mime: 'image/png' }, 'Unable to set machine picture. That machine is not in your fleet.'],
     ];
     for (const [query, vars, message] of expectations) {
-      const theirs = await gql(other.access_token, query, { id: item.id, ...vars });
-      const missing = await gql(other.access_token, query, { id: '2000000000', ...vars });
+      const theirs = await gql(t, query, { id: item.id, ...vars }, { token: other.access_token });
+      const missing = await gql(t, query, { id: '2000000000', ...vars }, { token: other.access_token });
       expect(theirs.errors?.[0].message).toBe(message);
       expect(theirs.errors).toEqual(missing.errors);
     }
-    const fit = await gql(other.access_token, FITMENT, { id: item.id, p: '1' });
+    const fit = await gql(t, FITMENT, { id: item.id, p: '1' }, { token: other.access_token });
     expect(fit.errors?.[0].message).toBe('failed to check fitment');
-    const read = await gql<{ v1: { garageItem: null } }>(other.access_token, `query($id: ID!) { v1 { garageItem(garageId: $id) { id } } }`, { id: item.id });
+    const read = await gql<{ v1: { garageItem: null } }>(t, `query($id: ID!) { v1 { garageItem(garageId: $id) { id } } }`, { id: item.id }, { token: other.access_token });
     expect(read.data!.v1.garageItem).toBeNull();
     // The owner's machine is untouched.
-    const garage = await gql<{ v1: { garage: { items: Item[]; selectedGarageItemId: string } } }>(owner.access_token, GARAGE);
+    const garage = await gql<{ v1: { garage: { items: Item[]; selectedGarageItemId: string } } }>(t, GARAGE, undefined, { token: owner.access_token });
     expect(garage.data!.v1.garage.items).toHaveLength(1);
     expect(garage.data!.v1.garage.selectedGarageItemId).toBe(item.id);
   });
@@ -176,18 +171,18 @@ describe('garage mutations', () => {
     const g = await newGuest(t);
     const a = await addMachine(g.access_token, {}, true);
     const b = await addMachine(g.access_token);
-    await gql(g.access_token, SELECT, { id: b.id });
-    let garage = await gql<{ v1: { garage: { selectedGarageItemId: string | null } } }>(g.access_token, GARAGE);
+    await gql(t, SELECT, { id: b.id }, { token: g.access_token });
+    let garage = await gql<{ v1: { garage: { selectedGarageItemId: string | null } } }>(t, GARAGE, undefined, { token: g.access_token });
     expect(garage.data!.v1.garage.selectedGarageItemId).toBe(b.id);
-    await gql(g.access_token, SELECT, { id: null });
-    garage = await gql(g.access_token, GARAGE);
+    await gql(t, SELECT, { id: null }, { token: g.access_token });
+    garage = await gql(t, GARAGE, undefined, { token: g.access_token });
     expect(garage.data!.v1.garage.selectedGarageItemId).toBeNull();
-    await gql(g.access_token, SELECT, { id: a.id });
-    const del = await gql<{ v1: { garage: { delete: boolean } } }>(g.access_token, DELETE, { id: a.id });
+    await gql(t, SELECT, { id: a.id }, { token: g.access_token });
+    const del = await gql<{ v1: { garage: { delete: boolean } } }>(t, DELETE, { id: a.id }, { token: g.access_token });
     expect(del.data!.v1.garage.delete).toBe(true);
-    garage = await gql(g.access_token, GARAGE);
+    garage = await gql(t, GARAGE, undefined, { token: g.access_token });
     expect(garage.data!.v1.garage.selectedGarageItemId).toBeNull();
-    const again = await gql(g.access_token, DELETE, { id: a.id });
+    const again = await gql(t, DELETE, { id: a.id }, { token: g.access_token });
     expect(again.errors?.[0].message).toBe('Unable to delete a machine. That machine is not in your fleet.');
   });
 
@@ -195,7 +190,7 @@ describe('garage mutations', () => {
     const g = await newGuest(t);
     const item = await addMachine(g.access_token, { name: 'Guest loader' }, true);
     const s = await signIn(t, CUSTOMER_EMAIL, DEMO_PASSWORD, { guest_refresh_token: g.refresh_token });
-    const garage = await gql<{ v1: { garage: { selectedGarageItemId: string; items: Item[] } } }>(s.access_token, GARAGE);
+    const garage = await gql<{ v1: { garage: { selectedGarageItemId: string; items: Item[] } } }>(t, GARAGE, undefined, { token: s.access_token });
     expect(garage.data!.v1.garage.items.map((i) => i.name)).toContain('Guest loader');
     expect(garage.data!.v1.garage.selectedGarageItemId).toBe(item.id);
   });
@@ -219,7 +214,7 @@ describe('machine pictures', () => {
       .withExif({ IFD0: { Copyright: 'secret-owner-name' } })
       .toBuffer();
     expect(jpeg.includes(Buffer.from('secret-owner-name'))).toBe(true);
-    const body = await gql<{ v1: { garage: { setPicture: Item } } }>(token, SET_PICTURE, { id: garageId, data: jpeg.toString('base64'), mime: 'image/jpeg' });
+    const body = await gql<{ v1: { garage: { setPicture: Item } } }>(t, SET_PICTURE, { id: garageId, data: jpeg.toString('base64'), mime: 'image/jpeg' }, { token });
     expect(body.errors).toBeUndefined();
     const pic = body.data!.v1.garage.setPicture.picture!;
     expect(pic.mimeType).toBe('image/webp');
@@ -241,7 +236,7 @@ describe('machine pictures', () => {
   });
 
   it('refuses a text file sent as a JPEG, an oversized picture, a decompression bomb and unknown types, keeping the old picture', async () => {
-    const before = (await gql<{ v1: { garage: { items: Item[] } } }>(token, GARAGE)).data!.v1.garage.items[0].picture;
+    const before = (await gql<{ v1: { garage: { items: Item[] } } }>(t, GARAGE, undefined, { token })).data!.v1.garage.items[0].picture;
     const text = Buffer.from('this is not a picture, just text renamed to .jpg\n'.repeat(10));
     const oversized = Buffer.alloc(10 * 1024 * 1024 + 10, 0xff);
     oversized[0] = 0xff;
@@ -254,26 +249,26 @@ describe('machine pictures', () => {
       [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/png', 'Unable to set machine picture. Only JPEG, PNG, WebP or HEIC pictures can be used.'],
     ];
     for (const [bytes, mime, message] of cases) {
-      const body = await gql(token, SET_PICTURE, { id: garageId, data: bytes.toString('base64'), mime });
+      const body = await gql(t, SET_PICTURE, { id: garageId, data: bytes.toString('base64'), mime }, { token });
       expect(body.errors?.[0].message, mime).toBe(message);
     }
-    const noMime = await gql(token, SET_PICTURE, { id: garageId, data: 'aGVsbG8=' });
+    const noMime = await gql(t, SET_PICTURE, { id: garageId, data: 'aGVsbG8=' }, { token });
     expect(noMime.errors?.[0].message).toMatch(/^Unable to set machine picture\. Say which kind of picture/);
-    const after = (await gql<{ v1: { garage: { items: Item[] } } }>(token, GARAGE)).data!.v1.garage.items[0].picture;
+    const after = (await gql<{ v1: { garage: { items: Item[] } } }>(t, GARAGE, undefined, { token })).data!.v1.garage.items[0].picture;
     expect(after).toEqual(before);
   });
 
   it('takes URL pictures only from approved hosts and never from private addresses', async () => {
-    const refused = await gql(token, SET_PICTURE, { id: garageId, url: 'https://example.com/tractor.jpg' });
+    const refused = await gql(t, SET_PICTURE, { id: garageId, url: 'https://example.com/tractor.jpg' }, { token });
     expect(refused.errors?.[0].message).toBe('Unable to set machine picture. Pictures can only be taken from approved sites. Upload the picture instead.');
     const local = await createTestApp({ PICTURE_URL_HOSTS: 'localhost,127.0.0.1' });
     try {
       const g = await newGuest(local);
-      const add = await local.graphql<{ v1: { garage: { add: { id: string } } } }>(ADD, { item: { machineModelId: String(model.id) } }, auth(g.access_token));
-      const id = add.body.data!.v1.garage.add.id;
+      const add = await gql<{ v1: { garage: { add: { id: string } } } }>(local, ADD, { item: { machineModelId: String(model.id) } }, { token: g.access_token });
+      const id = add.data!.v1.garage.add.id;
       for (const url of ['http://localhost:1/x.jpg', 'http://127.0.0.1:1/x.jpg', 'file:///etc/passwd']) {
-        const res = await local.graphql(SET_PICTURE, { id, url }, auth(g.access_token));
-        expect(res.body.errors?.[0].message, url).toMatch(/^Unable to set machine picture\. (Pictures can only be taken from approved sites|The picture address must start)/);
+        const res = await gql(local, SET_PICTURE, { id, url }, { token: g.access_token });
+        expect(res.errors?.[0].message, url).toMatch(/^Unable to set machine picture\. (Pictures can only be taken from approved sites|The picture address must start)/);
       }
     } finally {
       await local.close();
@@ -295,15 +290,15 @@ describe('machine pictures', () => {
     const local = await createTestApp({ PICTURE_URL_HOSTS: [...hosts, ...hosts.map((h) => h.replace(/^\[|\]$/g, ''))].join(',') });
     try {
       const g = await newGuest(local);
-      const add = await local.graphql<{ v1: { garage: { add: { id: string } } } }>(ADD, { item: { machineModelId: String(model.id) } }, auth(g.access_token));
-      const id = add.body.data!.v1.garage.add.id;
+      const add = await gql<{ v1: { garage: { add: { id: string } } } }>(local, ADD, { item: { machineModelId: String(model.id) } }, { token: g.access_token });
+      const id = add.data!.v1.garage.add.id;
       for (const host of hosts) {
-        const res = await local.graphql<{ v1: { garage: { setPicture: Item } } }>(SET_PICTURE, { id, url: `http://${host}:${port}/tractor.png` }, auth(g.access_token));
-        expect(res.body.errors?.[0].message, host).toBe('Unable to set machine picture. Pictures can only be taken from approved sites. Upload the picture instead.');
+        const res = await gql<{ v1: { garage: { setPicture: Item } } }>(local, SET_PICTURE, { id, url: `http://${host}:${port}/tractor.png` }, { token: g.access_token });
+        expect(res.errors?.[0].message, host).toBe('Unable to set machine picture. Pictures can only be taken from approved sites. Upload the picture instead.');
       }
       expect(hits).toBe(0);
-      const garage = await local.graphql<{ v1: { garage: { items: Item[] } } }>(GARAGE, {}, auth(g.access_token));
-      expect(garage.body.data!.v1.garage.items[0].picture).toBeNull();
+      const garage = await gql<{ v1: { garage: { items: Item[] } } }>(local, GARAGE, {}, { token: g.access_token });
+      expect(garage.data!.v1.garage.items[0].picture).toBeNull();
     } finally {
       await local.close();
       await new Promise((resolve) => listener.close(resolve));
@@ -312,13 +307,13 @@ describe('machine pictures', () => {
 
   it('copies one of our own machine pictures by its URL, and clears a picture', async () => {
     const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#286' } }).png().toBuffer();
-    const first = await gql<{ v1: { garage: { setPicture: Item } } }>(token, SET_PICTURE, { id: garageId, data: png.toString('base64'), mime: 'image/png' });
+    const first = await gql<{ v1: { garage: { setPicture: Item } } }>(t, SET_PICTURE, { id: garageId, data: png.toString('base64'), mime: 'image/png' }, { token });
     const url = `http://localhost:3000${first.data!.v1.garage.setPicture.picture!.fullSizeImageUrl}`;
     const second = await addMachine(token);
-    const copied = await gql<{ v1: { garage: { setPicture: Item } } }>(token, SET_PICTURE, { id: second.id, url });
+    const copied = await gql<{ v1: { garage: { setPicture: Item } } }>(t, SET_PICTURE, { id: second.id, url }, { token });
     expect(copied.errors).toBeUndefined();
     expect(copied.data!.v1.garage.setPicture.picture!.imageUrl).not.toBe(first.data!.v1.garage.setPicture.picture!.imageUrl);
-    const cleared = await gql<{ v1: { garage: { clearPicture: { picture: null } } } }>(token, CLEAR_PICTURE, { id: second.id });
+    const cleared = await gql<{ v1: { garage: { clearPicture: { picture: null } } } }>(t, CLEAR_PICTURE, { id: second.id }, { token });
     expect(cleared.data!.v1.garage.clearPicture.picture).toBeNull();
     const old = copied.data!.v1.garage.setPicture.picture!.imageUrl;
     expect((await routes.request(old)).status).toBe(404);
@@ -341,15 +336,15 @@ describe('fitment', () => {
       `insert into product_fitments (product_id, machine_model_id, serial_from, serial_to, engine) values (${unrelated.id}, ${model.id}, '200000', '299999', '${engine.name.replace(/'/g, "''")}')` as never,
     );
 
-    const noSelection = await gql(g.access_token, FITMENT, { p: String(plain.product_id) });
+    const noSelection = await gql(t, FITMENT, { p: String(plain.product_id) }, { token: g.access_token });
     expect(noSelection.errors?.[0].message).toBe('failed to check fitment');
-    const anonymous = await gql(null, FITMENT, { p: String(plain.product_id) });
+    const anonymous = await gql(t, FITMENT, { p: String(plain.product_id) }, { token: null });
     expect(anonymous.errors?.[0].message).toBe('failed to check fitment');
 
     const inRange = await addMachine(g.access_token, { serialNumber: '1LV250000', engine: String(model.engines[0]) }, true);
     const outOfRange = await addMachine(g.access_token, { serialNumber: '1LV150000' });
     const check = async (garageId: string | null, productId: number) =>
-      (await gql<{ v1: { garage: { fitmentCheck: boolean } } }>(g.access_token, FITMENT, { id: garageId, p: String(productId) })).data!.v1.garage.fitmentCheck;
+      (await gql<{ v1: { garage: { fitmentCheck: boolean } } }>(t, FITMENT, { id: garageId, p: String(productId) }, { token: g.access_token })).data!.v1.garage.fitmentCheck;
 
     expect(await check(null, plain.product_id)).toBe(true);
     expect(await check(inRange.id, unrelated.id)).toBe(true);
@@ -361,37 +356,25 @@ describe('fitment', () => {
       const otherEngine = await addMachine(g.access_token, { serialNumber: '250000', engine: String(model.engines[1]) });
       expect(await check(otherEngine.id, unrelated.id)).toBe(false);
     }
-    const badProduct = await gql(g.access_token, FITMENT, { p: 'x' });
+    const badProduct = await gql(t, FITMENT, { p: 'x' }, { token: g.access_token });
     expect(badProduct.errors?.[0].message).toBe('failed to check fitment');
   });
 });
 
 describe('machine reference data and listings', () => {
   it('walks type → manufacturer → model and answers a model with its products', async () => {
-    const types = await gql<{ v1: { machineTypes: Array<{ id: string; name: string }> } }>(null, `{ v1 { machineTypes { id name } } }`);
+    const types = await gql<{ v1: { machineTypes: Array<{ id: string; name: string }> } }>(t, `{ v1 { machineTypes { id name } } }`, undefined, { token: null });
     expect(types.data!.v1.machineTypes.length).toBeGreaterThan(5);
     const typeId = types.data!.v1.machineTypes[0].id;
-    const makers = await gql<{ v1: { machineManufacturers: Array<{ id: string; modelCount: number }> } }>(
-      null,
-      `query($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }`,
-      { t: typeId },
-    );
+    const makers = await gql<{ v1: { machineManufacturers: Array<{ id: string; modelCount: number }> } }>(t, `query($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }`, { t: typeId }, { token: null });
     expect(makers.data!.v1.machineManufacturers.length).toBeGreaterThan(0);
-    const models = await gql<{ v1: { machineModels: Array<{ id: string; type: string }> } }>(
-      null,
-      `query($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { id name type } } }`,
-      { m: makers.data!.v1.machineManufacturers[0].id, t: typeId },
-    );
+    const models = await gql<{ v1: { machineModels: Array<{ id: string; type: string }> } }>(t, `query($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { id name type } } }`, { m: makers.data!.v1.machineManufacturers[0].id, t: typeId }, { token: null });
     expect(models.data!.v1.machineModels.length).toBeGreaterThan(0);
     expect(new Set(models.data!.v1.machineModels.map((m) => m.type)).size).toBe(1);
-    const detail = await gql<{ v1: { machineModel: { engines: unknown[]; products: { totalCount: number; nodes: Array<{ id: string }> } } } }>(
-      null,
-      `query($id: ID!) { v1 { machineModel(id: $id) { id name engines { id name } attachments { id name } products(first: 5) { totalCount hasNextPage nodes { id name } } } } }`,
-      { id: String(model.id) },
-    );
+    const detail = await gql<{ v1: { machineModel: { engines: unknown[]; products: { totalCount: number; nodes: Array<{ id: string }> } } } }>(t, `query($id: ID!) { v1 { machineModel(id: $id) { id name engines { id name } attachments { id name } products(first: 5) { totalCount hasNextPage nodes { id name } } } } }`, { id: String(model.id) }, { token: null });
     expect(detail.data!.v1.machineModel.engines.length).toBe(model.engines.length);
     expect(detail.data!.v1.machineModel.products.nodes.length).toBeGreaterThan(0);
-    const missing = await gql<{ v1: { machineModel: null } }>(null, `{ v1 { machineModel(id: "abc") { id } } }`);
+    const missing = await gql<{ v1: { machineModel: null } }>(t, `{ v1 { machineModel(id: "abc") { id } } }`, undefined, { token: null });
     expect(missing.data!.v1.machineModel).toBeNull();
   });
 
@@ -400,25 +383,22 @@ describe('machine reference data and listings', () => {
     const other = await newGuest(t);
     const item = await addMachine(g.access_token, { hours: 900, year: 2012 });
     const SELL = `mutation($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id price contactName isMine machine { name hours } } } } }`;
-    const bad = await gql(g.access_token, SELL, { id: item.id, l: { price: 0, contactName: 'Sam' } });
+    const bad = await gql(t, SELL, { id: item.id, l: { price: 0, contactName: 'Sam' } }, { token: g.access_token });
     expect(bad.errors?.[0].message).toBe('Unable to list the machine for sale. Enter a price above 0.');
-    const noContact = await gql(g.access_token, SELL, { id: item.id, l: { price: 100, contactName: 'Sam' } });
+    const noContact = await gql(t, SELL, { id: item.id, l: { price: 100, contactName: 'Sam' } }, { token: g.access_token });
     expect(noContact.errors?.[0].message).toBe('Unable to list the machine for sale. Give a phone number or an e-mail address buyers can reach.');
-    const theirs = await gql(other.access_token, SELL, { id: item.id, l: { price: 100, contactName: 'Sam', contactPhone: '555' } });
+    const theirs = await gql(t, SELL, { id: item.id, l: { price: 100, contactName: 'Sam', contactPhone: '555' } }, { token: other.access_token });
     expect(theirs.errors?.[0].message).toBe('Unable to list the machine for sale. That machine is not in your fleet.');
-    const sold = await gql<{ v1: { garage: { sell: { id: string; price: number; isMine: boolean } } } }>(g.access_token, SELL, {
+    const sold = await gql<{ v1: { garage: { sell: { id: string; price: number; isMine: boolean } } } }>(t, SELL, {
       id: item.id,
       l: { price: 18500.5, contactName: 'Sam', contactPhone: '555-0100' },
-    });
+    }, { token: g.access_token });
     expect(sold.data!.v1.garage.sell).toMatchObject({ price: 18500.5, isMine: true });
-    const list = await gql<{ v1: { rigListings: Array<{ id: string; isMine: boolean; machine: { hours: number } }> } }>(
-      null,
-      `{ v1 { rigListings { id isMine contactPhone machine { hours machineModel { name } } } } }`,
-    );
+    const list = await gql<{ v1: { rigListings: Array<{ id: string; isMine: boolean; machine: { hours: number } }> } }>(t, `{ v1 { rigListings { id isMine contactPhone machine { hours machineModel { name } } } } }`, undefined, { token: null });
     expect(list.data!.v1.rigListings.find((l) => l.id === sold.data!.v1.garage.sell.id)).toMatchObject({ isMine: false, machine: { hours: 900 } });
     const UNLIST = `mutation($id: ID!) { v1 { garage { unlist(garageId: $id) } } }`;
-    expect((await gql(other.access_token, UNLIST, { id: item.id })).errors?.[0].message).toBe('Unable to remove the listing. That machine is not listed for sale.');
-    expect((await gql<{ v1: { garage: { unlist: boolean } } }>(g.access_token, UNLIST, { id: item.id })).data!.v1.garage.unlist).toBe(true);
+    expect((await gql(t, UNLIST, { id: item.id }, { token: other.access_token })).errors?.[0].message).toBe('Unable to remove the listing. That machine is not listed for sale.');
+    expect((await gql<{ v1: { garage: { unlist: boolean } } }>(t, UNLIST, { id: item.id }, { token: g.access_token })).data!.v1.garage.unlist).toBe(true);
   });
 });
 
@@ -475,31 +455,27 @@ describe('parts ordered for a machine', () => {
   it('lists the parts the owner ordered that fit the machine, and nothing to anyone else', async () => {
     const g = await newGuest(t);
     const machine = await addMachine(g.access_token);
-    const empty = await gql<{ v1: { garageItem: { orderedParts: unknown[] } } }>(g.access_token, ORDERED, { id: machine.id });
+    const empty = await gql<{ v1: { garageItem: { orderedParts: unknown[] } } }>(t, ORDERED, { id: machine.id }, { token: g.access_token });
     expect(empty.data!.v1.garageItem.orderedParts).toEqual([]);
 
     const fitting = await product(true);
     const other = await product(false);
-    expect((await gql(g.access_token, CART_ADD, { p: String(fitting.id), q: 2 })).errors).toBeUndefined();
-    expect((await gql(g.access_token, CART_ADD, { p: String(other.id), q: 1 })).errors).toBeUndefined();
-    const placed = await gql<{ v1: { cart: { placeOrderExternalPayment: { clubOrderGuid: string } } } }>(g.access_token, PLACE, {
+    expect((await gql(t, CART_ADD, { p: String(fitting.id), q: 2 }, { token: g.access_token })).errors).toBeUndefined();
+    expect((await gql(t, CART_ADD, { p: String(other.id), q: 1 }, { token: g.access_token })).errors).toBeUndefined();
+    const placed = await gql<{ v1: { cart: { placeOrderExternalPayment: { clubOrderGuid: string } } } }>(t, PLACE, {
       s: await usAddress(t),
       k: 'fleet-ordered-parts-1',
-    });
+    }, { token: g.access_token });
     expect(placed.errors).toBeUndefined();
 
-    const listed = await gql<{ v1: { garageItem: { orderedParts: Array<{ productId: string; name: string; quantity: number; clubOrderGuid: string }> } } }>(
-      g.access_token,
-      ORDERED,
-      { id: machine.id },
-    );
+    const listed = await gql<{ v1: { garageItem: { orderedParts: Array<{ productId: string; name: string; quantity: number; clubOrderGuid: string }> } } }>(t, ORDERED, { id: machine.id }, { token: g.access_token });
     expect(listed.data!.v1.garageItem.orderedParts).toMatchObject([
       { productId: String(fitting.id), name: fitting.name, quantity: 2, clubOrderGuid: placed.data!.v1.cart.placeOrderExternalPayment.clubOrderGuid },
     ]);
 
     // Another customer cannot read this machine at all.
     const stranger = await newGuest(t);
-    const theirs = await gql<{ v1: { garageItem: unknown } }>(stranger.access_token, ORDERED, { id: machine.id });
+    const theirs = await gql<{ v1: { garageItem: unknown } }>(t, ORDERED, { id: machine.id }, { token: stranger.access_token });
     expect(theirs.data!.v1.garageItem).toBeNull();
   });
 });

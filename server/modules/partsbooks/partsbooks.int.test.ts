@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, newGuest, signIn } from '../auth/auth-test-helpers';
+import { CUSTOMER_EMAIL, DEMO_PASSWORD, newGuest, signIn } from '../../../tests/support/test-auth';
 import { createPartsBookRoutes } from './partsbooks.routes';
 
 let t: TestApp;

@@ -1,55 +1,103 @@
-import { useId, useState } from 'react';
+import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
+import { useState } from 'react';
+import { z } from 'zod';
+import type { AddressSnapshot } from '../../../../shared/address';
+import { addressSchema } from '../../../../shared/address-schema';
 import type { Country } from '~/features/cart/components/cart-page';
-import type { AddressFields } from '../api/checkout-api';
+import { emptyAddress, type AddressFields } from '../api/checkout-api';
+import { inputClass } from './checkout-ui';
 
-const input = 'h-11 w-full rounded-md border border-gray-400 px-3 text-base';
+/** The address fields as the form holds them (strings, as posted). */
+export type AddressFormValue = Omit<AddressFields, 'email'>;
+type AddressFieldMetas<Form extends Record<string, unknown>> = { [K in keyof AddressFormValue]: FieldMetadata<string, Form, string[]> };
+
+/** The place shipping and tax are estimated for. */
+export interface Place {
+  countryId: string;
+  stateProvinceId: string;
+  zipPostalCode: string;
+}
+
+/** A form with one address under `address`, checked by the shared rules with the fields our forms ask for. */
+export function addressFormSchema(countries: Country[]) {
+  return z.object({ address: addressSchema(countries, { formFields: true }) });
+}
+
+/** A new address in the store's home country, or the given one. */
+export function addressDefault(countries: Country[], from?: Partial<AddressFields>): AddressFormValue {
+  const { email: _email, ...empty } = emptyAddress();
+  const us = countries.find((c) => c.twoLetterIsoCode === 'US');
+  return { ...empty, countryId: us?.id ?? '', ...from };
+}
+
+/** The form's parsed address as the API functions take it. */
+export function addressFieldsFromSnapshot(a: AddressSnapshot): AddressFields {
+  return { ...a, countryId: String(a.countryId), stateProvinceId: a.stateProvinceId === null ? '' : String(a.stateProvinceId) };
+}
+
+/** A field's first error, under the field; the field names it in `aria-describedby`. */
+export function FieldError({ meta }: { meta: { errors?: string[]; errorId: string } }) {
+  if (!meta.errors?.length) return null;
+  return (
+    <p id={meta.errorId} className="mt-1 text-sm font-semibold text-red-700">
+      {meta.errors[0]}
+    </p>
+  );
+}
 
 /**
  * An address with autofill attributes. By default it shows 8 fields (name, street, city, country,
- * state, ZIP, phone); company and a second address line open on request.
+ * state, ZIP, phone); company and a second address line open on request. Each field's error shows
+ * under it, and the field points to it (`aria-invalid`, `aria-describedby`).
  */
-export function AddressFieldset({
+export function AddressFieldset<Form extends Record<string, unknown>>({
   legend,
-  value,
-  onChange,
+  fields,
   countries,
   section,
   onPlaceChange,
 }: {
   legend: string;
-  value: AddressFields;
-  onChange: (next: AddressFields) => void;
+  fields: AddressFieldMetas<Form>;
   countries: Country[];
   /** The autofill section ("shipping" or "billing"). */
   section: 'shipping' | 'billing';
   /** Called when country, state or ZIP settle, so shipping and tax can be estimated. */
-  onPlaceChange?: (next: AddressFields) => void;
+  onPlaceChange?: (place: Place) => void;
 }) {
-  const id = useId();
-  const [more, setMore] = useState(Boolean(value.company || value.address2));
-  const set = (k: keyof AddressFields) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange({ ...value, [k]: e.target.value });
+  const [more, setMore] = useState(Boolean(fields.company.initialValue || fields.address2.initialValue));
   const ac = (token: string) => `section-${section} ${section} ${token}`;
-  const provinces = countries.find((c) => c.id === value.countryId)?.stateProvinces ?? [];
-  const field = (k: keyof AddressFields, label: string, token: string, opts: { required?: boolean; type?: string; wide?: boolean; max?: number } = {}) => (
-    <div className={opts.wide ? 'sm:col-span-2' : ''}>
-      <label htmlFor={`${id}-${k}`} className="block text-sm font-semibold">
-        {label}
-        {opts.required === false && <span className="font-normal text-ink-700"> (optional)</span>}
-      </label>
-      <input
-        id={`${id}-${k}`}
-        name={k}
-        type={opts.type ?? 'text'}
-        required={opts.required !== false}
-        autoComplete={ac(token)}
-        maxLength={opts.max ?? 100}
-        value={value[k]}
-        onChange={set(k)}
-        onBlur={k === 'zipPostalCode' ? () => onPlaceChange?.(value) : undefined}
-        className={input}
-      />
-    </div>
-  );
+  const countryId = fields.countryId.value ?? '';
+  const provinces = countries.find((c) => c.id === countryId)?.stateProvinces ?? [];
+  const placeOf = (form: HTMLFormElement | null, over: Partial<Place>): Place => {
+    const data = form ? new FormData(form) : null;
+    const read = (name: string) => String(data?.get(name) ?? '');
+    return { countryId: read(fields.countryId.name), stateProvinceId: read(fields.stateProvinceId.name), zipPostalCode: read(fields.zipPostalCode.name).trim(), ...over };
+  };
+  const field = (k: keyof AddressFormValue, label: string, token: string, opts: { required?: boolean; type?: 'text' | 'tel'; wide?: boolean; max?: number } = {}) => {
+    const meta = fields[k];
+    const { key, ...props } = getInputProps(meta, { type: opts.type ?? 'text' });
+    return (
+      <div className={opts.wide ? 'sm:col-span-2' : ''}>
+        <label htmlFor={meta.id} className="block text-sm font-semibold">
+          {label}
+          {opts.required === false && <span className="font-normal text-ink-700"> (optional)</span>}
+        </label>
+        <input
+          key={key}
+          {...props}
+          required={opts.required !== false}
+          autoComplete={ac(token)}
+          maxLength={opts.max ?? 100}
+          onBlur={k === 'zipPostalCode' ? (e) => onPlaceChange?.(placeOf(e.currentTarget.form, {})) : undefined}
+          className={inputClass}
+        />
+        <FieldError meta={meta} />
+      </div>
+    );
+  };
+  const { key: countryKey, ...countryProps } = getSelectProps(fields.countryId);
+  const { key: stateKey, ...stateProps } = getSelectProps(fields.stateProvinceId);
   return (
     <fieldset className="grid gap-3 sm:grid-cols-2">
       <legend className="mb-2 text-lg font-bold">{legend}</legend>
@@ -70,21 +118,16 @@ export function AddressFieldset({
       )}
       {field('city', 'City', 'address-level2')}
       <div>
-        <label htmlFor={`${id}-country`} className="block text-sm font-semibold">
+        <label htmlFor={fields.countryId.id} className="block text-sm font-semibold">
           Country
         </label>
         <select
-          id={`${id}-country`}
-          name="countryId"
+          key={countryKey}
+          {...countryProps}
           required
           autoComplete={ac('country')}
-          value={value.countryId}
-          onChange={(e) => {
-            const next = { ...value, countryId: e.target.value, stateProvinceId: '' };
-            onChange(next);
-            onPlaceChange?.(next);
-          }}
-          className={`${input} bg-white`}
+          onChange={(e) => onPlaceChange?.(placeOf(e.currentTarget.form, { countryId: e.currentTarget.value, stateProvinceId: '' }))}
+          className={`${inputClass} bg-white`}
         >
           <option value="">Choose a country</option>
           {countries.map((c) => (
@@ -93,24 +136,21 @@ export function AddressFieldset({
             </option>
           ))}
         </select>
+        <FieldError meta={fields.countryId} />
       </div>
       {provinces.length > 0 && (
         <div>
-          <label htmlFor={`${id}-state`} className="block text-sm font-semibold">
+          <label htmlFor={fields.stateProvinceId.id} className="block text-sm font-semibold">
             State / province
           </label>
+          {/* A new country starts with no state chosen: the list is a new element. */}
           <select
-            id={`${id}-state`}
-            name="stateProvinceId"
+            key={`${stateKey ?? ''}-${countryId}`}
+            {...stateProps}
             required
             autoComplete={ac('address-level1')}
-            value={value.stateProvinceId}
-            onChange={(e) => {
-              const next = { ...value, stateProvinceId: e.target.value };
-              onChange(next);
-              onPlaceChange?.(next);
-            }}
-            className={`${input} bg-white`}
+            onChange={(e) => onPlaceChange?.(placeOf(e.currentTarget.form, { stateProvinceId: e.currentTarget.value }))}
+            className={`${inputClass} bg-white`}
           >
             <option value="">Choose</option>
             {provinces.map((p) => (
@@ -119,24 +159,11 @@ export function AddressFieldset({
               </option>
             ))}
           </select>
+          <FieldError meta={fields.stateProvinceId} />
         </div>
       )}
       {field('zipPostalCode', 'ZIP / postal code', 'postal-code', { max: 20 })}
       {field('phoneNumber', 'Phone', 'tel', { type: 'tel', max: 30 })}
     </fieldset>
   );
-}
-
-/** Whether the address has what the server requires, so the page can say so before sending. */
-export function addressProblem(a: AddressFields, countries: Country[]): string | null {
-  if (!a.firstName.trim()) return 'Enter a first name.';
-  if (!a.lastName.trim()) return 'Enter a last name.';
-  if (!a.address1.trim()) return 'Enter a street address.';
-  if (!a.city.trim()) return 'Enter a city.';
-  if (!a.countryId) return 'Choose a country.';
-  const provinces = countries.find((c) => c.id === a.countryId)?.stateProvinces ?? [];
-  if (provinces.length > 0 && !a.stateProvinceId) return 'Choose a state or province.';
-  if (!a.zipPostalCode.trim()) return 'Enter a ZIP or postal code.';
-  if (!a.phoneNumber.trim()) return 'Enter a phone number.';
-  return null;
 }

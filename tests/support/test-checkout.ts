@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { products } from '../../db/schema/catalog';
-import type { TestApp } from '../../../tests/setup/test-app';
-import { createCheckoutService, type PlacementStep } from './checkout.service';
-import type { CheckoutCart } from './checkout-cart';
-import { createPlainCheckoutCart } from './checkout-test-cart';
-import type { PaymentGateway } from '../payments/payments-gateway';
+import { products } from '../../server/db/schema/catalog';
+import { checkoutCartFrom } from '../../server/modules/checkout/checkout-cart-service';
+import { createCheckoutService, type PlacementStep } from '../../server/modules/checkout/checkout.service';
+import type { CheckoutCart } from '../../server/modules/checkout/checkout-cart';
+import type { PaymentGateway } from '../../server/modules/payments/payments-gateway';
+import type { TestApp } from '../setup/test-app';
 
 /** A US address in the seeded directory (Texas), as the address forms send it. */
 export async function usAddress(t: Pick<TestApp, 'services'>, over: Record<string, unknown> = {}) {
@@ -47,13 +47,21 @@ export async function stockOf(t: Pick<TestApp, 'database'>, productId: number): 
   return r.stock;
 }
 
-/** The placement service on the test app's database, with the plain cart, an optional failure hook and an optional gateway. */
+/** Puts a product in a customer's ordinary cart through the cart service, as the cart page does. */
+export async function putInCart(t: Pick<TestApp, 'services'>, customerId: number, productId: number, quantity: number): Promise<void> {
+  await t.services.cart.add(customerId, { productId, qty: quantity });
+}
+
+/**
+ * The placement service on the test app's database, pricing with the real cart (the seed's shipping
+ * and tax rates), with an optional other cart, failure hook or gateway.
+ */
 export function checkoutFor(t: TestApp, opts: { cart?: CheckoutCart; faults?: (step: PlacementStep) => void | Promise<void>; gateway?: PaymentGateway } = {}) {
   return createCheckoutService({
     database: t.database,
     catalog: t.services.catalog,
     orders: t.services.orders,
-    cart: opts.cart ?? createPlainCheckoutCart(),
+    cart: opts.cart ?? checkoutCartFrom(t.services.cart),
     gateway: opts.gateway ?? t.services.payments.gateway,
     account: t.services.account,
     countries: () => t.services.content.countries(),

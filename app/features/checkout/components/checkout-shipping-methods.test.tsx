@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '~/features/cart/api/cart-api';
-import { ShippingMethods } from './checkout-page';
+import { ShippingMethods } from './checkout-shipping-methods';
 
 type Group = Cart['productGroups'][number];
 const item = (price: number, quantity: number) =>

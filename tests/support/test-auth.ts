@@ -1,11 +1,13 @@
 import type { SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../tests/setup/test-app';
-import type { TokenAnswer } from './auth.service';
+import { TEST_PASSWORD } from '../setup/test-constants';
+import type { TokenAnswer } from '../../server/modules/auth/auth.service';
+import type { TestApp } from '../setup/test-app';
+import { gql } from './test-graphql';
 
 export const ADMIN_EMAIL = 'admin@ironyard.test';
 export const CUSTOMER_EMAIL = 'customer@ironyard.test';
-export const DEMO_PASSWORD = 'Ironyard-demo-1';
+export const DEMO_PASSWORD = TEST_PASSWORD;
 export const CLIENT_ID = 'ironyard-web';
 
 type Requester = Pick<TestApp, 'request'>;
@@ -76,9 +78,9 @@ export interface CustomerField {
 }
 
 /** Who the GraphQL API takes the bearer of `accessToken` for. */
-export async function whoAmI(t: TestApp, accessToken?: string) {
-  const res = await t.graphql<CustomerField>(CUSTOMER_QUERY, undefined, accessToken ? { authorization: `Bearer ${accessToken}` } : {});
-  return res.body.data!.v1.customer;
+export async function whoAmI(t: Pick<TestApp, 'request'>, accessToken?: string) {
+  const res = await gql<CustomerField>(t, CUSTOMER_QUERY, undefined, { token: accessToken });
+  return res.data!.v1.customer;
 }
 
 /** What a client sees when it sends `accessToken` to /api/graphql: status, challenge, error code, data. */

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { paymentMethodApi, type CheckoutAccount } from '../api/checkout-api';
+import { errorText, paymentLine, primary, secondary } from './checkout-ui';
+
+/** payment: the saved payment methods, to pick, edit or remove one. */
+export function PaymentStep({
+  account,
+  selectedId,
+  onPick,
+  go,
+  onChanged,
+}: {
+  account: CheckoutAccount | null;
+  selectedId: string | null;
+  onPick: (id: string) => void;
+  go: (s: string) => void;
+  onChanged: () => Promise<void>;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  if (!account) return <p role="status">Loading your payment methods…</p>;
+  return (
+    <section>
+      <h2 className="text-xl font-bold">Payment methods</h2>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      <ul className="mt-3 space-y-2">
+        {account.paymentMethods.map((m) => (
+          <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gray-200 p-3">
+            <span>
+              {paymentLine(m)}
+              {m.id === (selectedId ?? account.defaults.paymentMethod?.id) && <span className="ml-2 text-sm text-green-800">(selected)</span>}
+            </span>
+            <span className="flex flex-wrap gap-3">
+              <button type="button" onClick={() => onPick(m.id)} className={`${secondary} h-10`}>
+                Use this
+              </button>
+              <button type="button" onClick={() => go(`payment/edit/${m.id}`)} className="text-sm font-semibold text-blue-800 underline">
+                Edit
+              </button>
+              <button
+                type="button"
+                onClick={async () => {
+                  try {
+                    await paymentMethodApi.remove(m.id);
+                    await onChanged();
+                  } catch (err) {
+                    setError(errorText(err, 'The payment method could not be removed.'));
+                  }
+                }}
+                className="text-sm font-semibold text-blue-800 underline"
+              >
+                Remove
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <button type="button" onClick={() => go('payment/add')} className={`${primary} mt-4`}>
+        Add a card
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
+import { useId, useState } from 'react';
+import { z } from 'zod';
+import { emailSchema } from '../../../../shared/address-schema';
+import { changeGuestEmail, checkRegistered, ensureGuestSession, signIn } from '~/features/auth/auth-session';
+import { FieldError } from './checkout-address-form';
+import { useCheckoutForm } from './checkout-form';
+import { errorText, inputClass, primary, secondary, writeGuestEmail } from './checkout-ui';
+
+const schema = z.object({ mode: z.enum(['guest', 'signin']), email: emailSchema, password: z.string().optional() });
+
+/** signin: the contact e-mail, as a guest or with an account's password. */
+export function SignInStep({ initialEmail, onGuest, onSignedIn }: { initialEmail: string; onGuest: (email: string) => void; onSignedIn: () => void }) {
+  const id = useId();
+  const [mode, setMode] = useState<'guest' | 'signin'>('guest');
+  const [hasAccount, setHasAccount] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [form, fields] = useCheckoutForm<{ mode: string; email: string; password: string }, typeof schema>(schema, {
+    defaultValue: { email: initialEmail },
+    onValid: (v) => void (v.mode === 'guest' ? continueAsGuest(v.email) : signInNow(v.email, v.password ?? '')),
+  });
+
+  async function continueAsGuest(email: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      // checkregistered: an address with an account is offered sign-in first (once).
+      if (!hasAccount && (await checkRegistered(email))) {
+        setHasAccount(true);
+        setMode('signin');
+        return;
+      }
+      await ensureGuestSession();
+      writeGuestEmail(email);
+      await changeGuestEmail(email).catch((err: unknown) => console.warn('guest e-mail not saved', err));
+      onGuest(email);
+    } catch (err) {
+      setError(errorText(err, 'Something went wrong. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function signInNow(email: string, password: string) {
+    setBusy(true);
+    setError(null);
+    try {
+      await signIn({ email, password, rememberMe: false });
+      onSignedIn();
+    } catch (err) {
+      setError(errorText(err, 'The e-mail or password is incorrect.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const { key: emailKey, ...emailProps } = getInputProps(fields.email, { type: 'email', ariaDescribedBy: `${id}-email-note` });
+  const { key: pwKey, ...pwProps } = getInputProps(fields.password, { type: 'password' });
+  return (
+    <section aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} className="text-xl font-bold">
+        Contact
+      </h2>
+      <form {...getFormProps(form)} className="mt-3 max-w-md space-y-3">
+        <div>
+          <label htmlFor={fields.email.id} className="block text-sm font-semibold">
+            E-mail
+          </label>
+          <input key={emailKey} {...emailProps} autoComplete="email" required className={inputClass} />
+          <FieldError meta={fields.email} />
+          <p id={`${id}-email-note`} className="mt-1 text-sm text-ink-700">
+            For the order confirmation and delivery updates.
+          </p>
+        </div>
+        {mode === 'signin' && (
+          <div>
+            {hasAccount && <p className="mb-2 text-sm">This e-mail has an account with us. Sign in to use your saved addresses and cards, or continue as a guest.</p>}
+            <label htmlFor={fields.password.id} className="block text-sm font-semibold">
+              Password
+            </label>
+            <input key={pwKey} {...pwProps} autoComplete="current-password" className={inputClass} />
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="font-semibold text-red-700">
+            {error}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-3">
+          {mode === 'guest' ? (
+            <>
+              <button type="submit" name="mode" value="guest" disabled={busy} className={primary}>
+                {busy ? 'Checking…' : 'Continue as guest'}
+              </button>
+              <button type="button" onClick={() => setMode('signin')} className={secondary}>
+                Sign in instead
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="submit" name="mode" value="signin" disabled={busy || !fields.password.value} className={primary}>
+                {busy ? 'Signing in…' : 'Sign In'}
+              </button>
+              <button type="submit" name="mode" value="guest" disabled={busy} className={secondary}>
+                Continue as guest
+              </button>
+            </>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
