@@ -17,6 +17,7 @@ const TABLE_OWNERS = {
   cart: ['cart'],
   catalog: ['catalog'],
   content: ['directory'],
+  support: ['support'],
   fleet: ['fleet'],
   mail: ['mail'],
   orders: ['orders'],

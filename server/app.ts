@@ -4,6 +4,7 @@ import { secureHeaders, NONCE } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
 import type { ServerContext } from '../app/lib/app-context';
 import { UNEXPECTED_FAILURE } from '../shared/errors';
+import { storeFactsFrom } from './config';
 import { InvalidTokenError } from './graphql/context';
 import { createGraphQL } from './graphql/handler';
 import { compression } from './lib/compression';
@@ -147,12 +148,7 @@ export function createApp(opts: AppOptions) {
     const context = new RouterContextProvider();
     context.set(key, {
       execute: (query, variables) => gql.execute(request, ip, query, variables),
-      store: {
-        name: 'Ironyard',
-        phone: services.config.STORE_PHONE,
-        hours: 'Mon-Fri 9 - 4:30 EST',
-        publicUrl: services.config.PUBLIC_URL,
-      },
+      store: { ...storeFactsFrom(services.config), publicUrl: services.config.PUBLIC_URL },
       cspNonce: (c.get('secureHeadersNonce' as never) as string | undefined) ?? undefined,
     });
     return handler!(request, context);
