@@ -37,9 +37,11 @@ const FEATURE_IMPORTS = {
   cart: ['catalog', 'quotes'],
   catalog: ['search'],
   checkout: ['cart'],
+  docs: [],
   // The ordered-parts list links to product pages (catalog-product-query's productPath): the one
   // edge that closes a loop (catalog → search → fleet → catalog) until that link moves to app/lib.
   fleet: ['catalog'],
+  help: [],
   home: ['catalog'],
   partsbooks: ['cart', 'catalog'],
   quotes: [],

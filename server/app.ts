@@ -112,7 +112,6 @@ export function createApp(opts: AppOptions) {
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/api/graphql', (c) => gql.yoga.fetch(c.req.raw, { ip: ipOf(c) }));
-  if (!production) app.get('/graphiql', (c) => c.redirect('/api/graphql'));
 
   app.route('/', createAuthRoutes({ auth: services.auth, log, publicUrl: services.config.PUBLIC_URL, clientIp: ipOf }));
   if (!production || services.config.MAIL_OUTBOX_PAGE) app.route('/', createMailRoutes({ mail: services.mail }));
