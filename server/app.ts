@@ -76,6 +76,12 @@ export function createApp(opts: AppOptions) {
   });
 
   app.use(compression());
+  // The GraphiQL page's editor ships its fonts as data: URLs; only that page's policy allows them.
+  app.use('/graphiql', async (c, next) => {
+    await next();
+    const csp = c.res.headers.get('content-security-policy');
+    if (csp) c.res.headers.set('content-security-policy', `${csp}; font-src 'self' data:`);
+  });
   app.use(
     secureHeaders({
       // Vite's development client injects inline scripts, so the policy applies to production builds.

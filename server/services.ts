@@ -77,7 +77,15 @@ export function createServices({
   const orders = createOrdersService({ repo: createOrdersRepository(db), customers: auth, mail, publicUrl: config.PUBLIC_URL, log });
   auth.setGuestOrderLookup(orders.guestOfOrder);
   const quotes = createQuoteService({ repo: createQuoteRepository(db), clock: () => clock.now() });
-  const cart = createCartService({ repo: createCartRepository(db), quotes, log, db, clock: () => clock.now(), onGuestMerged: auth.onGuestMerged });
+  const cart = createCartService({
+    repo: createCartRepository(db),
+    quotes,
+    log,
+    db,
+    clock: () => clock.now(),
+    onGuestMerged: auth.onGuestMerged,
+    freeShippingThreshold: storeFactsFrom(config).freeShippingThreshold,
+  });
   const checkout = createCheckoutService({
     database,
     catalog,

@@ -43,7 +43,7 @@ export default function HelpIndex({ loaderData }: Route.ComponentProps) {
               className="h-12 min-w-0 flex-1 rounded-md border border-gray-400 px-3"
             />
             <button type="submit" className="h-12 rounded-md bg-brand-500 px-5 font-semibold text-ink-900 hover:bg-brand-400">
-              Search
+              Search help
             </button>
           </Form>
           {q && (

@@ -25,7 +25,7 @@ export function DocsNav({ query = '' }: { query?: string }) {
         </label>
         <input id="docs-q" name="q" type="search" defaultValue={query} maxLength={100} placeholder="Search: cart, Product, token…" className="h-11 min-w-0 flex-1 rounded-md border border-gray-400 px-3" />
         <button type="submit" className="h-11 rounded-md bg-brand-500 px-3 font-semibold text-ink-900 hover:bg-brand-400">
-          Search
+          Search docs
         </button>
       </Form>
       <nav aria-label="Documentation" className="mt-4">
