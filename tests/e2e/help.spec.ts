@@ -192,15 +192,17 @@ test('the documentation lists every mutation of the schema and finds them by sea
 });
 
 test('GraphiQL runs a query in the browser against the live API', async ({ page }) => {
+  // The explorer's editor is megabytes of script, compiled on a machine shared with other tests.
+  test.slow();
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.goto('/graphiql');
   // The editor loads after the page; run once it shows the example query.
-  await expect(page.locator('.graphiql-query-editor')).toContainText('query StoreInfo', { timeout: 20_000 });
+  await expect(page.locator('.graphiql-query-editor')).toContainText('StoreInfo', { timeout: 60_000 });
   await page.getByRole('button', { name: /Execute query/i }).click();
-  await expect(page.locator('.graphiql-response')).toContainText('"returnWindowDays": 30', { timeout: 20_000 });
+  await expect(page.locator('.graphiql-response')).toContainText(/"returnWindowDays":\s30/, { timeout: 30_000 });
   expect(errors.filter((e) => /Content Security Policy|Refused|Loading the font/.test(e))).toEqual([]);
 });
 
