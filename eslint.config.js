@@ -17,6 +17,7 @@ const TABLE_OWNERS = {
   cart: ['cart'],
   catalog: ['catalog'],
   content: ['directory'],
+  support: ['support'],
   fleet: ['fleet'],
   mail: ['mail'],
   orders: ['orders'],
@@ -36,9 +37,11 @@ const FEATURE_IMPORTS = {
   cart: ['catalog', 'quotes'],
   catalog: ['search'],
   checkout: ['cart'],
+  docs: [],
   // The ordered-parts list links to product pages (catalog-product-query's productPath): the one
   // edge that closes a loop (catalog → search → fleet → catalog) until that link moves to app/lib.
   fleet: ['catalog'],
+  help: [],
   home: ['catalog'],
   partsbooks: ['cart', 'catalog'],
   quotes: [],

@@ -7,4 +7,6 @@ export default defineConfig({
   plugins: [graphqlDocuments(), tailwindcss(), reactRouter()],
   resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
   build: { target: 'es2022' },
+  // The GraphiQL page's editor runs in module workers that share chunks (monaco, graphql).
+  worker: { format: 'es' },
 });

@@ -41,5 +41,18 @@ export default [
   route('checkout/*', 'routes/checkout.tsx', { id: 'checkout-step' }),
   route('orderstatus/:clubOrderGuid', 'routes/order-status.tsx'),
   route('quotes', 'routes/quotes.tsx'),
+  route('help', 'routes/help-index.tsx', { id: 'help' }),
+  route('support', 'routes/help-index.tsx', { id: 'support' }),
+  route('help/contactus', 'routes/help-contact.tsx'),
+  ...['orders', 'paymentsettings', 'returnsandrefunds', 'shippingpolicies', 'sitepolicies', 'other', 'faq'].map((page) =>
+    route(`help/${page}`, 'routes/content-page.tsx', { id: `help-${page}` }),
+  ),
+  ...['about', 'team', 'sellwithus'].map((page) => route(page, 'routes/content-page.tsx', { id: page })),
+  route('vendor', 'routes/vendor.tsx'),
+  route('career/:id', 'routes/career.tsx'),
+  route('documentation', 'routes/documentation.tsx'),
+  route('documentation/:page', 'routes/documentation-page.tsx'),
+  route('graphiql', 'routes/graphiql.tsx'),
+  route('apitests', 'routes/apitests.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import { secureHeaders, NONCE } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
 import type { ServerContext } from '../app/lib/app-context';
 import { UNEXPECTED_FAILURE } from '../shared/errors';
+import { storeFactsFrom } from './config';
 import { InvalidTokenError } from './graphql/context';
 import { graphqlBodyLimit } from './graphql/body-limit';
 import { createGraphQL } from './graphql/handler';
@@ -76,6 +77,12 @@ export function createApp(opts: AppOptions) {
   });
 
   app.use(compression());
+  // The GraphiQL page's editor ships its fonts as data: URLs; only that page's policy allows them.
+  app.use('/graphiql', async (c, next) => {
+    await next();
+    const csp = c.res.headers.get('content-security-policy');
+    if (csp) c.res.headers.set('content-security-policy', `${csp}; font-src 'self' data:`);
+  });
   app.use(
     secureHeaders({
       // Vite's development client injects inline scripts, so the policy applies to production builds.
@@ -115,7 +122,6 @@ export function createApp(opts: AppOptions) {
 
   app.use('/api/graphql', graphqlBodyLimit());
   app.on(['GET', 'POST', 'OPTIONS'], '/api/graphql', (c) => gql.yoga.fetch(c.req.raw, { ip: ipOf(c) }));
-  if (!production) app.get('/graphiql', (c) => c.redirect('/api/graphql'));
 
   app.route('/', createAuthRoutes({ auth: services.auth, log, publicUrl: services.config.PUBLIC_URL, clientIp: ipOf }));
   if (!production || services.config.MAIL_OUTBOX_PAGE) app.route('/', createMailRoutes({ mail: services.mail }));
@@ -152,12 +158,7 @@ export function createApp(opts: AppOptions) {
     const context = new RouterContextProvider();
     context.set(key, {
       execute: (query, variables) => gql.execute(request, ip, query, variables),
-      store: {
-        name: 'Ironyard',
-        phone: services.config.STORE_PHONE,
-        hours: 'Mon-Fri 9 - 4:30 EST',
-        publicUrl: services.config.PUBLIC_URL,
-      },
+      store: { ...storeFactsFrom(services.config), publicUrl: services.config.PUBLIC_URL },
       cspNonce: (c.get('secureHeadersNonce' as never) as string | undefined) ?? undefined,
     });
     return handler!(request, context);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { StoreFacts } from '../shared/store-facts';
 
 const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -42,6 +43,12 @@ const schema = z.object({
   DEMO_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(5000),
   DEMO_PASSWORD: z.string().min(8).max(128).default('Ironyard-demo-1'),
   STORE_PHONE: z.string().min(3).default('1-800-555-0142'),
+  // The store's facts every policy page and the checkout state (shared/store-facts.ts).
+  STORE_HOURS: z.string().min(3).default('Mon-Fri 9 - 4:30 EST'),
+  STORE_EMAIL: z.string().email().default('support@ironyard.test'),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(365).default(30),
+  SHIPPING_CUTOFF: z.string().min(3).default('4:00 pm Eastern'),
+  FREE_SHIPPING_THRESHOLD: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/, 'must be an amount in dollars like 500 or 499.99').default('500'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Behind a load balancer: take the caller's address from the last X-Forwarded-For entry.
   TRUST_PROXY: boolish.default(false),
@@ -105,6 +112,19 @@ export function warnAboutDefaults(config: Config, log: { warn: (msg: string) => 
   if (config.isProduction && config.publicUrlDefaulted) {
     log.warn(`PUBLIC_URL is not set: links in e-mails and pages say ${config.PUBLIC_URL}. Set it to the store's public address (https://…).`);
   }
+}
+
+/** The store's facts as configured: the one copy the pages, the API and the checkout read. */
+export function storeFactsFrom(config: Config): StoreFacts {
+  return {
+    name: 'Ironyard',
+    phone: config.STORE_PHONE,
+    hours: config.STORE_HOURS,
+    email: config.STORE_EMAIL,
+    returnWindowDays: config.RETURN_WINDOW_DAYS,
+    shippingCutoff: config.SHIPPING_CUTOFF,
+    freeShippingThreshold: Number(config.FREE_SHIPPING_THRESHOLD).toFixed(2),
+  };
 }
 
 export class ConfigError extends Error {}

@@ -1,10 +1,10 @@
-import type { Config } from './config';
+import { storeFactsFrom, type Config } from './config';
 import type { Database } from './db/client';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { startPeriodicJobs } from './lib/periodic';
 import { createRateLimit } from './lib/rate-limit';
-import { createAuthLimits } from './modules/auth/auth-rate-limits';
+import { createAuthLimits, createLimiter } from './modules/auth/auth-rate-limits';
 import { createAccessTokens, loadSigningSecret } from './modules/auth/auth-tokens';
 import { createAuthRepository } from './modules/auth/auth.repository';
 import { authSettingsFromConfig, createAuthService } from './modules/auth/auth.service';
@@ -14,6 +14,8 @@ import { createProductRepository } from './modules/catalog/catalog-product.repos
 import { createProductService } from './modules/catalog/catalog-product.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
+import { createSupportRepository } from './modules/support/support.repository';
+import { createSupportService } from './modules/support/support.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createSearchEventsRepository } from './modules/search/search-events.repository';
@@ -70,14 +72,22 @@ export function createServices({
     log,
     settings: authSettingsFromConfig(config),
   });
-  const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION });
+  const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION, facts: storeFactsFrom(config), publicUrl: config.PUBLIC_URL, reloadPages: !config.isProduction });
   const catalog = createCatalogService({ repo: createCatalogRepository(db) });
   const payments = createPaymentsService({ config, log });
   const account = createAccountService({ repo: createAccountRepository(db), gateway: payments.gateway, countries: content.countries, log });
   const orders = createOrdersService({ repo: createOrdersRepository(db), customers: auth, mail, publicUrl: config.PUBLIC_URL, log });
   auth.setGuestOrderLookup(orders.guestOfOrder);
   const quotes = createQuoteService({ repo: createQuoteRepository(db), clock: () => clock.now() });
-  const cart = createCartService({ repo: createCartRepository(db), quotes, log, db, clock: () => clock.now(), onGuestMerged: auth.onGuestMerged });
+  const cart = createCartService({
+    repo: createCartRepository(db),
+    quotes,
+    log,
+    db,
+    clock: () => clock.now(),
+    onGuestMerged: auth.onGuestMerged,
+    freeShippingThreshold: storeFactsFrom(config).freeShippingThreshold,
+  });
   const checkout = createCheckoutService({
     database,
     catalog,
@@ -112,6 +122,18 @@ export function createServices({
     catalog,
     products: createProductService({ repo: createProductRepository(db) }),
     content,
+    support: createSupportService({
+      repo: createSupportRepository(db),
+      mail,
+      // Per address: enough for a person with a follow-up, too few for a flood.
+      limits: {
+        contact: createLimiter(database, 'supportContact', { points: 5, durationSec: 10 * 60 }),
+        vendor: createLimiter(database, 'supportVendor', { points: 3, durationSec: 60 * 60 }),
+      },
+      facts: storeFactsFrom(config),
+      log,
+      now: () => clock.now().getTime(),
+    }),
     telemetry,
     search,
     /** Hourly housekeeping (analytics retention), started by the server process and stopped at shutdown. */

@@ -66,6 +66,9 @@ type Documents = {
     "query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }": typeof types.GarageDocument,
     "mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }": typeof types.FitmentCheckDocument,
     "query GarageOrderedParts($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku seoName quantity lastOrderedOnUtc clubOrderGuid } } } }": typeof types.GarageOrderedPartsDocument,
+    "\n  query ContentPage($path: String!) {\n    v1 {\n      contentPage(path: $path) {\n        path\n        title\n        description\n        html\n        toc {\n          id\n          text\n          depth\n        }\n        data\n      }\n    }\n  }\n": typeof types.ContentPageDocument,
+    "\n  query ContentPages($section: String!) {\n    v1 {\n      contentPages(section: $section) {\n        path\n        title\n        description\n        data\n      }\n    }\n  }\n": typeof types.ContentPagesDocument,
+    "\n  query HelpSearch($query: String!) {\n    v1 {\n      helpSearch(query: $query, first: 12) {\n        path\n        anchor\n        pageTitle\n        heading\n        excerpt\n      }\n    }\n  }\n": typeof types.HelpSearchDocument,
     "\n  query HomeSections($seats: [SearchFilterInput!], $belts: [SearchFilterInput!], $radiators: [SearchFilterInput!], $first: Int) {\n    v1 {\n      seats: searchResults(searchString: \"Seats\", filters: $seats, first: $first) { nodes { ...SearchHitFields } }\n      belts: searchResults(searchString: \"Belts\", filters: $belts, first: $first) { nodes { ...SearchHitFields } }\n      radiators: searchResults(searchString: \"Radiators\", filters: $radiators, first: $first) { nodes { ...SearchHitFields } }\n    }\n  }\n": typeof types.HomeSectionsDocument,
     "fragment DiagramSummaryFields on Diagram { id title imageUrl sectionId width height }": typeof types.DiagramSummaryFieldsFragmentDoc,
     "\n  fragment DiagramDetailFields on Diagram {\n    ...DiagramSummaryFields\n    sectionPath { id title }\n    lineItems { id partDrawingIdentifier partNumber quantity comment calloutX calloutY\n      products { id name seoName sku vendor { name }\n        priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime orderMinimumQuantity orderMaximumQuantity } } }\n  }\n": typeof types.DiagramDetailFieldsFragmentDoc,
@@ -82,6 +85,7 @@ type Documents = {
     "query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }": typeof types.CategoryIndexDocument,
     "query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }": typeof types.RigListingsDocument,
     "query GoSku($sku: String!) { v1 { product(sku: $sku) { id seoName } } }": typeof types.GoSkuDocument,
+    "\n  mutation ContactUs($input: ContactMessageInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        contactUs(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n": typeof types.ContactUsDocument,
     "query MachineModelPage($id: ID!, $after: String) { v1 { machineModel(id: $id) {\n  id name manufacturer manufacturerId type yearFrom yearTo horsepower description diagramCount picture { imageUrl }\n  engines { id name } attachments { id name }\n  products(first: 24, after: $after) { totalCount hasNextPage endCursor nodes { id name seoName sku manufacturerPartNumber pictures { thumbnailUrl } vendor { name }\n    priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime } } } } } }": typeof types.MachineModelPageDocument,
     "query Manufacturers { v1 { manufacturers { id name makesMachines } } }": typeof types.ManufacturersDocument,
     "\n  query Manufacturer($id: ID!) {\n    v1 {\n      manufacturer(id: $id) { id name makesMachines }\n      machineModels(manufacturerId: $id) { id name type yearFrom yearTo picture { imageUrl } }\n    }\n  }\n": typeof types.ManufacturerDocument,
@@ -92,6 +96,7 @@ type Documents = {
     "query Suggest($q: String!) { v1 { searchSuggestions(searchString: $q, first: 30) { searchTerm category part interchange fitment } } }": typeof types.SuggestDocument,
     "\n  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n": typeof types.SearchPageDocument,
     "query SearchFleet { v1 { garage { items { machineModel { name } } } } }": typeof types.SearchFleetDocument,
+    "\n  mutation ApplyAsVendor($input: VendorApplicationInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        applyAsVendor(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n": typeof types.ApplyAsVendorDocument,
 };
 const documents: Documents = {
     "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n": types.SuggestProductsDocument,
@@ -146,6 +151,9 @@ const documents: Documents = {
     "query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }": types.GarageDocument,
     "mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }": types.FitmentCheckDocument,
     "query GarageOrderedParts($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku seoName quantity lastOrderedOnUtc clubOrderGuid } } } }": types.GarageOrderedPartsDocument,
+    "\n  query ContentPage($path: String!) {\n    v1 {\n      contentPage(path: $path) {\n        path\n        title\n        description\n        html\n        toc {\n          id\n          text\n          depth\n        }\n        data\n      }\n    }\n  }\n": types.ContentPageDocument,
+    "\n  query ContentPages($section: String!) {\n    v1 {\n      contentPages(section: $section) {\n        path\n        title\n        description\n        data\n      }\n    }\n  }\n": types.ContentPagesDocument,
+    "\n  query HelpSearch($query: String!) {\n    v1 {\n      helpSearch(query: $query, first: 12) {\n        path\n        anchor\n        pageTitle\n        heading\n        excerpt\n      }\n    }\n  }\n": types.HelpSearchDocument,
     "\n  query HomeSections($seats: [SearchFilterInput!], $belts: [SearchFilterInput!], $radiators: [SearchFilterInput!], $first: Int) {\n    v1 {\n      seats: searchResults(searchString: \"Seats\", filters: $seats, first: $first) { nodes { ...SearchHitFields } }\n      belts: searchResults(searchString: \"Belts\", filters: $belts, first: $first) { nodes { ...SearchHitFields } }\n      radiators: searchResults(searchString: \"Radiators\", filters: $radiators, first: $first) { nodes { ...SearchHitFields } }\n    }\n  }\n": types.HomeSectionsDocument,
     "fragment DiagramSummaryFields on Diagram { id title imageUrl sectionId width height }": types.DiagramSummaryFieldsFragmentDoc,
     "\n  fragment DiagramDetailFields on Diagram {\n    ...DiagramSummaryFields\n    sectionPath { id title }\n    lineItems { id partDrawingIdentifier partNumber quantity comment calloutX calloutY\n      products { id name seoName sku vendor { name }\n        priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime orderMinimumQuantity orderMaximumQuantity } } }\n  }\n": types.DiagramDetailFieldsFragmentDoc,
@@ -162,6 +170,7 @@ const documents: Documents = {
     "query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }": types.CategoryIndexDocument,
     "query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }": types.RigListingsDocument,
     "query GoSku($sku: String!) { v1 { product(sku: $sku) { id seoName } } }": types.GoSkuDocument,
+    "\n  mutation ContactUs($input: ContactMessageInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        contactUs(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n": types.ContactUsDocument,
     "query MachineModelPage($id: ID!, $after: String) { v1 { machineModel(id: $id) {\n  id name manufacturer manufacturerId type yearFrom yearTo horsepower description diagramCount picture { imageUrl }\n  engines { id name } attachments { id name }\n  products(first: 24, after: $after) { totalCount hasNextPage endCursor nodes { id name seoName sku manufacturerPartNumber pictures { thumbnailUrl } vendor { name }\n    priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime } } } } } }": types.MachineModelPageDocument,
     "query Manufacturers { v1 { manufacturers { id name makesMachines } } }": types.ManufacturersDocument,
     "\n  query Manufacturer($id: ID!) {\n    v1 {\n      manufacturer(id: $id) { id name makesMachines }\n      machineModels(manufacturerId: $id) { id name type yearFrom yearTo picture { imageUrl } }\n    }\n  }\n": types.ManufacturerDocument,
@@ -172,6 +181,7 @@ const documents: Documents = {
     "query Suggest($q: String!) { v1 { searchSuggestions(searchString: $q, first: 30) { searchTerm category part interchange fitment } } }": types.SuggestDocument,
     "\n  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n": types.SearchPageDocument,
     "query SearchFleet { v1 { garage { items { machineModel { name } } } } }": types.SearchFleetDocument,
+    "\n  mutation ApplyAsVendor($input: VendorApplicationInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        applyAsVendor(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n": types.ApplyAsVendorDocument,
 };
 
 /**
@@ -399,6 +409,18 @@ export function graphql(source: "query GarageOrderedParts($id: ID!) { v1 { garag
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ContentPage($path: String!) {\n    v1 {\n      contentPage(path: $path) {\n        path\n        title\n        description\n        html\n        toc {\n          id\n          text\n          depth\n        }\n        data\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentPage($path: String!) {\n    v1 {\n      contentPage(path: $path) {\n        path\n        title\n        description\n        html\n        toc {\n          id\n          text\n          depth\n        }\n        data\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContentPages($section: String!) {\n    v1 {\n      contentPages(section: $section) {\n        path\n        title\n        description\n        data\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContentPages($section: String!) {\n    v1 {\n      contentPages(section: $section) {\n        path\n        title\n        description\n        data\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HelpSearch($query: String!) {\n    v1 {\n      helpSearch(query: $query, first: 12) {\n        path\n        anchor\n        pageTitle\n        heading\n        excerpt\n      }\n    }\n  }\n"): (typeof documents)["\n  query HelpSearch($query: String!) {\n    v1 {\n      helpSearch(query: $query, first: 12) {\n        path\n        anchor\n        pageTitle\n        heading\n        excerpt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query HomeSections($seats: [SearchFilterInput!], $belts: [SearchFilterInput!], $radiators: [SearchFilterInput!], $first: Int) {\n    v1 {\n      seats: searchResults(searchString: \"Seats\", filters: $seats, first: $first) { nodes { ...SearchHitFields } }\n      belts: searchResults(searchString: \"Belts\", filters: $belts, first: $first) { nodes { ...SearchHitFields } }\n      radiators: searchResults(searchString: \"Radiators\", filters: $radiators, first: $first) { nodes { ...SearchHitFields } }\n    }\n  }\n"): (typeof documents)["\n  query HomeSections($seats: [SearchFilterInput!], $belts: [SearchFilterInput!], $radiators: [SearchFilterInput!], $first: Int) {\n    v1 {\n      seats: searchResults(searchString: \"Seats\", filters: $seats, first: $first) { nodes { ...SearchHitFields } }\n      belts: searchResults(searchString: \"Belts\", filters: $belts, first: $first) { nodes { ...SearchHitFields } }\n      radiators: searchResults(searchString: \"Radiators\", filters: $radiators, first: $first) { nodes { ...SearchHitFields } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -463,6 +485,10 @@ export function graphql(source: "query GoSku($sku: String!) { v1 { product(sku: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ContactUs($input: ContactMessageInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        contactUs(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ContactUs($input: ContactMessageInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        contactUs(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query MachineModelPage($id: ID!, $after: String) { v1 { machineModel(id: $id) {\n  id name manufacturer manufacturerId type yearFrom yearTo horsepower description diagramCount picture { imageUrl }\n  engines { id name } attachments { id name }\n  products(first: 24, after: $after) { totalCount hasNextPage endCursor nodes { id name seoName sku manufacturerPartNumber pictures { thumbnailUrl } vendor { name }\n    priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime } } } } } }"): (typeof documents)["query MachineModelPage($id: ID!, $after: String) { v1 { machineModel(id: $id) {\n  id name manufacturer manufacturerId type yearFrom yearTo horsepower description diagramCount picture { imageUrl }\n  engines { id name } attachments { id name }\n  products(first: 24, after: $after) { totalCount hasNextPage endCursor nodes { id name seoName sku manufacturerPartNumber pictures { thumbnailUrl } vendor { name }\n    priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime } } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -500,6 +526,10 @@ export function graphql(source: "\n  query SearchPage($q: String, $filters: [Sea
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SearchFleet { v1 { garage { items { machineModel { name } } } } }"): (typeof documents)["query SearchFleet { v1 { garage { items { machineModel { name } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApplyAsVendor($input: VendorApplicationInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        applyAsVendor(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApplyAsVendor($input: VendorApplicationInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        applyAsVendor(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

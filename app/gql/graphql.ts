@@ -246,6 +246,32 @@ export type CheckoutCartInput = {
   quoteGuid?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type ContactMessageInput = {
+  email: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** The order the message is about, if any. */
+  orderNumber?: InputMaybe<Scalars['String']['input']>;
+  /** order, part, returns, shipping, payment, account or other. */
+  topic: Scalars['String']['input'];
+};
+
+/** A help, company, career or documentation page, written in Markdown and rendered to HTML. */
+export type ContentPage = {
+  /** Further front-matter fields of the page as JSON (a position’s location, popular questions). */
+  data: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** The page text as HTML (no scripts, no raw HTML from the file). */
+  html: Scalars['String']['output'];
+  /** The canonical path of the page on the store. */
+  path: Scalars['String']['output'];
+  /** help, company, careers or docs. */
+  section: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** Table of contents; empty on short pages. */
+  toc: Array<TocEntry>;
+};
+
 export type Country = {
   displayOrder: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -330,6 +356,28 @@ export type FavoriteFilter =
   | 'FAVORITED'
   | 'RECENT'
   | 'UNFAVORITED';
+
+/** An input field that was refused, with the text to show next to it. */
+export type FieldError = {
+  /** The input field’s name, e.g. "email". */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+/** Spam checks instead of a captcha: when the form was shown, and a field people leave empty. */
+export type FormGuardInput = {
+  /** When the form was shown, in milliseconds since 1970 (forms sent within seconds are refused). */
+  startedAt: Scalars['Float']['input'];
+  /** The form’s hidden field; must be empty or absent. */
+  trap?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A form’s answer: the reference it is stored under, or the fields to correct (nothing is stored then). */
+export type FormSubmitResult = {
+  fieldErrors: Array<FieldError>;
+  /** E.g. CM-7K3D9Q2F; null when fieldErrors is not empty. */
+  reference: Maybe<Scalars['String']['output']>;
+};
 
 export type Garage = {
   items: Array<GarageItem>;
@@ -478,7 +526,18 @@ export type GaragePicture = {
   thumbnailUrl: Scalars['String']['output'];
 };
 
+export type HelpSearchHit = {
+  /** Heading anchor of the matching section; empty for the top of the page. */
+  anchor: Scalars['String']['output'];
+  excerpt: Scalars['String']['output'];
+  heading: Scalars['String']['output'];
+  pageTitle: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+};
+
 export type Info = {
+  /** Phone, hours, return window, shipping cut-off, free-shipping threshold. */
+  facts: StoreFacts;
   version: Scalars['String']['output'];
   zipCodeTemplate: Scalars['String']['output'];
 };
@@ -1151,6 +1210,50 @@ export type StateProvince = {
   name: Scalars['String']['output'];
 };
 
+/** The facts every policy page and the checkout state, from one configuration. */
+export type StoreFacts = {
+  /** Customer service e-mail address. */
+  email: Scalars['String']['output'];
+  /** Merchandise total (dollars, two decimals) from which parcel ground shipping in the contiguous US is free. */
+  freeShippingThreshold: Scalars['String']['output'];
+  /** When customer service answers the phone. */
+  hours: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Customer service telephone number. */
+  phone: Scalars['String']['output'];
+  /** Days after delivery in which a part may be returned. */
+  returnWindowDays: Scalars['Int']['output'];
+  /** Orders placed before this time on a business day ship the same day. */
+  shippingCutoff: Scalars['String']['output'];
+};
+
+export type SupportMutations = {
+  /** Applies to sell on the store; stored with status "submitted" for review and acknowledged by mail. Rate limited per address. */
+  applyAsVendor: FormSubmitResult;
+  /** Sends a message to customer service; stored, mailed to the store and acknowledged to the sender. Rate limited per address. */
+  contactUs: FormSubmitResult;
+};
+
+
+export type SupportMutationsApplyAsVendorArgs = {
+  guard: FormGuardInput;
+  input: VendorApplicationInput;
+};
+
+
+export type SupportMutationsContactUsArgs = {
+  guard: FormGuardInput;
+  input: ContactMessageInput;
+};
+
+export type TocEntry = {
+  /** 2 for a section, 3 for a subsection. */
+  depth: Scalars['Int']['output'];
+  /** The heading anchor: link to path#id. */
+  id: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type V1Mutation = {
   browserLog: BrowserLogMutations;
   cart: CartMutations;
@@ -1159,6 +1262,7 @@ export type V1Mutation = {
   paymentMethod: PaymentMethodMutations;
   quote: QuoteMutations;
   shippingAddress: ShippingAddressMutations;
+  support: SupportMutations;
 };
 
 export type V1Query = {
@@ -1172,6 +1276,10 @@ export type V1Query = {
   category: Maybe<Category>;
   /** The payment gateway client token (same as paymentSetup.clientToken). */
   clientToken: Scalars['String']['output'];
+  /** The help, company, career or documentation page at a path, e.g. "/help/faq"; null when there is none. */
+  contentPage: Maybe<ContentPage>;
+  /** Every page of one section ("help", "company", "careers" or "docs"), in display order. */
+  contentPages: Array<ContentPage>;
   countries: Array<Country>;
   /** The e-mail of the caller and whether they are signed in (spec 1 §7). */
   customer: CurrentCustomer;
@@ -1184,6 +1292,8 @@ export type V1Query = {
   garage: Garage;
   /** One machine of my fleet; null when it is not mine. */
   garageItem: Maybe<GarageItem>;
+  /** Searches the help pages; every word must match (a word may be the start of one). */
+  helpSearch: Array<HelpSearchHit>;
   info: Info;
   machineAttachments: Array<MachineOption>;
   machineEngines: Array<MachineOption>;
@@ -1249,6 +1359,16 @@ export type V1QueryCategoryArgs = {
 };
 
 
+export type V1QueryContentPageArgs = {
+  path: Scalars['String']['input'];
+};
+
+
+export type V1QueryContentPagesArgs = {
+  section: Scalars['String']['input'];
+};
+
+
 export type V1QueryDiagramArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1262,6 +1382,12 @@ export type V1QueryDiagramsArgs = {
 
 export type V1QueryGarageItemArgs = {
   garageId: Scalars['ID']['input'];
+};
+
+
+export type V1QueryHelpSearchArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -1403,6 +1529,21 @@ export type ValidShippingAddress = {
 export type Vendor = {
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
+};
+
+export type VendorApplicationInput = {
+  /** The brands and product lines the vendor would list. */
+  brands: Scalars['String']['input'];
+  /** under_500, 500_5000, 5000_50000 or over_50000. */
+  catalogueSize: Scalars['String']['input'];
+  company: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  message?: InputMaybe<Scalars['String']['input']>;
+  phone: Scalars['String']['input'];
+  /** Warehouse locations, one per line. */
+  warehouses: Scalars['String']['input'];
+  website?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type Warehouse = {
@@ -1785,6 +1926,27 @@ export type GarageOrderedPartsQueryVariables = Exact<{
 
 export type GarageOrderedPartsQuery = { v1: { garageItem: { orderedParts: Array<{ productId: string, name: string, sku: string, seoName: string, quantity: number, lastOrderedOnUtc: string, clubOrderGuid: string }> } | null } };
 
+export type ContentPageQueryVariables = Exact<{
+  path: Scalars['String']['input'];
+}>;
+
+
+export type ContentPageQuery = { v1: { contentPage: { path: string, title: string, description: string, html: string, data: string, toc: Array<{ id: string, text: string, depth: number }> } | null } };
+
+export type ContentPagesQueryVariables = Exact<{
+  section: Scalars['String']['input'];
+}>;
+
+
+export type ContentPagesQuery = { v1: { contentPages: Array<{ path: string, title: string, description: string, data: string }> } };
+
+export type HelpSearchQueryVariables = Exact<{
+  query: Scalars['String']['input'];
+}>;
+
+
+export type HelpSearchQuery = { v1: { helpSearch: Array<{ path: string, anchor: string, pageTitle: string, heading: string, excerpt: string }> } };
+
 export type HomeSectionsQueryVariables = Exact<{
   seats: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
   belts: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
@@ -1889,6 +2051,14 @@ export type GoSkuQueryVariables = Exact<{
 
 export type GoSkuQuery = { v1: { product: { id: string, seoName: string } | null } };
 
+export type ContactUsMutationVariables = Exact<{
+  input: ContactMessageInput;
+  guard: FormGuardInput;
+}>;
+
+
+export type ContactUsMutation = { v1: { support: { contactUs: { reference: string | null, fieldErrors: Array<{ field: string, message: string }> } } } };
+
 export type MachineModelPageQueryVariables = Exact<{
   id: Scalars['ID']['input'];
   after: InputMaybe<Scalars['String']['input']>;
@@ -1960,6 +2130,14 @@ export type SearchFleetQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type SearchFleetQuery = { v1: { garage: { items: Array<{ machineModel: { name: string } }> } } };
 
+export type ApplyAsVendorMutationVariables = Exact<{
+  input: VendorApplicationInput;
+  guard: FormGuardInput;
+}>;
+
+
+export type ApplyAsVendorMutation = { v1: { support: { applyAsVendor: { reference: string | null, fieldErrors: Array<{ field: string, message: string }> } } } };
+
 export const CartItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerPartNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altAttribute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allowedQuantities"}}]}}]}}]}}]} as unknown as DocumentNode<CartItemFieldsFragment, unknown>;
 export const CartFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"provinceId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedItemTaxRate"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedShippingTaxRate"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"appliedDiscounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"couponCode"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"eta"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedForLaterItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"itemTax"}},{"kind":"Field","name":{"kind":"Name","value":"shippingTax"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canOrder"}},{"kind":"Field","name":{"kind":"Name","value":"quoteGuid"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"canOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerPartNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altAttribute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allowedQuantities"}}]}}]}}]}}]} as unknown as DocumentNode<CartFieldsFragment, unknown>;
 export const CardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Card"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<CardFragment, unknown>;
@@ -2015,6 +2193,9 @@ export const ModelOptionsDocument = {"__meta__":{"hash":"9ca0cb4b0bbeb158bbf11b8
 export const GarageDocument = {"__meta__":{"hash":"5492be0e47844f289b64c89c683c200843dded1e6ced8f842fa9c4167918c463"}} as unknown as DocumentNode<GarageQuery, GarageQueryVariables>;
 export const FitmentCheckDocument = {"__meta__":{"hash":"a162eba10b7430ac79c820d149c81666b68a9e2a6046b6fbfb883c6addf775a9"}} as unknown as DocumentNode<FitmentCheckMutation, FitmentCheckMutationVariables>;
 export const GarageOrderedPartsDocument = {"__meta__":{"hash":"77ffb00c4360215359d5de6e02a3d6f0100043965d3e8eccdc6a9b00c15293d4"}} as unknown as DocumentNode<GarageOrderedPartsQuery, GarageOrderedPartsQueryVariables>;
+export const ContentPageDocument = {"__meta__":{"hash":"e23e34c10bb15bf5d823c3d111659c29ca95a0af3abb1150abdf8e91fa477a21"}} as unknown as DocumentNode<ContentPageQuery, ContentPageQueryVariables>;
+export const ContentPagesDocument = {"__meta__":{"hash":"4da7f81c5df2ce90797fcec0ecff5cdee31ea4e12612f2676732e16dd7f7a4c9"}} as unknown as DocumentNode<ContentPagesQuery, ContentPagesQueryVariables>;
+export const HelpSearchDocument = {"__meta__":{"hash":"727b06f41de705b7d5234f185977b4149fc5629e4389f5a1a86f3e1e2711c9ae"}} as unknown as DocumentNode<HelpSearchQuery, HelpSearchQueryVariables>;
 export const HomeSectionsDocument = {"__meta__":{"hash":"431b8b471f72d20a21c6bf1fdb4a5fe52e6ac23d817d5e33ad96577a5f71f54b"}} as unknown as DocumentNode<HomeSectionsQuery, HomeSectionsQueryVariables>;
 export const PartsBookDocument = {"__meta__":{"hash":"0b07dba436ee0a4ddd45577a9e304d8ea3827136f2f280c034ef5bc424102ccb"}} as unknown as DocumentNode<PartsBookQuery, PartsBookQueryVariables>;
 export const DiagramDocument = {"__meta__":{"hash":"9434849966e18b775033e7416f094db66992cc300703e1a9a0995895304a7bd4"}} as unknown as DocumentNode<DiagramQuery, DiagramQueryVariables>;
@@ -2029,6 +2210,7 @@ export const RootDocument = {"__meta__":{"hash":"e9ba43ee1cea8ba056ea19248059aaf
 export const CategoryIndexDocument = {"__meta__":{"hash":"1b8a6c14cf58f3dd0bb2aeff63e4a65d69827722b80100044566c2f97caf8669"}} as unknown as DocumentNode<CategoryIndexQuery, CategoryIndexQueryVariables>;
 export const RigListingsDocument = {"__meta__":{"hash":"efd45d59d61917a7ea25bf4b7194af95d0b0f24e686a294aa82456e7c0b0caf8"}} as unknown as DocumentNode<RigListingsQuery, RigListingsQueryVariables>;
 export const GoSkuDocument = {"__meta__":{"hash":"902cd1ecb2ff41052012954db09180d7b1597225059c6d9a1bf81e4f7548ccce"}} as unknown as DocumentNode<GoSkuQuery, GoSkuQueryVariables>;
+export const ContactUsDocument = {"__meta__":{"hash":"48f8e7bebf0b3f1c63a92f1693415918758872fcbc27a4d01c7644230145f440"}} as unknown as DocumentNode<ContactUsMutation, ContactUsMutationVariables>;
 export const MachineModelPageDocument = {"__meta__":{"hash":"4cae97a26dc93f590d2f76dbce6ecbdd9ee4a1226d43f3f2bc28b117d63887a7"}} as unknown as DocumentNode<MachineModelPageQuery, MachineModelPageQueryVariables>;
 export const ManufacturersDocument = {"__meta__":{"hash":"825177680b18e2d1f729207119187845e849f02c69237c45498616b912a83ba3"}} as unknown as DocumentNode<ManufacturersQuery, ManufacturersQueryVariables>;
 export const ManufacturerDocument = {"__meta__":{"hash":"80eb30e7886166b45a7b8d9d1742b3ba31e349c27792e19de8c122e3e7ac802a"}} as unknown as DocumentNode<ManufacturerQuery, ManufacturerQueryVariables>;
@@ -2039,3 +2221,4 @@ export const AllReviewsDocument = {"__meta__":{"hash":"a947949df4877c12615d394dc
 export const SuggestDocument = {"__meta__":{"hash":"3506a7a08b1e72c8ef1b3de289897bef654d98ff67a3d2e3d568124adcce1666"}} as unknown as DocumentNode<SuggestQuery, SuggestQueryVariables>;
 export const SearchPageDocument = {"__meta__":{"hash":"1fc083133367d13ed1714bde9b1d41ec8b2b949b841eb19d830d196b0cb2fdfb"}} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
 export const SearchFleetDocument = {"__meta__":{"hash":"afe32eebaa12a168340f5be821b3a1f394decf91ed65c3c4911f5ae5c5ed1376"}} as unknown as DocumentNode<SearchFleetQuery, SearchFleetQueryVariables>;
+export const ApplyAsVendorDocument = {"__meta__":{"hash":"8994163500c9b9825c375ac86c2a465ec7c41f85cc97501d333c88a65e54511c"}} as unknown as DocumentNode<ApplyAsVendorMutation, ApplyAsVendorMutationVariables>;

@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router';
+import type { StoreFacts } from '../../shared/store-facts';
 
 export interface GraphQLResult<T = unknown> {
   data?: T | null;
@@ -14,10 +15,8 @@ export interface ServerContext {
   cspNonce?: string;
 }
 
-export interface StoreSettings {
-  name: string;
-  phone: string;
-  hours: string;
+/** The store's facts (shared/store-facts.ts) and its public address. */
+export interface StoreSettings extends StoreFacts {
   publicUrl: string;
 }
 

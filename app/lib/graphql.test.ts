@@ -8,7 +8,7 @@ import { clientQuery, documentId, publicServerQuery, serverQuery } from './graph
 
 function contextWith(execute: (documentId: string, variables?: Record<string, unknown>) => Promise<GraphQLResult>) {
   const context = new RouterContextProvider();
-  context.set(serverContext, { execute: execute as ServerContext['execute'], store: { name: 'Ironyard', phone: '', hours: '', publicUrl: '' } });
+  context.set(serverContext, { execute: execute as ServerContext['execute'], store: { name: 'Ironyard', phone: '', hours: '', publicUrl: '', email: '', returnWindowDays: 30, shippingCutoff: '', freeShippingThreshold: '500' } });
   return context;
 }
 

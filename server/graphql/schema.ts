@@ -4,6 +4,7 @@ import '../modules/catalog/catalog.schema';
 import '../modules/catalog/catalog-product.schema';
 import '../modules/search/search.schema';
 import '../modules/content/content.schema';
+import '../modules/support/support.schema';
 import '../modules/telemetry/telemetry.schema';
 import '../modules/fleet/fleet.schema';
 import '../modules/partsbooks/partsbooks.schema';

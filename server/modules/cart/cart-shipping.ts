@@ -20,6 +20,11 @@ export interface ShippingRequest {
   destination: { countryIso: string | null; stateAbbreviation: string | null };
   /** State of the shipping warehouse (null when unknown). */
   originStateAbbreviation: string | null;
+  /**
+   * The group's merchandise total and the store's free-shipping threshold (shared/store-facts.ts):
+   * at or above it, parcel ground within the contiguous US carries no transport charge.
+   */
+  freeGround?: { merchandise: string; threshold: string };
 }
 
 export interface ShippingQuote {
@@ -190,9 +195,10 @@ export function shippingMethodsFor(req: ShippingRequest, rates: readonly Shippin
   const transportOf = (r: ShippingRate) => packages.reduce((sum, w) => sum.add(money(r.base).add(money(r.perLb).mul(w))), money(0));
   const firstBase = rows.find((r) => r.factor === null);
   const groundTransport = firstBase ? transportOf(firstBase) : money(0);
+  const freeGround = req.freeGround !== undefined && zone <= 3 && money(req.freeGround.merchandise).gte(req.freeGround.threshold);
   return rows.map((r) => {
     if (r.factor === null) {
-      const price = transportOf(r).add(r.surcharge).add(extra);
+      const price = (freeGround && r === firstBase ? money(0) : transportOf(r)).add(r.surcharge).add(extra);
       return quote(r.methodId, price.isZero() ? `Free ${r.name}` : r.name, price, backorderNote + r.eta);
     }
     const t = groundTransport.mul(r.factor);

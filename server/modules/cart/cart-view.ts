@@ -96,6 +96,8 @@ export interface ViewInput {
   quoteMayOrder: boolean;
   /** The shipping rate table. */
   rates: readonly ShippingRate[];
+  /** Merchandise total from which parcel ground is free (the store's facts); none when absent. */
+  freeShippingThreshold?: string;
 }
 
 const usd = (value: string) => `$${round2(money(value)).toFixed(2)}`;
@@ -142,6 +144,7 @@ function groupMethods(
   quote: QuoteRow | null,
   place: DestinationPlace | null,
   rates: readonly ShippingRate[],
+  freeShippingThreshold?: string,
 ): ShippingQuote[] {
   if (quote) {
     const price = group.items.reduce((sum, i) => sum.add(money(i.line.quoteShippingPrice ?? '0')), money(0));
@@ -164,6 +167,9 @@ function groupMethods(
     })),
     destination: { countryIso: place?.countryIso ?? null, stateAbbreviation: place?.stateAbbreviation ?? null },
     originStateAbbreviation: first.warehouseState,
+    freeGround: freeShippingThreshold
+      ? { merchandise: group.items.reduce((sum, i) => sum.add(money(i.amount)), money(0)).toFixed(2), threshold: freeShippingThreshold }
+      : undefined,
   }, rates);
 }
 
@@ -192,7 +198,7 @@ export function buildCartView(input: ViewInput): CartView {
   }
   const groups = [...byKey.values()];
   for (const group of groups) {
-    const methods = groupMethods(group, quote, input.place, input.rates);
+    const methods = groupMethods(group, quote, input.place, input.rates, input.freeShippingThreshold);
     const stored = input.selections.get(group.key);
     const chosen = methods.find((m) => m.id === stored) ?? methods[0];
     group.shippingMethods = methods.map((m) => ({ ...m, selected: m === chosen }));

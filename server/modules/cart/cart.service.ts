@@ -99,10 +99,12 @@ export interface CartServiceDeps {
   db: Db;
   clock?: () => Date;
   onGuestMerged?: (hook: (guestId: number, customerId: number) => Promise<void>) => unknown;
+  /** From the store's facts: merchandise total of a shipment from which parcel ground is free. */
+  freeShippingThreshold?: string;
 }
 
 /** The cart of spec 2 §2–§9: lines, saved for later, groups with shipping methods, coupons, tax, quotes. */
-export function createCartService({ repo, quotes, log, db, clock = () => new Date(), onGuestMerged }: CartServiceDeps) {
+export function createCartService({ repo, quotes, log, db, clock = () => new Date(), onGuestMerged, freeShippingThreshold }: CartServiceDeps) {
   // A guest's cart follows them when they sign in or register.
   onGuestMerged?.((guestId, customerId) => repo.mergeGuest(guestId, customerId));
 
@@ -145,7 +147,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     }
     const now = clock();
     const quoteMayOrder = !quote || !cart || quotes.mayOrder(quote, cart.customerId);
-    return buildCartView({ cart, quote, lines, selections, coupons, place: where, now, quoteCanOrder: quote ? quotes.canOrder(quote, now) : true, quoteMayOrder, rates });
+    return buildCartView({ cart, quote, lines, selections, coupons, place: where, now, quoteCanOrder: quote ? quotes.canOrder(quote, now) : true, quoteMayOrder, rates, freeShippingThreshold });
   }
 
   /** The customer's cart (ordinary, or of the quote), created when missing; a quote cart gets the quote's lines. */

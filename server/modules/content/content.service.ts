@@ -1,25 +1,88 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storeFactPlaceholders, type StoreFacts } from '../../../shared/store-facts';
+import { createHelpIndex, type HelpSearchHit } from './content-help-search';
+import { loadContentPages, type ContentPage } from './content-pages';
 import type { ContentRepository, CountryRow } from './content.repository';
 
 export type { CountryRow } from './content.repository';
+export type { ContentPage, TocEntry } from './content-pages';
+export type { HelpSearchHit } from './content-help-search';
+export type { StoreFacts } from '../../../shared/store-facts';
 
 export interface StoreInfo {
   version: string;
   /** A regular expression a US ZIP code must match; the checkout form uses it. */
   zipCodeTemplate: string;
+  facts: StoreFacts;
 }
 
 const CACHE_MS = 5 * 60_000;
 
-/** Store information and reference data (countries, provinces). */
-export function createContentService({ repo, version, now = Date.now }: { repo: ContentRepository; version: string; now?: () => number }) {
+/** The repository's content/ folder: help, company, careers and documentation pages. */
+export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
+
+/** Store information, reference data (countries, provinces) and the Markdown content pages. */
+export function createContentService({
+  repo,
+  version,
+  facts,
+  publicUrl = 'http://localhost:3000',
+  contentDir = CONTENT_DIR,
+  reloadPages = false,
+  now = Date.now,
+}: {
+  repo: ContentRepository;
+  version: string;
+  facts: StoreFacts;
+  /** The store's public address, for examples in the documentation ({{storeUrl}}). */
+  publicUrl?: string;
+  contentDir?: string;
+  /** Re-read the files on every request (development: an edited file shows on reload). */
+  reloadPages?: boolean;
+  now?: () => number;
+}) {
   let cached: { at: number; rows: CountryRow[] } | null = null;
+  let pagesLoad: Promise<{ pages: ContentPage[]; byPath: Map<string, ContentPage>; help: ReturnType<typeof createHelpIndex> }> | null = null;
+
+  function pages() {
+    if (!pagesLoad || reloadPages) {
+      pagesLoad = loadContentPages(contentDir, { ...storeFactPlaceholders(facts), storeUrl: publicUrl.replace(/\/+$/, '') }).then((list) => ({
+        pages: list,
+        byPath: new Map(list.map((p) => [p.path.toLowerCase(), p])),
+        help: createHelpIndex(list.filter((p) => p.section === 'help')),
+      }));
+      // A broken file fails this request; the next one tries again after the fix.
+      pagesLoad.catch(() => (pagesLoad = null));
+    }
+    return pagesLoad;
+  }
+
   return {
     info(): StoreInfo {
-      return { version, zipCodeTemplate: '^\\d{5}(-\\d{4})?$' };
+      return { version, zipCodeTemplate: '^\\d{5}(-\\d{4})?$', facts };
     },
     async countries(): Promise<CountryRow[]> {
       if (!cached || now() - cached.at > CACHE_MS) cached = { at: now(), rows: await repo.listCountries() };
       return cached.rows;
+    },
+    /** The content page at a path (case-insensitive, trailing slash ignored), or null. */
+    async page(pagePath: string): Promise<ContentPage | null> {
+      if (pagePath.length > 300) return null;
+      const key = `/${pagePath.replace(/^\/+|\/+$/g, '')}`.toLowerCase();
+      return (await pages()).byPath.get(key) ?? null;
+    },
+    /** Every page of one section (help, company, careers, docs) in its order. */
+    async pagesOf(section: string): Promise<ContentPage[]> {
+      return (await pages()).pages.filter((p) => p.section === section);
+    },
+    /** Searches the help pages' sections. */
+    async searchHelp(query: string, first?: number): Promise<HelpSearchHit[]> {
+      return (await pages()).help.search(query.slice(0, 200), Math.min(Math.max(first ?? 10, 1), 50));
+    },
+    /** Loads every file now, so a broken one stops the start rather than a customer's page. */
+    async checkPages(): Promise<number> {
+      return (await pages()).pages.length;
     },
   };
 }

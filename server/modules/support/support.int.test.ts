@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { rowsOf } from '../../../tests/setup/test-db';
+
+const CONTACT = `mutation C($input: ContactMessageInput!, $guard: FormGuardInput!) {
+  v1 { support { contactUs(input: $input, guard: $guard) { reference fieldErrors { field message } } } } }`;
+const VENDOR = `mutation V($input: VendorApplicationInput!, $guard: FormGuardInput!) {
+  v1 { support { applyAsVendor(input: $input, guard: $guard) { reference fieldErrors { field message } } } } }`;
+
+type Result = { v1: { support: Record<string, { reference: string | null; fieldErrors: Array<{ field: string; message: string }> }> } };
+
+const shownAgo = (ms: number) => ({ startedAt: Date.now() - ms });
+const goodContact = {
+  name: 'Dana Ruiz',
+  email: 'dana@ruiz-excavating.example',
+  orderNumber: 'IY-100245',
+  topic: 'part',
+  message: 'Which water pump fits a 310SG backhoe, serial T0310SG912345?',
+};
+const goodVendor = {
+  company: 'Great Plains Reman',
+  contactName: 'Lee Novak',
+  email: 'lee@gpreman.example',
+  phone: '(402) 555-0187',
+  website: 'https://gpreman.example',
+  brands: 'Remanufactured Sundstrand hydrostatic pumps',
+  catalogueSize: '500_5000',
+  warehouses: 'Omaha, NE\nWichita, KS',
+};
+
+async function outbox(app: TestApp, to: string) {
+  return rowsOf<{ to_address: string; subject: string; text: string }>(
+    await app.database.db.execute(sql`select to_address, subject, text from mail_outbox where to_address = ${to} order by id`),
+  );
+}
+
+describe('contact form and vendor applications', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ STORE_EMAIL: 'service@ironyard.example' });
+  });
+  afterAll(() => app.close());
+
+  it('stores a contact message, mails it to the store and acknowledges it to the sender', async () => {
+    const { body } = await app.graphql<Result>(CONTACT, { input: goodContact, guard: shownAgo(20_000) });
+    const { reference, fieldErrors } = body.data!.v1.support.contactUs;
+    expect(fieldErrors).toEqual([]);
+    expect(reference).toMatch(/^CM-[A-Z0-9]{8}$/);
+    const [row] = rowsOf<{ name: string; topic: string; order_number: string; status: string }>(
+      await app.database.db.execute(sql`select * from support_contact_messages where reference = ${reference}`),
+    );
+    expect(row).toMatchObject({ name: 'Dana Ruiz', topic: 'part', order_number: 'IY-100245', status: 'new' });
+    const [toStore] = await outbox(app, 'service@ironyard.example');
+    expect(toStore.subject).toContain(reference);
+    expect(toStore.text).toContain('310SG');
+    const [ack] = await outbox(app, goodContact.email);
+    expect(ack.subject).toBe(`We received your message (${reference})`);
+  });
+
+  it('refuses bad input field by field and stores nothing', async () => {
+    const before = rowsOf(await app.database.db.execute(sql`select id from support_contact_messages`)).length;
+    const { body } = await app.graphql<Result>(CONTACT, {
+      input: { name: ' ', email: 'not-an-address', topic: 'gossip', message: 'hi' },
+      guard: shownAgo(20_000),
+    });
+    const r = body.data!.v1.support.contactUs;
+    expect(r.reference).toBeNull();
+    expect(Object.fromEntries(r.fieldErrors.map((e) => [e.field, e.message]))).toEqual({
+      name: 'Enter your name.',
+      email: 'Enter an e-mail address like name@example.com.',
+      topic: 'Choose what your message is about.',
+      message: 'Tell us a little more (at least 10 characters).',
+    });
+    expect(rowsOf(await app.database.db.execute(sql`select id from support_contact_messages`)).length).toBe(before);
+  });
+
+  it('refuses a form sent seconds after it was shown, or with the hidden field filled in', async () => {
+    const fast = await app.graphql<Result>(CONTACT, { input: goodContact, guard: shownAgo(500) });
+    expect(fast.body.errors?.[0]).toMatchObject({ message: 'That was faster than a person can type. Please check the form and send it again.', extensions: { code: 'VALIDATION' } });
+    const trapped = await app.graphql<Result>(CONTACT, { input: goodContact, guard: { ...shownAgo(20_000), trap: 'http://spam.example' } });
+    expect(trapped.body.errors?.[0].extensions?.code).toBe('VALIDATION');
+    expect(trapped.body.errors?.[0].message).toMatch(/could not accept this form/);
+  });
+
+  it('limits contact messages per address', async () => {
+    const limited = await createTestApp();
+    try {
+      const codes: Array<unknown> = [];
+      for (let i = 0; i < 6; i++) {
+        const { body } = await limited.graphql<Result>(CONTACT, { input: goodContact, guard: shownAgo(20_000) });
+        codes.push(body.errors?.[0]?.extensions?.code ?? 'ok');
+      }
+      expect(codes).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'RATE_LIMITED']);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('stores a vendor application as submitted and acknowledges it', async () => {
+    const { body } = await app.graphql<Result>(VENDOR, { input: goodVendor, guard: shownAgo(60_000) });
+    const { reference } = body.data!.v1.support.applyAsVendor;
+    expect(reference).toMatch(/^VA-[A-Z0-9]{8}$/);
+    const [row] = rowsOf<{ status: string; warehouse_count: number; catalogue_size: string }>(
+      await app.database.db.execute(sql`select * from support_vendor_applications where reference = ${reference}`),
+    );
+    expect(row).toMatchObject({ status: 'submitted', warehouse_count: 2, catalogue_size: '500_5000' });
+    expect((await outbox(app, goodVendor.email))[0].subject).toContain(reference);
+    expect((await outbox(app, 'service@ironyard.example')).some((m) => m.subject === `[${reference}] Vendor application: Great Plains Reman`)).toBe(true);
+  });
+
+  it('refuses a vendor application with a bad phone, website and catalogue size', async () => {
+    const { body } = await app.graphql<Result>(VENDOR, {
+      input: { ...goodVendor, phone: '12', website: 'gpreman', catalogueSize: 'huge' },
+      guard: shownAgo(60_000),
+    });
+    expect(body.data!.v1.support.applyAsVendor.fieldErrors.map((e) => e.field)).toEqual(['phone', 'website', 'catalogueSize']);
+  });
+});
+
+describe('content pages and store facts', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ RETURN_WINDOW_DAYS: '45', FREE_SHIPPING_THRESHOLD: '750' });
+  });
+  afterAll(() => app.close());
+
+  it('states the configured return window and free-shipping threshold on the policy pages and in info', async () => {
+    const { body } = await app.graphql<{ v1: { info: { facts: { returnWindowDays: number; freeShippingThreshold: string } }; r: { html: string; toc: unknown[] }; s: { html: string } } }>(
+      `{ v1 { info { facts { returnWindowDays freeShippingThreshold } } r: contentPage(path: "/help/returnsandrefunds") { html toc { id } } s: contentPage(path: "/help/shippingpolicies/") { html } } }`,
+    );
+    expect(body.data!.v1.info.facts).toEqual({ returnWindowDays: 45, freeShippingThreshold: '750.00' });
+    expect(body.data!.v1.r.html).toContain('<strong>45 days of delivery</strong>');
+    expect(body.data!.v1.r.toc.length).toBeGreaterThanOrEqual(3);
+    expect(body.data!.v1.s.html).toContain('<strong>$750</strong>');
+  });
+
+  it('answers null for an unknown page and finds help sections by words', async () => {
+    const { body } = await app.graphql<{ v1: { contentPage: null; helpSearch: Array<{ path: string; anchor: string }> } }>(
+      `{ v1 { contentPage(path: "/career/astronaut") { title } helpSearch(query: "core charg") { path anchor } } }`,
+    );
+    expect(body.data!.v1.contentPage).toBeNull();
+    expect(body.data!.v1.helpSearch[0]).toEqual({ path: '/help/faq', anchor: 'what-is-a-core-charge' });
+  });
+});

@@ -1,0 +1,226 @@
+import crypto from 'node:crypto';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { z } from 'zod';
+import { DomainError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { StoreFacts } from '../../../shared/store-facts';
+import {
+  CONTACT_TOPICS,
+  SUPPORT_LIMITS as L,
+  VENDOR_CATALOGUE_SIZES,
+  type FieldError,
+} from '../../../shared/support-forms';
+import type { SupportRepository } from './support.repository';
+
+export type { FieldError } from '../../../shared/support-forms';
+
+/** What a form answers: a reference when stored, else the fields to correct. */
+export interface SubmitResult {
+  reference: string | null;
+  fieldErrors: FieldError[];
+}
+
+/** Spam checks every form carries: when the page was shown, and a field no person fills in. */
+export interface FormGuard {
+  /** Milliseconds since the epoch at which the form was shown. */
+  startedAt: number;
+  /** The hidden honeypot field's value; a person leaves it empty. */
+  trap?: string | null;
+}
+
+const text = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter ${label}.`)
+    .max(max, `Keep ${label} under ${max.toLocaleString('en-US')} characters.`);
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Keep ${label} under ${max.toLocaleString('en-US')} characters.`)
+    .nullish()
+    .transform((v) => v || null);
+const email = z.string().trim().min(1, 'Enter your e-mail address.').max(L.email, 'This e-mail address is too long.').email('Enter an e-mail address like name@example.com.');
+
+const ContactInput = z.object({
+  name: text('your name', L.name),
+  email,
+  orderNumber: optionalText('the order number', L.orderNumber).refine((v) => v === null || /^[A-Za-z0-9-]+$/.test(v), 'An order number has only letters, digits and hyphens.'),
+  topic: z.enum(Object.keys(CONTACT_TOPICS) as [keyof typeof CONTACT_TOPICS], { message: 'Choose what your message is about.' }),
+  message: text('your message', L.message).refine((v) => v.length >= 10, 'Tell us a little more (at least 10 characters).'),
+});
+/** What a client sends; every field is checked here, so loose strings are fine. */
+export type ContactInput = Omit<z.input<typeof ContactInput>, 'topic'> & { topic: string };
+
+const VendorInput = z.object({
+  company: text('the company name', L.company),
+  contactName: text('a contact name', L.name),
+  email,
+  phone: text('a phone number', L.phone).refine((v) => (v.match(/\d/g) ?? []).length >= 7, 'Enter a phone number with at least 7 digits.'),
+  website: optionalText('the website', L.website).refine((v) => v === null || /^https?:\/\/[^\s.]+\.[^\s]+$/i.test(v), 'Enter the website as https://example.com.'),
+  brands: text('the brands you carry', L.brands),
+  catalogueSize: z.enum(Object.keys(VENDOR_CATALOGUE_SIZES) as [keyof typeof VENDOR_CATALOGUE_SIZES], { message: 'Choose the size of your catalogue.' }),
+  warehouses: text('your warehouse locations', L.warehouses),
+  message: optionalText('the message', L.message),
+});
+export type VendorInput = Omit<z.input<typeof VendorInput>, 'catalogueSize'> & { catalogueSize: string };
+
+// A person needs longer than this to fill in a form; a script posts at once.
+const MIN_FILL_MS = 3_000;
+// A form shown more than a day ago is stale (or its time is made up).
+const MAX_FILL_MS = 24 * 60 * 60_000;
+
+function fieldErrors(error: z.ZodError): FieldError[] {
+  const seen = new Set<string>();
+  const out: FieldError[] = [];
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ field, message: issue.message });
+  }
+  return out;
+}
+
+/** A reference a person can read out on the phone: prefix and 8 characters without 0/O or 1/I. */
+function newReference(prefix: string): string {
+  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const bytes = crypto.randomBytes(8);
+  return `${prefix}-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+export interface SupportLimits {
+  contact: RateLimiterAbstract;
+  vendor: RateLimiterAbstract;
+}
+
+/** The help centre's contact form and vendor applications: stored, mailed to the store, acknowledged to the sender. */
+export function createSupportService({
+  repo,
+  mail,
+  limits,
+  facts,
+  log,
+  now = Date.now,
+}: {
+  repo: SupportRepository;
+  mail: { send(m: { to: string; subject: string; text: string }): Promise<void> };
+  limits: SupportLimits;
+  facts: StoreFacts;
+  log: Logger;
+  now?: () => number;
+}) {
+  function refuseSpam(guard: FormGuard, form: string) {
+    const elapsed = now() - guard.startedAt;
+    if (guard.trap) {
+      log.warn({ form }, 'form refused: honeypot filled');
+      throw new DomainError('VALIDATION', `We could not accept this form. If you are a person, please call us at ${facts.phone}.`);
+    }
+    if (!Number.isFinite(guard.startedAt) || elapsed < MIN_FILL_MS || elapsed > MAX_FILL_MS) {
+      log.warn({ form, elapsed }, 'form refused: time trap');
+      throw new DomainError(
+        'VALIDATION',
+        elapsed > MAX_FILL_MS
+          ? 'This form was opened too long ago. Please reload the page and send it again.'
+          : 'That was faster than a person can type. Please check the form and send it again.',
+      );
+    }
+  }
+
+  async function consume(limiter: RateLimiterAbstract, key: string) {
+    try {
+      await limiter.consume(key);
+    } catch (err) {
+      if (err instanceof Error) throw err;
+      throw new DomainError('RATE_LIMITED', `You have sent several forms in a short time. Please wait a while, or call us at ${facts.phone}.`);
+    }
+  }
+
+  return {
+    /** Stores a contact message, mails it to customer service and acknowledges it to the sender. */
+    async submitContact(input: ContactInput, guard: FormGuard, ip: string): Promise<SubmitResult> {
+      const parsed = ContactInput.safeParse(input);
+      if (!parsed.success) return { reference: null, fieldErrors: fieldErrors(parsed.error) };
+      refuseSpam(guard, 'contact');
+      await consume(limits.contact, ip);
+      const m = parsed.data;
+      const reference = newReference('CM');
+      await repo.insertContactMessage({ reference, ...m });
+      const topic = CONTACT_TOPICS[m.topic];
+      await mail.send({
+        to: facts.email,
+        subject: `[${reference}] ${topic}: ${m.name}`,
+        text: [
+          `Contact message ${reference}`,
+          `From: ${m.name} <${m.email}>`,
+          `Topic: ${topic}`,
+          `Order number: ${m.orderNumber ?? 'none given'}`,
+          '',
+          m.message,
+        ].join('\n'),
+      });
+      await mail.send({
+        to: m.email,
+        subject: `We received your message (${reference})`,
+        text: [
+          `Hello ${m.name},`,
+          '',
+          `Thank you for writing to ${facts.name}. Your message about "${topic}" has reference ${reference}.`,
+          `A parts specialist answers within one business day, usually the same day. If a machine is down and you need an answer now, call ${facts.phone} (${facts.hours}) and quote ${reference}.`,
+          '',
+          'Your message:',
+          m.message,
+          '',
+          `${facts.name} customer service`,
+        ].join('\n'),
+      });
+      return { reference, fieldErrors: [] };
+    },
+
+    /** Stores a vendor application for the back office's review and acknowledges it by mail. */
+    async submitVendorApplication(input: VendorInput, guard: FormGuard, ip: string): Promise<SubmitResult> {
+      const parsed = VendorInput.safeParse(input);
+      if (!parsed.success) return { reference: null, fieldErrors: fieldErrors(parsed.error) };
+      refuseSpam(guard, 'vendor');
+      await consume(limits.vendor, ip);
+      const a = parsed.data;
+      const reference = newReference('VA');
+      const warehouseCount = a.warehouses.split(/[\n;]+/).filter((w) => w.trim()).length;
+      await repo.insertVendorApplication({ reference, ...a, warehouseCount });
+      const size = VENDOR_CATALOGUE_SIZES[a.catalogueSize];
+      await mail.send({
+        to: facts.email,
+        subject: `[${reference}] Vendor application: ${a.company}`,
+        text: [
+          `Vendor application ${reference} (status: submitted)`,
+          `Company: ${a.company}`,
+          `Contact: ${a.contactName} <${a.email}>, ${a.phone}`,
+          `Website: ${a.website ?? 'none given'}`,
+          `Brands: ${a.brands}`,
+          `Catalogue: ${size}`,
+          `Warehouses (${warehouseCount}): ${a.warehouses}`,
+          '',
+          a.message ?? '',
+        ].join('\n'),
+      });
+      await mail.send({
+        to: a.email,
+        subject: `Your application to sell on ${facts.name} (${reference})`,
+        text: [
+          `Hello ${a.contactName},`,
+          '',
+          `Thank you for applying to sell on ${facts.name}. We have your application for ${a.company} under reference ${reference}.`,
+          'Our vendor team reviews every application within five business days. We will write to you when it moves to review and again with our decision; if we need price files or warehouse details, we will ask.',
+          '',
+          `Questions in the meantime: ${facts.email} or ${facts.phone} (${facts.hours}).`,
+          '',
+          `${facts.name} vendor team`,
+        ].join('\n'),
+      });
+      return { reference, fieldErrors: [] };
+    },
+  };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;
