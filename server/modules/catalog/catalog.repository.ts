@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '../../db/client';
 import { categories, manufacturers, productCategories, products } from '../../db/schema/catalog';
 
@@ -117,6 +117,16 @@ export function createCatalogRepository(db: Db) {
       );
       await ex.execute(sql`update products set stock = greatest(products.stock - v.q, 0), sales = products.sales + v.q, updated_at = now()
         from (values ${values}) as v(id, q) where products.id = v.id`);
+    },
+
+    /** The ids among these that are products still sold (not deleted). */
+    async existingProductIds(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.deleted, false)));
+      return new Set(rows.map((r) => r.id));
     },
 
     async listCategories(): Promise<CategoryRow[]> {

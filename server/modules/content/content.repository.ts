@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { countries, stateProvinces } from '../../db/schema/directory';
 
@@ -7,6 +7,15 @@ export interface StateProvinceRow {
   countryId: number;
   name: string;
   abbreviation: string;
+}
+
+/** A destination as the cart prices it: the country, and the province only when it is the country's. */
+export interface DestinationRow {
+  countryId: number;
+  countryIso: string;
+  allowsShipping: boolean;
+  stateProvinceId: number | null;
+  stateAbbreviation: string | null;
 }
 
 export interface CountryRow {
@@ -46,6 +55,23 @@ export function createContentRepository(db: Db) {
         displayOrder: c.displayOrder,
         stateProvinces: byCountry.get(c.id) ?? [],
       }));
+    },
+
+    /** The country, with the province when given (null when the province is not the country's); on the caller's executor. */
+    async destination(countryId: number, stateProvinceId: number | null, ex: Db = db): Promise<DestinationRow | null> {
+      const [row] = await ex
+        .select({
+          countryId: countries.id,
+          countryIso: countries.twoLetterIsoCode,
+          allowsShipping: countries.allowsShipping,
+          stateProvinceId: stateProvinces.id,
+          stateAbbreviation: stateProvinces.abbreviation,
+        })
+        .from(countries)
+        .leftJoin(stateProvinces, stateProvinceId === null ? sql`false` : and(eq(stateProvinces.id, stateProvinceId), eq(stateProvinces.countryId, countries.id)))
+        .where(eq(countries.id, countryId));
+      if (!row || (stateProvinceId !== null && row.stateProvinceId === null)) return null;
+      return row;
     },
   };
 }
