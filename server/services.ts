@@ -78,7 +78,7 @@ export function createServices({
   auth.setGuestOrderLookup(orders.guestOfOrder);
   const partsbooks = createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged });
   const quotes = createQuoteService({ repo: createQuoteRepository(db), customers: auth, catalog, clock: () => clock.now() });
-  const cart = createCartService({ repo: createCartRepository(db), quotes, log, db, clock: () => clock.now(), onGuestMerged: auth.onGuestMerged });
+  const cart = createCartService({ repo: createCartRepository(db), quotes, catalog, content, log, db, clock: () => clock.now(), onGuestMerged: auth.onGuestMerged });
   const checkout = createCheckoutService({
     database,
     catalog,

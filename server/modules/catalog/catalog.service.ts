@@ -1,10 +1,22 @@
 import { UserError } from '../../lib/errors';
 import type { Db, Transaction } from '../../db/client';
-import type { CatalogRepository, CategoryPictureSource, CategoryRow, LockedProduct, ManufacturerRow, ProductPictureSource, ProductSnapshot } from './catalog.repository';
+import type {
+  CatalogRepository,
+  CategoryPictureSource,
+  CategoryRow,
+  LockedProduct,
+  ManufacturerRow,
+  ProductForCartRow,
+  ProductPictureSource,
+  ProductSnapshot,
+} from './catalog.repository';
 import type { CatalogSearchRepository, CatalogSearchRow, CategoryTreeRow } from './catalog-search.repository';
 import type { MachineRepository } from './catalog-machines.repository';
 
 export type { CategoryPictureSource, LockedProduct, ProductPictureSource, ProductSnapshot } from './catalog.repository';
+
+/** A product's selling fields as a cart reads them, with its warehouse's state abbreviation. */
+export type ProductForCart = Omit<ProductForCartRow, 'warehouseStateProvinceId'> & { warehouseState: string | null };
 export type { CatalogSearchRow, CategoryTreeRow } from './catalog-search.repository';
 export type {
   FitmentRow,
@@ -105,6 +117,18 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
       const n = parseId(id);
       if (n === null) return null;
       return (await manufacturers()).find((m) => m.id === n) ?? null;
+    },
+
+    /**
+     * The selling fields of products by id (pricing, limits, shipping, tax, coupons), one statement
+     * on the caller's executor: a cart in checkout's snapshot sees them as that snapshot does.
+     */
+    async productsForCart(ids: number[], ex?: Db): Promise<Map<number, ProductForCart>> {
+      const rows = await repo.productsForCart(ids, ex);
+      const found = await states(rows.map((r) => r.warehouseStateProvinceId));
+      return new Map(
+        rows.map(({ warehouseStateProvinceId: stateId, ...r }) => [r.id, { ...r, warehouseState: stateId === null ? null : (found.get(stateId)?.abbreviation ?? null) }]),
+      );
     },
 
     /** The ids among these that are products still sold (not deleted), in one read. */
