@@ -27,8 +27,11 @@ export type {
   NamedRow,
 } from './catalog-machines.repository';
 
-/** States or provinces by id (the content module's reference data): a warehouse's state is shown by its abbreviation and name. */
-export type StateLookup = (ids: Iterable<number | null>) => Promise<Map<number, { abbreviation: string; name: string }>>;
+/**
+ * States or provinces by id (the content module's reference data): a warehouse's state is shown by
+ * its abbreviation and name. A read inside a transaction passes it as `ex`.
+ */
+export type StateLookup = (ids: Iterable<number | null>, ex?: Db) => Promise<Map<number, { abbreviation: string; name: string }>>;
 
 export interface CatalogServiceDeps {
   repo: CatalogRepository;
@@ -125,7 +128,7 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
      */
     async productsForCart(ids: number[], ex?: Db): Promise<Map<number, ProductForCart>> {
       const rows = await repo.productsForCart(ids, ex);
-      const found = await states(rows.map((r) => r.warehouseStateProvinceId));
+      const found = await states(rows.map((r) => r.warehouseStateProvinceId), ex);
       return new Map(
         rows.map(({ warehouseStateProvinceId: stateId, ...r }) => [r.id, { ...r, warehouseState: stateId === null ? null : (found.get(stateId)?.abbreviation ?? null) }]),
       );

@@ -29,10 +29,10 @@ export interface CountryRow {
 /** Reference data reads: countries and their states or provinces. */
 export function createContentRepository(db: Db) {
   return {
-    async listCountries(): Promise<CountryRow[]> {
-      const [cs, sps] = await Promise.all([
-        db.select().from(countries).orderBy(asc(countries.displayOrder), asc(countries.name)),
-        db
+    /** Every country with its states or provinces; `ex` reads inside the caller's transaction (its one connection). */
+    async listCountries(ex: Db = db): Promise<CountryRow[]> {
+      const statesQuery = () =>
+        ex
           .select({
             id: stateProvinces.id,
             countryId: stateProvinces.countryId,
@@ -40,8 +40,10 @@ export function createContentRepository(db: Db) {
             abbreviation: stateProvinces.abbreviation,
           })
           .from(stateProvinces)
-          .orderBy(asc(stateProvinces.displayOrder), asc(stateProvinces.name)),
-      ]);
+          .orderBy(asc(stateProvinces.displayOrder), asc(stateProvinces.name));
+      const countriesQuery = () => ex.select().from(countries).orderBy(asc(countries.displayOrder), asc(countries.name));
+      // A transaction is one connection: its statements go one after the other.
+      const [cs, sps] = ex === db ? await Promise.all([countriesQuery(), statesQuery()]) : [await countriesQuery(), await statesQuery()];
       const byCountry = new Map<number, StateProvinceRow[]>();
       for (const sp of sps) {
         const list = byCountry.get(sp.countryId) ?? [];

@@ -16,13 +16,14 @@ export function createContentService({ repo, version, now = Date.now }: { repo: 
   let cached: { at: number; rows: CountryRow[] } | null = null;
   let states: { rows: CountryRow[]; byId: Map<number, StateProvinceRow> } | null = null;
 
-  async function countries(): Promise<CountryRow[]> {
-    if (!cached || now() - cached.at > CACHE_MS) cached = { at: now(), rows: await repo.listCountries() };
+  /** `ex`: a reload inside the caller's transaction reads on it (on PGlite, a read beside an open transaction waits for it to end). */
+  async function countries(ex?: Db): Promise<CountryRow[]> {
+    if (!cached || now() - cached.at > CACHE_MS) cached = { at: now(), rows: await repo.listCountries(ex) };
     return cached.rows;
   }
 
-  async function stateIndex(): Promise<Map<number, StateProvinceRow>> {
-    const rows = await countries();
+  async function stateIndex(ex?: Db): Promise<Map<number, StateProvinceRow>> {
+    const rows = await countries(ex);
     if (states?.rows !== rows) states = { rows, byId: new Map(rows.flatMap((c) => c.stateProvinces.map((s) => [s.id, s] as const))) };
     return states.byId;
   }
@@ -31,19 +32,20 @@ export function createContentService({ repo, version, now = Date.now }: { repo: 
     info(): StoreInfo {
       return { version, zipCodeTemplate: '^\\d{5}(-\\d{4})?$' };
     },
-    countries,
+    countries: (): Promise<CountryRow[]> => countries(),
 
     /**
      * States or provinces by id, from the cached reference list (product pages, carts and the
      * search index show a warehouse's state on every read; a join would cost each of them a table
-     * of another module). An id the cache does not know yet reloads it once.
+     * of another module). An id the cache does not know yet reloads it once. Inside a transaction,
+     * pass it as `ex`: a reload then reads on it.
      */
-    async stateProvinces(ids: Iterable<number | null>): Promise<Map<number, StateProvinceRow>> {
+    async stateProvinces(ids: Iterable<number | null>, ex?: Db): Promise<Map<number, StateProvinceRow>> {
       const wanted = [...new Set(ids)].filter((id): id is number => id !== null);
-      let byId = await stateIndex();
+      let byId = await stateIndex(ex);
       if (wanted.some((id) => !byId.has(id))) {
         cached = null;
-        byId = await stateIndex();
+        byId = await stateIndex(ex);
       }
       const out = new Map<number, StateProvinceRow>();
       for (const id of wanted) {
