@@ -10,6 +10,8 @@ import { createAuthRepository } from './modules/auth/auth.repository';
 import { authSettingsFromConfig, createAuthService } from './modules/auth/auth.service';
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { createCatalogSearchRepository } from './modules/catalog/catalog-search.repository';
+import { createMachineRepository } from './modules/catalog/catalog-machines.repository';
 import { createProductRepository } from './modules/catalog/catalog-product.repository';
 import { createProductService } from './modules/catalog/catalog-product.service';
 import { createContentRepository } from './modules/content/content.repository';
@@ -19,7 +21,7 @@ import { createSupportService } from './modules/support/support.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createSearchEventsRepository } from './modules/search/search-events.repository';
-import { createSearchRepository } from './modules/search/search.repository';
+import { createSearchSource } from './modules/search/search-source';
 import { EVENTS_PER_MINUTE, createSearchService } from './modules/search/search.service';
 import { createTelemetryRepository } from './modules/telemetry/telemetry.repository';
 import { PAGE_VIEWS_PER_MINUTE, createTelemetryService } from './modules/telemetry/telemetry.service';
@@ -73,15 +75,18 @@ export function createServices({
     settings: authSettingsFromConfig(config),
   });
   const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION, facts: storeFactsFrom(config), publicUrl: config.PUBLIC_URL, reloadPages: !config.isProduction });
-  const catalog = createCatalogService({ repo: createCatalogRepository(db) });
+  const catalog = createCatalogService({ repo: createCatalogRepository(db), searchReads: createCatalogSearchRepository(db), machines: createMachineRepository(db), states: content.stateProvinces });
   const payments = createPaymentsService({ config, log });
   const account = createAccountService({ repo: createAccountRepository(db), gateway: payments.gateway, countries: content.countries, log });
   const orders = createOrdersService({ repo: createOrdersRepository(db), customers: auth, mail, publicUrl: config.PUBLIC_URL, log });
   auth.setGuestOrderLookup(orders.guestOfOrder);
-  const quotes = createQuoteService({ repo: createQuoteRepository(db), clock: () => clock.now() });
+  const partsbooks = createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged });
+  const quotes = createQuoteService({ repo: createQuoteRepository(db), customers: auth, catalog, clock: () => clock.now() });
   const cart = createCartService({
     repo: createCartRepository(db),
     quotes,
+    catalog,
+    content,
     log,
     db,
     clock: () => clock.now(),
@@ -105,7 +110,7 @@ export function createServices({
     limit: createRateLimit(database, 'pageViewsIp', { points: PAGE_VIEWS_PER_MINUTE, durationSec: 60 }),
   });
   const search = createSearchService({
-    repo: createSearchRepository(db),
+    source: createSearchSource(catalog),
     events: createSearchEventsRepository(db),
     log,
     eventLimit: createRateLimit(database, 'searchEventsIp', { points: EVENTS_PER_MINUTE, durationSec: 60 }),
@@ -120,7 +125,7 @@ export function createServices({
     auth,
     mail,
     catalog,
-    products: createProductService({ repo: createProductRepository(db) }),
+    products: createProductService({ repo: createProductRepository(db), states: content.stateProvinces, reviewers: auth }),
     content,
     support: createSupportService({
       repo: createSupportRepository(db),
@@ -153,8 +158,8 @@ export function createServices({
         jobs = null;
       },
     },
-    fleet: createFleetService({ repo: createFleetRepository(db), log, pictureHosts: config.PICTURE_URL_HOSTS, publicUrl: config.PUBLIC_URL, onGuestMerged: auth.onGuestMerged }),
-    partsbooks: createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged }),
+    fleet: createFleetService({ repo: createFleetRepository(db), catalog, partsbooks, orders, log, pictureHosts: config.PICTURE_URL_HOSTS, publicUrl: config.PUBLIC_URL, onGuestMerged: auth.onGuestMerged }),
+    partsbooks,
     media: createMediaService({ catalog, dataDir: config.dataDir }),
     quotes,
     cart,

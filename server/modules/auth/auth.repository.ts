@@ -303,6 +303,31 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(authPasswordResets.customerId, customerId), isNull(authPasswordResets.usedAt)));
     },
 
+    /** A live customer by id or e-mail (registered accounts win over guests with the same address). */
+    async findLiveCustomer(by: { id?: number; email?: string }): Promise<{ id: number } | null> {
+      const where =
+        by.id !== undefined
+          ? and(eq(customers.id, by.id), eq(customers.deleted, false))
+          : and(sql`lower(${customers.email}) = lower(${by.email ?? ''})`, eq(customers.deleted, false));
+      const [row] = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(where)
+        .orderBy(sql`('Guests' = any(${customers.roles}))`, customers.id)
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The names a review may show of its author, for each of these customers that exists. */
+    async reviewerNames(ids: number[]): Promise<Map<number, { feedbackName: string; firstName: string }>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .select({ id: customers.id, feedbackName: customers.feedbackName, firstName: customers.firstName })
+        .from(customers)
+        .where(inArray(customers.id, ids));
+      return new Map(rows.map((r) => [r.id, { feedbackName: r.feedbackName, firstName: r.firstName }]));
+    },
+
     async insertAudit(e: Omit<AuditEntry, 'id'>): Promise<void> {
       await db.insert(auditLog).values(e);
     },

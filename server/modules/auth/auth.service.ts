@@ -602,6 +602,16 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       return repo.orderEmailRegistrable(customerId, email);
     },
 
+    /** A live customer by id or e-mail (registered accounts win over guests with the same address): whom a quote is made for. */
+    findLiveCustomer(by: { id?: number; email?: string }): Promise<{ id: number } | null> {
+      return repo.findLiveCustomer(by);
+    },
+
+    /** The feedback and first names of customers, for the authors of their reviews (one read for a page of reviews). */
+    reviewerNames(customerIds: number[]): Promise<Map<number, { feedbackName: string; firstName: string }>> {
+      return repo.reviewerNames(customerIds);
+    },
+
     /** Resolves once the work done after an answer (mail, reset links) has finished: for tests and shutdown. */
     async whenIdle(): Promise<void> {
       while (background.size > 0) await Promise.allSettled([...background]);

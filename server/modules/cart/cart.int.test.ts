@@ -4,6 +4,9 @@ import { rowsOf } from '../../../tests/setup/test-db';
 import { ADMIN_EMAIL, CLIENT_ID, CUSTOMER_EMAIL, signIn } from '../../../tests/support/test-auth';
 import { DEMO_COUPONS } from '../../seed/seed-cart';
 import { gql } from '../../../tests/support/test-graphql';
+import { loadConfig } from '../../config';
+import { createLogger } from '../../lib/logger';
+import { createServices } from '../../services';
 
 const ITEM = 'id quantity reference backordered price quoteId shoppingCartTypeId warnings product { id name priceAndAvailability { price } }';
 const CART = `destination { city countryId postalCode provinceId } errors warnings estimatedItemTaxRate estimatedShippingTaxRate itemCount poNumber canOrder quoteGuid
@@ -669,5 +672,22 @@ describe('guest cart on sign-in', () => {
     expect(cart.savedForLaterItems.map((i) => i.product!.id)).toEqual([String(c)]);
     expect(cart.appliedDiscounts.map((d) => d.couponCode)).toEqual(['SAVE10']);
     expect(cart.destination).toMatchObject({ countryId: tx.countryId, postalCode: '75001' });
+  });
+});
+
+describe('a server whose reference data is not cached yet', () => {
+  it('changes a cart (a transaction that reads the products’ warehouse states) without waiting on itself', async () => {
+    // A second set of services on the same database: nothing read yet, so the warehouse states load inside the cart's transaction.
+    const fresh = createServices({ database: t.database, config: loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/ironyard-test-${process.pid}` }), log: createLogger('silent') });
+    const [customer] = await exec<{ id: number }>(`insert into customers (email) values ('cold-cache@example.com') returning id`);
+    const id = await product();
+    const [where] = await exec<{ abbreviation: string | null }>(
+      `select s.abbreviation from products p left join warehouses w on w.id = p.warehouse_id left join state_provinces s on s.id = w.state_province_id where p.id = ${id}`,
+    );
+    await t.services.cart.add(customer.id, { productId: id, qty: 1 });
+    // The first thing the fresh services read is the cart's lines, inside the change's transaction.
+    const cart = await fresh.cart.setPoNumber(customer.id, { poNumber: 'PO-COLD' });
+    expect(cart.poNumber).toBe('PO-COLD');
+    expect(cart.items.map((i) => [i.productId, i.line.product.warehouseState])).toEqual([[id, where.abbreviation]]);
   });
 });

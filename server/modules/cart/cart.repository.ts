@@ -8,13 +8,7 @@ import {
   shippingRates,
   shoppingCarts,
 } from '../../db/schema/cart';
-// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: cart lines join their quote line's price; to go through quotes.service.
-import { quoteItems } from '../../db/schema/quotes';
-// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: cart pricing reads products in the same statement; to go through a catalog.service read.
-import { products, warehouses } from '../../db/schema/catalog';
 import { CART_TYPE_CART, type AvailabilityStatus } from '../../../shared/enums';
-// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: the destination and warehouse state read countries/states; to go through content.service.
-import { stateProvinces } from '../../db/schema/directory';
 import type { DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
 
@@ -29,7 +23,20 @@ export interface CartRow {
   poNumber: string;
 }
 
-/** A cart line with what pricing, shipping, tax and discounts need of its product. */
+/** A cart line as its table holds it. */
+export interface CartItemRow {
+  id: number;
+  cartId: number;
+  productId: number;
+  shoppingCartTypeId: number;
+  quantity: number;
+  reference: string;
+  priceWhenAdded: string | null;
+  quoteItemId: number | null;
+  createdAt: Date;
+}
+
+/** A cart line with its quote line's prices and what pricing, shipping, tax and discounts need of its product (the service puts it together). */
 export interface CartLineRow {
   id: number;
   cartId: number;
@@ -68,19 +75,6 @@ export interface CartLineRow {
     deleted: boolean;
     categoryIds: number[];
   };
-}
-
-export interface CartProductRow {
-  id: number;
-  name: string;
-  price: string | null;
-  status: AvailabilityStatus;
-  stock: number;
-  orderMinimumQuantity: number;
-  orderMaximumQuantity: number;
-  allowedQuantities: string;
-  published: boolean;
-  deleted: boolean;
 }
 
 export interface DestinationPlace {
@@ -126,13 +120,10 @@ const discountColumns = {
 const ownerIs = (customerId: number, quoteId: number | null) =>
   and(eq(shoppingCarts.customerId, customerId), quoteId === null ? isNull(shoppingCarts.quoteId) : eq(shoppingCarts.quoteId, quoteId));
 
-const intArray = (v: unknown): number[] => (Array.isArray(v) ? v.map(Number) : []);
-
 /**
- * Carts, lines, shipping selections and coupons. Every method takes an optional executor so
- * checkout can run the same reads and writes inside its own transaction. Lines are read with
- * their product's selling fields in the same statement: pricing must see the product as it is
- * in that transaction, not as a cache or another request saw it.
+ * Carts, lines, shipping selections, coupons and the tax and shipping rate tables. Every method
+ * takes an optional executor so checkout can run the same reads and writes inside its own
+ * transaction (the service reads the lines' products through the catalogue on that same one).
  */
 export function createCartRepository(db: Db) {
   return {
@@ -157,29 +148,9 @@ export function createCartRepository(db: Db) {
       await ex.execute(sql`select id from shopping_carts where id = ${cartId} for update`);
     },
 
-    /** What adding a product needs to know of it; null when there is no such product. */
-    async productForCart(productId: number, ex: Db = db): Promise<CartProductRow | null> {
-      const [row] = await ex
-        .select({
-          id: products.id,
-          name: products.name,
-          price: products.price,
-          status: products.status,
-          stock: products.stock,
-          orderMinimumQuantity: products.orderMinimumQuantity,
-          orderMaximumQuantity: products.orderMaximumQuantity,
-          allowedQuantities: products.allowedQuantities,
-          published: products.published,
-          deleted: products.deleted,
-        })
-        .from(products)
-        .where(eq(products.id, productId));
-      return row ?? null;
-    },
-
     /** Every line of a cart (both lists), oldest first. */
-    async lines(cartId: number, ex: Db = db): Promise<CartLineRow[]> {
-      const rows = await ex
+    async items(cartId: number, ex: Db = db): Promise<CartItemRow[]> {
+      return ex
         .select({
           id: shoppingCartItems.id,
           cartId: shoppingCartItems.cartId,
@@ -189,80 +160,11 @@ export function createCartRepository(db: Db) {
           reference: shoppingCartItems.reference,
           priceWhenAdded: shoppingCartItems.priceWhenAdded,
           quoteItemId: shoppingCartItems.quoteItemId,
-          quotePrice: quoteItems.price,
-          quoteShippingPrice: quoteItems.shippingPrice,
           createdAt: shoppingCartItems.createdAt,
-          sku: products.sku,
-          name: products.name,
-          price: products.price,
-          status: products.status,
-          stock: products.stock,
-          orderMinimumQuantity: products.orderMinimumQuantity,
-          orderMaximumQuantity: products.orderMaximumQuantity,
-          allowedQuantities: products.allowedQuantities,
-          weight: products.weight,
-          length: products.length,
-          width: products.width,
-          height: products.height,
-          isTaxExempt: products.isTaxExempt,
-          isFreeShipping: products.isFreeShipping,
-          additionalShippingCharge: products.additionalShippingCharge,
-          shipSeparately: products.shipSeparately,
-          shippingProfileId: products.shippingProfileId,
-          manufacturerId: products.manufacturerId,
-          vendorId: products.vendorId,
-          warehouseId: products.warehouseId,
-          warehouseState: stateProvinces.abbreviation,
-          published: products.published,
-          deleted: products.deleted,
-          categoryIds: sql<unknown>`coalesce((select array_agg(pc.category_id) from product_categories pc where pc.product_id = ${products.id}), '{}')`,
         })
         .from(shoppingCartItems)
-        .innerJoin(products, eq(products.id, shoppingCartItems.productId))
-        .leftJoin(quoteItems, eq(quoteItems.id, shoppingCartItems.quoteItemId))
-        .leftJoin(warehouses, eq(warehouses.id, products.warehouseId))
-        .leftJoin(stateProvinces, eq(stateProvinces.id, warehouses.stateProvinceId))
         .where(eq(shoppingCartItems.cartId, cartId))
         .orderBy(asc(shoppingCartItems.id));
-      return rows.map((r) => ({
-        id: r.id,
-        cartId: r.cartId,
-        productId: r.productId,
-        shoppingCartTypeId: r.shoppingCartTypeId,
-        quantity: r.quantity,
-        reference: r.reference,
-        priceWhenAdded: r.priceWhenAdded,
-        quoteItemId: r.quoteItemId,
-        quotePrice: r.quotePrice,
-        quoteShippingPrice: r.quoteShippingPrice,
-        createdAt: r.createdAt,
-        product: {
-          sku: r.sku,
-          name: r.name,
-          price: r.price,
-          status: r.status,
-          stock: r.stock,
-          orderMinimumQuantity: r.orderMinimumQuantity,
-          orderMaximumQuantity: r.orderMaximumQuantity,
-          allowedQuantities: r.allowedQuantities,
-          weight: r.weight,
-          length: r.length,
-          width: r.width,
-          height: r.height,
-          isTaxExempt: r.isTaxExempt,
-          isFreeShipping: r.isFreeShipping,
-          additionalShippingCharge: r.additionalShippingCharge,
-          shipSeparately: r.shipSeparately,
-          shippingProfileId: r.shippingProfileId,
-          manufacturerId: r.manufacturerId,
-          vendorId: r.vendorId,
-          warehouseId: r.warehouseId,
-          warehouseState: r.warehouseState,
-          published: r.published,
-          deleted: r.deleted,
-          categoryIds: intArray(r.categoryIds),
-        },
-      }));
     },
 
     /** The customer's own line and its cart; null for anyone else's id (answered as "not found"). */
@@ -326,33 +228,14 @@ export function createCartRepository(db: Db) {
         .where(eq(shoppingCarts.id, cartId));
     },
 
-    /**
-     * Country and province of a destination (the province only when it belongs to the country)
-     * with the tax table's rates: the province's row, else the country's, else none.
-     */
-    async place(countryId: number, stateProvinceId: number | null, ex: Db = db): Promise<DestinationPlace | null> {
+    /** The tax table's rates for a destination (fractions): the province's row, else the country's, else none. */
+    async taxRates(countryId: number, stateProvinceId: number | null, ex: Db = db): Promise<{ itemTaxRate: string; shippingTaxRate: string }> {
       const result = await ex.execute(sql`
-        select c.id as country_id, c.two_letter_iso_code as iso, c.allows_shipping, s.id as state_id, s.abbreviation,
-          coalesce(tr.item_rate, 0)::text as item_rate, coalesce(tr.shipping_rate, 0)::text as shipping_rate
-        from countries c
-        left join state_provinces s on s.id = ${stateProvinceId} and s.country_id = c.id
-        left join lateral (
-          select t.item_rate, t.shipping_rate from tax_rates t
-          where t.country_id = c.id and (t.state_province_id = s.id or t.state_province_id is null)
-          order by t.state_province_id nulls last limit 1
-        ) tr on true
-        where c.id = ${countryId}`);
-      const row = rowsOf<Record<string, unknown>>(result)[0];
-      if (!row || (stateProvinceId !== null && row.state_id === null)) return null;
-      return {
-        countryId: Number(row.country_id),
-        countryIso: String(row.iso),
-        allowsShipping: Boolean(row.allows_shipping),
-        stateProvinceId: row.state_id === null ? null : Number(row.state_id),
-        stateAbbreviation: row.abbreviation === null ? null : String(row.abbreviation),
-        itemTaxRate: String(row.item_rate),
-        shippingTaxRate: String(row.shipping_rate),
-      };
+        select t.item_rate::text as item_rate, t.shipping_rate::text as shipping_rate from tax_rates t
+        where t.country_id = ${countryId} and (t.state_province_id = ${stateProvinceId} or t.state_province_id is null)
+        order by t.state_province_id nulls last limit 1`);
+      const row = rowsOf<{ item_rate: string; shipping_rate: string }>(result)[0];
+      return { itemTaxRate: row ? String(row.item_rate) : '0', shippingTaxRate: row ? String(row.shipping_rate) : '0' };
     },
 
     /** The rate table, in its own order. */
@@ -405,13 +288,18 @@ export function createCartRepository(db: Db) {
     },
 
     /** Copies a quote's lines into its cart (once: a line already there stays as the customer left it; two first looks at once insert it once). */
-    async fillQuoteCart(cartId: number, quoteId: number, ex: Db = db) {
+    async fillQuoteCart(cartId: number, lines: Array<{ id: number; productId: number; quantity: number; reference: string }>, ex: Db = db) {
+      if (lines.length === 0) return;
+      const values = sql.join(
+        lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int, ${l.reference}::text, ${l.id}::int)`),
+        sql`, `,
+      );
       await ex.execute(sql`
         insert into shopping_cart_items (cart_id, product_id, shopping_cart_type_id, quantity, reference, quote_item_id)
         select ${cartId}, qi.product_id, ${CART_TYPE_CART}, qi.quantity, qi.reference, qi.id
-        from quote_items qi
-        where qi.quote_id = ${quoteId}
-          and not exists (select 1 from shopping_cart_items i where i.cart_id = ${cartId} and i.quote_item_id = qi.id)
+        from (values ${values}) as qi(product_id, quantity, reference, id)
+        where not exists (select 1 from shopping_cart_items i where i.cart_id = ${cartId} and i.quote_item_id = qi.id)
+        order by qi.id
         on conflict do nothing`);
     },
 
@@ -443,22 +331,35 @@ export function createCartRepository(db: Db) {
 
     /**
      * A guest signed in: the guest's lines join the customer's cart (same product and list: the
-     * quantities add up, within the product's maximum), the customer keeps their destination and
-     * coupons unless they had none, and the guest's quote carts move over.
+     * quantities add up, within the product's maximum, which `maxima` reads from the catalogue in
+     * this transaction), the customer keeps their destination and coupons unless they had none,
+     * and the guest's quote carts move over.
      */
-    async mergeGuest(guestId: number, customerId: number): Promise<void> {
+    async mergeGuest(guestId: number, customerId: number, maxima: (productIds: number[], tx: Db) => Promise<Map<number, number>>): Promise<void> {
       await db.transaction(async (tx) => {
         const [guestCart] = await tx.select(cartColumns).from(shoppingCarts).where(ownerIs(guestId, null));
         if (guestCart) {
           await tx.insert(shoppingCarts).values({ customerId, quoteId: null }).onConflictDoNothing();
           const [own] = await tx.select(cartColumns).from(shoppingCarts).where(ownerIs(customerId, null));
-          await tx.execute(sql`
-            update shopping_cart_items mine
-            set quantity = least(mine.quantity + theirs.quantity, greatest(p.order_maximum_quantity, 1))
-            from shopping_cart_items theirs, products p
-            where theirs.cart_id = ${guestCart.id} and mine.cart_id = ${own.id}
-              and mine.product_id = theirs.product_id and mine.shopping_cart_type_id = theirs.shopping_cart_type_id
-              and mine.quote_item_id is null and theirs.quote_item_id is null and p.id = mine.product_id`);
+          const both = rowsOf<{ id: number; product_id: number; quantity: number }>(
+            await tx.execute(sql`
+              select mine.id, mine.product_id, mine.quantity + theirs.quantity as quantity
+              from shopping_cart_items mine, shopping_cart_items theirs
+              where theirs.cart_id = ${guestCart.id} and mine.cart_id = ${own.id}
+                and mine.product_id = theirs.product_id and mine.shopping_cart_type_id = theirs.shopping_cart_type_id
+                and mine.quote_item_id is null and theirs.quote_item_id is null`),
+          );
+          if (both.length > 0) {
+            const max = await maxima([...new Set(both.map((b) => Number(b.product_id)))], tx);
+            const updates = both.filter((b) => max.has(Number(b.product_id)));
+            if (updates.length > 0) {
+              const values = sql.join(
+                updates.map((b) => sql`(${Number(b.id)}::int, ${Math.min(Number(b.quantity), Math.max(max.get(Number(b.product_id))!, 1))}::int)`),
+                sql`, `,
+              );
+              await tx.execute(sql`update shopping_cart_items set quantity = v.q from (values ${values}) as v(id, q) where shopping_cart_items.id = v.id`);
+            }
+          }
           await tx.execute(sql`
             update shopping_cart_items theirs set cart_id = ${own.id}
             where theirs.cart_id = ${guestCart.id} and theirs.quote_item_id is null

@@ -4,12 +4,14 @@ import { CART_ERRORS, QUOTE_BLOCKED, withReason, type DomainErrorCode } from '..
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money } from '../../lib/money';
-import { QUOTE_OTHER_CUSTOMER, type QuoteRow, type QuoteService } from '../quotes/quotes.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { ContentService } from '../content/content.service';
+import { QUOTE_OTHER_CUSTOMER, type QuoteItemRow, type QuoteRow, type QuoteService } from '../quotes/quotes.service';
 import { couponProblem, type DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
 import { lineRefusal, MAX_LINE_QUANTITY, MAX_REFERENCE_LENGTH, parseId, parseOptionalId, parseQuoteGuid } from './cart-rules';
 import { buildCartView, couponProblemText, type CartGroupView, type CartProblem, type CartView, type ShippingMethodView } from './cart-view';
-import type { CartLineRow, CartRepository, CartRow, DestinationPlace } from './cart.repository';
+import type { CartItemRow, CartLineRow, CartRepository, CartRow, DestinationPlace } from './cart.repository';
 
 export type { CartView } from './cart-view';
 
@@ -95,6 +97,10 @@ export interface CheckoutPricing {
 export interface CartServiceDeps {
   repo: CartRepository;
   quotes: QuoteService;
+  /** The lines' products (prices, stock, limits, shipping and tax fields), read in the cart's own executor. */
+  catalog: Pick<CatalogService, 'productsForCart'>;
+  /** Where a destination is (country, province, whether it ships there). */
+  content: Pick<ContentService, 'destination'>;
   log: Logger;
   db: Db;
   clock?: () => Date;
@@ -104,9 +110,45 @@ export interface CartServiceDeps {
 }
 
 /** The cart of spec 2 §2–§9: lines, saved for later, groups with shipping methods, coupons, tax, quotes. */
-export function createCartService({ repo, quotes, log, db, clock = () => new Date(), onGuestMerged, freeShippingThreshold }: CartServiceDeps) {
+export function createCartService({ repo, quotes, catalog, content, log, db, clock = () => new Date(), onGuestMerged, freeShippingThreshold }: CartServiceDeps) {
   // A guest's cart follows them when they sign in or register.
-  onGuestMerged?.((guestId, customerId) => repo.mergeGuest(guestId, customerId));
+  onGuestMerged?.((guestId, customerId) =>
+    repo.mergeGuest(guestId, customerId, async (ids, tx) => new Map([...(await catalog.productsForCart(ids, tx))].map(([id, p]) => [id, p.orderMaximumQuantity]))),
+  );
+
+  /**
+   * The cart's lines with their products and quote prices: the cart's rows, then the products in
+   * one catalogue read (and the quote's lines, when the quote in hand does not hold them) on the
+   * same executor, so checkout's snapshot prices the products it locks.
+   */
+  async function linesOf(cart: CartRow, quote: QuoteRow | null, ex: Db = db): Promise<CartLineRow[]> {
+    const items = await repo.items(cart.id, ex);
+    if (items.length === 0) return [];
+    const quoted = new Map<number, QuoteItemRow>(quote && quote.id === cart.quoteId ? quote.items.map((i) => [i.id, i]) : []);
+    const missing = [...new Set(items.flatMap((i) => (i.quoteItemId !== null && !quoted.has(i.quoteItemId) ? [i.quoteItemId] : [])))];
+    const productIds = items.map((i) => i.productId);
+    const readQuoteItems = async () => (missing.length ? quotes.itemsByIds(missing, ex) : []);
+    // One transaction is one connection: its statements go one after the other.
+    const [products, more] =
+      ex === db ? await Promise.all([catalog.productsForCart(productIds), readQuoteItems()]) : [await catalog.productsForCart(productIds, ex), await readQuoteItems()];
+    for (const q of more) quoted.set(q.id, q);
+    return items.flatMap((i: CartItemRow): CartLineRow[] => {
+      const found = products.get(i.productId);
+      if (!found) return [];
+      const { id: _id, ...product } = found;
+      const q = i.quoteItemId === null ? undefined : quoted.get(i.quoteItemId);
+      return [{ ...i, quotePrice: q?.price ?? null, quoteShippingPrice: q?.shippingPrice ?? null, product }];
+    });
+  }
+
+  /** A destination with the tax table's rates there; null when the country is unknown or the province is not the country's. */
+  async function place(countryId: number, stateProvinceId: number | null, ex: Db = db): Promise<DestinationPlace | null> {
+    const [where, rates] =
+      ex === db
+        ? await Promise.all([content.destination(countryId, stateProvinceId), repo.taxRates(countryId, stateProvinceId)])
+        : [await content.destination(countryId, stateProvinceId, ex), await repo.taxRates(countryId, stateProvinceId, ex)];
+    return where ? { ...where, ...rates } : null;
+  }
 
   /** The quote a guid names: undefined for none, an error for a guid that names nothing. */
   async function quoteFor(rawGuid: string | null | undefined, ex?: Db): Promise<QuoteRow | null> {
@@ -119,7 +161,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
 
   async function placeOf(cart: CartRow | null, ex: Db): Promise<DestinationPlace | null> {
     if (!cart?.countryId) return null;
-    return repo.place(cart.countryId, cart.stateProvinceId, ex);
+    return place(cart.countryId, cart.stateProvinceId, ex);
   }
 
   async function view(cart: CartRow | null, quote: QuoteRow | null, ex: Db = db, place?: DestinationPlace | null): Promise<CartView> {
@@ -134,10 +176,10 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
       const whereNow = () => (place === undefined ? placeOf(cart, ex) : Promise.resolve(place));
       // One transaction is one connection: its statements go one after the other; outside one, the pool runs them side by side.
       if (ex === db) {
-        [lines, selections, coupons, where, rates] = await Promise.all([repo.lines(cart.id), repo.selections(cart.id), repo.coupons(cart.id), whereNow(), repo.shippingRates()]);
+        [lines, selections, coupons, where, rates] = await Promise.all([linesOf(cart, quote), repo.selections(cart.id), repo.coupons(cart.id), whereNow(), repo.shippingRates()]);
       } else {
         [lines, selections, coupons, where, rates] = [
-          await repo.lines(cart.id, ex),
+          await linesOf(cart, quote, ex),
           await repo.selections(cart.id, ex),
           await repo.coupons(cart.id, ex),
           await whereNow(),
@@ -153,7 +195,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
   /** The customer's cart (ordinary, or of the quote), created when missing; a quote cart gets the quote's lines. */
   async function ensure(customerId: number, quote: QuoteRow | null, ex: Db): Promise<CartRow> {
     const cart = await repo.ensureCart(customerId, quote?.id ?? null, ex);
-    if (quote) await repo.fillQuoteCart(cart.id, quote.id, ex);
+    if (quote) await repo.fillQuoteCart(cart.id, quote.items, ex);
     return cart;
   }
 
@@ -195,9 +237,9 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
     if (rawState === undefined && input.stateProvinceId !== null && input.stateProvinceId !== undefined) throw fail(base, 'Choose a state or province of that country.');
     const postalCode = (input.postalCode ?? '').trim();
     if (postalCode.length > 20 || !/^[A-Za-z0-9 -]*$/.test(postalCode)) throw fail(base, 'Enter a valid postal code.');
-    const place = await repo.place(countryId, rawState ?? null, ex);
-    if (!place) throw fail(base, 'Choose a country and a state or province of that country.');
-    return { place, postalCode };
+    const found = await place(countryId, rawState ?? null, ex);
+    if (!found) throw fail(base, 'Choose a country and a state or province of that country.');
+    return { place: found, postalCode };
   }
 
   function findGroup(v: CartView, input: GroupInput): CartGroupView | null {
@@ -246,7 +288,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
       const type = cartType(args.shoppingCartTypeId, base);
       const qty = checkQuantity(args.qty ?? 1, base);
       const productId = parseId(args.productId);
-      const product = productId === null ? null : await repo.productForCart(productId);
+      const product = productId === null ? null : ((await catalog.productsForCart([productId])).get(productId) ?? null);
       if (!product || product.deleted || !product.published) throw fail(base, 'That product does not exist.', 'NOT_FOUND');
       return change(customerId, null, async (cart, tx) => {
         const existing = await repo.lineFor(cart.id, type, product.id, tx);
@@ -276,7 +318,7 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
       const line = await ownedLine(customerId, args.shoppingCartItemId, base, args.shoppingCartTypeId);
       if (line.quote) throw new DomainError('QUOTE_READ_ONLY', QUOTE_BLOCKED.changeQuantity);
       const qty = checkQuantity(args.qty, base);
-      const product = (await repo.productForCart(line.productId))!;
+      const product = (await catalog.productsForCart([line.productId])).get(line.productId)!;
       if (line.shoppingCartTypeId === CART_TYPE_CART) {
         const refused = lineRefusal(product, qty);
         if (refused) throw fail(base, refused.reason, refused.code);
@@ -289,11 +331,11 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
       const base = CART_ERRORS.saveForLater;
       const line = await ownedLine(customerId, args.shoppingCartItemId, base);
       if (line.quote) throw new DomainError('QUOTE_READ_ONLY', QUOTE_BLOCKED.saveForLater);
-      const product = (await repo.productForCart(line.productId))!;
+      const product = (await catalog.productsForCart([line.productId])).get(line.productId)!;
       if (product.price === null || money(product.price).lte(0)) throw fail(base, 'Only parts with a price can be saved for later.');
       return change(customerId, null, async (cart, tx) => {
         if (line.shoppingCartTypeId === CART_TYPE_SAVED_FOR_LATER) return;
-        await moveLine(cart.id, line.itemId, line.productId, CART_TYPE_SAVED_FOR_LATER, tx, () => null);
+        await moveLine(cart, line.itemId, line.productId, CART_TYPE_SAVED_FOR_LATER, tx, () => null);
       });
     },
 
@@ -302,10 +344,10 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
       const base = CART_ERRORS.moveToCart;
       const line = await ownedLine(customerId, args.shoppingCartItemId, base);
       if (line.quote) throw new DomainError('QUOTE_READ_ONLY', QUOTE_BLOCKED.moveToCart);
-      const product = (await repo.productForCart(line.productId))!;
+      const product = (await catalog.productsForCart([line.productId])).get(line.productId)!;
       return change(customerId, null, async (cart, tx) => {
         if (line.shoppingCartTypeId === CART_TYPE_CART) return;
-        await moveLine(cart.id, line.itemId, line.productId, CART_TYPE_CART, tx, (qty) => lineRefusal(product, qty));
+        await moveLine(cart, line.itemId, line.productId, CART_TYPE_CART, tx, (qty) => lineRefusal(product, qty));
       }).catch((err: unknown) => {
         if (err instanceof LineProblem) throw fail(base, err.message, err.code);
         throw err;
@@ -433,12 +475,12 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
       const ex = executor ?? db;
       const quote = await quoteFor(quoteGuid, ex);
       const cart = await repo.findCart(customerId, quote?.id ?? null, ex);
-      let place: DestinationPlace | null | undefined;
+      let shipTo: DestinationPlace | null | undefined;
       if (opts.destination) {
-        place = await repo.place(opts.destination.countryId, opts.destination.stateProvinceId, ex);
-        if (!place) throw invalid('Choose a country and a state or province of that country for the shipping address.');
+        shipTo = await place(opts.destination.countryId, opts.destination.stateProvinceId, ex);
+        if (!shipTo) throw invalid('Choose a country and a state or province of that country for the shipping address.');
       }
-      const v = await view(cart, quote, ex, place);
+      const v = await view(cart, quote, ex, shipTo);
       return toCheckout(v, customerId);
     },
 
@@ -461,10 +503,10 @@ export function createCartService({ repo, quotes, log, db, clock = () => new Dat
   };
 
   /** Moves a line to the other list, joining a line of the same product there (quantities add up). */
-  async function moveLine(cartId: number, itemId: number, productId: number, toType: number, tx: Db, check: (qty: number) => { code: DomainErrorCode; reason: string } | null) {
-    const lines = await repo.lines(cartId, tx);
+  async function moveLine(cart: CartRow, itemId: number, productId: number, toType: number, tx: Db, check: (qty: number) => { code: DomainErrorCode; reason: string } | null) {
+    const lines = await linesOf(cart, null, tx);
     const moving = lines.find((l) => l.id === itemId)!;
-    const there = await repo.lineFor(cartId, toType, productId, tx);
+    const there = await repo.lineFor(cart.id, toType, productId, tx);
     const total = Math.min((there?.quantity ?? 0) + moving.quantity, MAX_LINE_QUANTITY);
     const refused = check(total);
     if (refused) throw new LineProblem(refused.code, refused.reason);

@@ -169,6 +169,43 @@ describe('product query', () => {
     expect(neither.body.errors?.[0].message).toBe('Give a product id or a SKU');
   });
 
+  it('names a review by its signature, else its customer’s feedback name, else their first name, else "Customer"', async () => {
+    const { id } = await anyProductWith('approved_total_reviews = 0');
+    const exec = async <T>(q: string) => rowsOf<T>(await t.database.db.execute(sql.raw(q)));
+    const [fay] = await exec<{ id: number }>(`insert into customers (email, first_name, feedback_name) values ('fay-review@example.com', 'Fay', 'Feedback Fay') returning id`);
+    const [frank] = await exec<{ id: number }>(`insert into customers (email, first_name, feedback_name) values ('frank-review@example.com', 'Frank', '') returning id`);
+    const review = (author: string, customer: number | null, minutes: number) =>
+      `(${id}, ${customer ?? 'null'}, '${author}', 'Title', 'Text', 5, true, now() - interval '${minutes} minutes')`;
+    await exec(
+      `insert into product_reviews (product_id, customer_id, author_name, title, review_text, rating, approved, created_at) values
+        ${[review('Signed Sam', fay.id, 1), review('', fay.id, 2), review('', frank.id, 3), review('', null, 4)].join(', ')}`,
+    );
+    const { body } = await t.graphql<{ v1: { productReviews: { nodes: Array<{ customerName: string }> } } }>(
+      'query($id: ID!) { v1 { productReviews(productId: $id, first: 10) { nodes { customerName } } } }',
+      { id: String(id) },
+    );
+    expect(body.data!.v1.productReviews.nodes.map((n) => n.customerName)).toEqual(['Signed Sam', 'Feedback Fay', 'Frank', 'Customer']);
+  });
+
+  it('shows the warehouse’s state, also one added after the store started', async () => {
+    const { id } = await anyProductWith('warehouse_id is not null');
+    const exec = async <T>(q: string) => rowsOf<T>(await t.database.db.execute(sql.raw(q)));
+    const [expected] = await exec<{ abbreviation: string }>(
+      `select s.abbreviation from products p join warehouses w on w.id = p.warehouse_id join state_provinces s on s.id = w.state_province_id where p.id = ${id}`,
+    );
+    const stateOf = async (productId: number) =>
+      (await t.graphql<{ v1: { product: P } }>(PRODUCT, { id: String(productId) })).body.data!.v1.product.warehouse?.address.stateProvince?.abbreviation;
+    expect(await stateOf(id)).toBe(expected.abbreviation);
+
+    // The states are cached reference data: one the cache has not seen yet still shows.
+    const [state] = await exec<{ id: number }>(
+      `insert into state_provinces (country_id, name, abbreviation) select id, 'New Territory', 'NT' from countries where two_letter_iso_code = 'US' returning id`,
+    );
+    const [warehouse] = await exec<{ id: number }>(`insert into warehouses (name, city, state_province_id) values ('North yard', 'Northtown', ${state.id}) returning id`);
+    await exec(`update products set warehouse_id = ${warehouse.id} where id = ${id}`);
+    expect(await stateOf(id)).toBe('NT');
+  });
+
   it('refuses a forged review cursor', async () => {
     const { id } = await anyProductWith('approved_total_reviews > 0');
     const res = await t.graphql('query($id: ID!) { v1 { productReviews(productId: $id, after: "bm9wZQ") { totalCount } } }', { id: String(id) });

@@ -1,10 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { manufacturers, productReviews, products, vendors, warehouses } from '../../db/schema/catalog';
-// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: review author names come from customers; to go through auth.service.
-import { customers } from '../../db/schema/customers';
-// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: warehouse state names; to go through content.service.
-import { stateProvinces } from '../../db/schema/directory';
 
 const productColumns = {
   id: products.id,
@@ -51,8 +47,7 @@ const productColumns = {
   vendorName: vendors.name,
   warehouseId: products.warehouseId,
   warehouseCity: warehouses.city,
-  warehouseState: stateProvinces.abbreviation,
-  warehouseStateName: stateProvinces.name,
+  warehouseStateProvinceId: warehouses.stateProvinceId,
   createdAt: products.createdAt,
 };
 
@@ -69,12 +64,22 @@ export type ProductTexts = Pick<ProductRow, TextKey> & { id: number };
 
 /** A product as lists read it: everything but the long texts, which a resolver loads when asked. */
 export type ProductListRow = Omit<ProductRow, TextKey> & Partial<Pick<ProductRow, TextKey>>;
+type ProductListTableRow = Omit<ProductTableRow, TextKey>;
 
-export type ProductRow = {
+/** A product as the catalogue's tables hold it; the service adds its warehouse's state (`ProductRow`). */
+export type ProductTableRow = {
   [K in keyof typeof productColumns]: (typeof productColumns)[K]['_']['notNull'] extends true
     ? (typeof productColumns)[K]['_']['data']
     : (typeof productColumns)[K]['_']['data'] | null;
 };
+
+/** The warehouse's state or province (reference data of the content module), null without one. */
+export interface WarehouseState {
+  warehouseState: string | null;
+  warehouseStateName: string | null;
+}
+
+export type ProductRow = ProductTableRow & WarehouseState;
 
 export interface ProductFitmentRow {
   machineModelId: number;
@@ -117,6 +122,7 @@ export interface ReviewRow {
   helpfulYesTotal: number;
   helpfulNoTotal: number;
   createdAt: Date;
+  /** The name the review was signed with, else the customer's feedback name, else their first name, else "Customer". */
   authorName: string;
   orderId: number | null;
   suggestion: string | null;
@@ -125,6 +131,9 @@ export interface ReviewRow {
   promptService: boolean | null;
   wellPackaged: boolean | null;
 }
+
+/** A review as its table holds it: the author's customer id beside the name it was signed with. */
+export type ReviewTableRow = ReviewRow & { customerId: number | null };
 
 const visible = and(eq(products.published, true), eq(products.deleted, false));
 
@@ -136,8 +145,7 @@ export function createProductRepository(db: Db) {
       .from(products)
       .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
       .leftJoin(vendors, eq(vendors.id, products.vendorId))
-      .leftJoin(warehouses, eq(warehouses.id, products.warehouseId))
-      .leftJoin(stateProvinces, eq(stateProvinces.id, warehouses.stateProvinceId));
+      .leftJoin(warehouses, eq(warehouses.id, products.warehouseId));
 
   // Prepared once: building a query costs more than PGlite takes to run it.
   const byIdQuery = base()
@@ -152,7 +160,6 @@ export function createProductRepository(db: Db) {
     .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
     .leftJoin(vendors, eq(vendors.id, products.vendorId))
     .leftJoin(warehouses, eq(warehouses.id, products.warehouseId))
-    .leftJoin(stateProvinces, eq(stateProvinces.id, warehouses.stateProvinceId))
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, visible))
     .prepare('catalog_products_by_ids');
 
@@ -170,17 +177,17 @@ export function createProductRepository(db: Db) {
     .prepare('catalog_product_texts');
 
   return {
-    async byId(id: number): Promise<ProductRow | null> {
+    async byId(id: number): Promise<ProductTableRow | null> {
       const [row] = await byIdQuery.execute({ id });
-      return (row as ProductRow) ?? null;
+      return (row as ProductTableRow) ?? null;
     },
-    async bySku(sku: string): Promise<ProductRow | null> {
+    async bySku(sku: string): Promise<ProductTableRow | null> {
       const [row] = await bySkuQuery.execute({ sku });
-      return (row as ProductRow) ?? null;
+      return (row as ProductTableRow) ?? null;
     },
-    async byIds(ids: number[]): Promise<ProductListRow[]> {
+    async byIds(ids: number[]): Promise<ProductListTableRow[]> {
       if (ids.length === 0) return [];
-      return (await byIdsQuery.execute({ ids })) as ProductListRow[];
+      return (await byIdsQuery.execute({ ids })) as ProductListTableRow[];
     },
     async texts(ids: number[]): Promise<ProductTexts[]> {
       if (ids.length === 0) return [];
@@ -238,7 +245,8 @@ export function createProductRepository(db: Db) {
       }
       return out;
     },
-    async reviews(productId: number, limit: number, offset: number): Promise<{ rows: ReviewRow[]; total: number }> {
+    /** A page of approved reviews, newest first; `authorName` is the signed name only (the service adds the customer's). */
+    async reviews(productId: number, limit: number, offset: number): Promise<{ rows: ReviewTableRow[]; total: number }> {
       const where = and(eq(productReviews.productId, productId), eq(productReviews.approved, true));
       // The total rides along on every row; only a page past the end needs a second look.
       const rows = await db
@@ -252,7 +260,8 @@ export function createProductRepository(db: Db) {
           helpfulYesTotal: productReviews.helpfulYesTotal,
           helpfulNoTotal: productReviews.helpfulNoTotal,
           createdAt: productReviews.createdAt,
-          authorName: sql<string>`coalesce(nullif(${productReviews.authorName}, ''), nullif(${customers.feedbackName}, ''), ${customers.firstName}, 'Customer')`,
+          authorName: productReviews.authorName,
+          customerId: productReviews.customerId,
           orderId: productReviews.orderId,
           suggestion: productReviews.suggestion,
           asDescribed: productReviews.asDescribed,
@@ -262,7 +271,6 @@ export function createProductRepository(db: Db) {
           total: sql<number>`count(*) over ()`.mapWith(Number),
         })
         .from(productReviews)
-        .leftJoin(customers, eq(customers.id, productReviews.customerId))
         .where(where)
         .orderBy(desc(productReviews.createdAt), desc(productReviews.id))
         .limit(limit)

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { invalid } from '../../lib/errors';
-import type { ProductRepository, ProductRow } from './catalog-product.repository';
+import type { AuthService } from '../auth/auth.service';
+import type { ProductRepository, ProductRow, ReviewRow, ReviewTableRow, WarehouseState } from './catalog-product.repository';
+import type { StateLookup } from './catalog.service';
 
 export type { ProductLinks, ProductListRow, ProductTexts } from './catalog-product.repository';
 
@@ -16,20 +18,52 @@ export function parseProductId(raw: string | number): number {
   return parsed.data;
 }
 
+export interface ProductServiceDeps {
+  repo: ProductRepository;
+  /** Warehouse states (content's reference data). */
+  states: StateLookup;
+  /** Names of the customers who wrote reviews. */
+  reviewers: Pick<AuthService, 'reviewerNames'>;
+}
+
 /** Product detail rules: lookups by id or SKU, linked products, reviews with paging. */
-export function createProductService({ repo }: { repo: ProductRepository }) {
+export function createProductService({ repo, states, reviewers }: ProductServiceDeps) {
+  /** Adds each product's warehouse state, from the cached reference data: no join, no second query. */
+  async function withStates<T extends { warehouseStateProvinceId: number | null }>(rows: T[]): Promise<Array<T & WarehouseState>> {
+    const found = await states(rows.map((r) => r.warehouseStateProvinceId));
+    return rows.map((r) => {
+      const s = r.warehouseStateProvinceId === null ? undefined : found.get(r.warehouseStateProvinceId);
+      return { ...r, warehouseState: s?.abbreviation ?? null, warehouseStateName: s?.name ?? null };
+    });
+  }
+
+  async function one<T extends { warehouseStateProvinceId: number | null }>(row: T | null): Promise<(T & WarehouseState) | null> {
+    return row ? (await withStates([row]))[0] : null;
+  }
+
+  /** The signed name, else the customer's feedback name, else their first name; "Customer" without an author. */
+  async function withAuthors(rows: ReviewTableRow[]): Promise<ReviewRow[]> {
+    const unsigned = rows.filter((r) => r.authorName === '' && r.customerId !== null).map((r) => r.customerId!);
+    const names = unsigned.length ? await reviewers.reviewerNames([...new Set(unsigned)]) : new Map<number, { feedbackName: string; firstName: string }>();
+    return rows.map(({ customerId, ...r }) => {
+      if (r.authorName !== '') return r;
+      const who = customerId === null ? undefined : names.get(customerId);
+      return { ...r, authorName: who ? who.feedbackName || who.firstName : 'Customer' };
+    });
+  }
+
   return {
     async product(args: { id?: string | null; sku?: string | null }): Promise<ProductRow | null> {
-      if (args.id != null) return repo.byId(parseProductId(args.id));
+      if (args.id != null) return one(await repo.byId(parseProductId(args.id)));
       if (args.sku != null) {
         const sku = args.sku.trim();
         if (sku.length === 0 || sku.length > 64) throw invalid('Invalid SKU');
-        return repo.bySku(sku);
+        return one(await repo.bySku(sku));
       }
       throw invalid('Give a product id or a SKU');
     },
     /** Products by id (published ones only, without their long texts), in no particular order. */
-    byIds: (ids: number[]) => repo.byIds(ids),
+    byIds: async (ids: number[]) => withStates(await repo.byIds(ids)),
     /** Long texts of products, for list rows a client asks them of. */
     texts: (ids: number[]) => repo.texts(ids),
     /** Categories, specifications, part numbers, fitment and linked product ids of each product. */
@@ -37,7 +71,8 @@ export function createProductService({ repo }: { repo: ProductRepository }) {
     async reviews(productId: number, first: number | null | undefined, after: string | null | undefined) {
       const limit = Math.min(Math.max(first ?? 10, 1), MAX_REVIEWS_PAGE);
       const offset = after ? decodeCursor(after) : 0;
-      const { rows, total } = await repo.reviews(productId, limit, offset);
+      const page = await repo.reviews(productId, limit, offset);
+      const [rows, total] = [await withAuthors(page.rows), page.total];
       const end = offset + rows.length;
       return { nodes: rows, totalCount: total, hasNextPage: end < total, endCursor: rows.length ? encodeCursor(end) : null };
     },

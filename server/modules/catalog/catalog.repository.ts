@@ -1,6 +1,7 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Transaction } from '../../db/client';
-import { categories, manufacturers, productCategories, products } from '../../db/schema/catalog';
+import { categories, manufacturers, productCategories, products, warehouses } from '../../db/schema/catalog';
+import type { AvailabilityStatus } from '../../../shared/enums';
 
 export interface CategoryRow {
   id: number;
@@ -30,6 +31,36 @@ export interface LockedProduct {
   warehouseId: number | null;
   /** See `pricingFingerprint`. */
   fingerprint: string;
+}
+
+/** What a cart prices, ships, taxes and discounts of a product, as the catalogue holds it. */
+export interface ProductForCartRow {
+  id: number;
+  sku: string;
+  name: string;
+  price: string | null;
+  status: AvailabilityStatus;
+  stock: number;
+  orderMinimumQuantity: number;
+  orderMaximumQuantity: number;
+  allowedQuantities: string;
+  weight: string;
+  length: string;
+  width: string;
+  height: string;
+  isTaxExempt: boolean;
+  isFreeShipping: boolean;
+  additionalShippingCharge: string;
+  shipSeparately: boolean;
+  shippingProfileId: number;
+  manufacturerId: number | null;
+  vendorId: number | null;
+  warehouseId: number | null;
+  /** The warehouse's state or province (the service adds its abbreviation as `warehouseState`). */
+  warehouseStateProvinceId: number | null;
+  published: boolean;
+  deleted: boolean;
+  categoryIds: number[];
 }
 
 /** A product as placement saw it when it priced the cart, before any lock. */
@@ -117,6 +148,54 @@ export function createCatalogRepository(db: Db) {
       );
       await ex.execute(sql`update products set stock = greatest(products.stock - v.q, 0), sales = products.sales + v.q, updated_at = now()
         from (values ${values}) as v(id, q) where products.id = v.id`);
+    },
+
+    /** The selling fields of products, in one statement on the caller's executor (a cart prices them in its snapshot). */
+    async productsForCart(ids: number[], ex: Db = db): Promise<ProductForCartRow[]> {
+      if (ids.length === 0) return [];
+      const rows = await ex
+        .select({
+          id: products.id,
+          sku: products.sku,
+          name: products.name,
+          price: products.price,
+          status: products.status,
+          stock: products.stock,
+          orderMinimumQuantity: products.orderMinimumQuantity,
+          orderMaximumQuantity: products.orderMaximumQuantity,
+          allowedQuantities: products.allowedQuantities,
+          weight: products.weight,
+          length: products.length,
+          width: products.width,
+          height: products.height,
+          isTaxExempt: products.isTaxExempt,
+          isFreeShipping: products.isFreeShipping,
+          additionalShippingCharge: products.additionalShippingCharge,
+          shipSeparately: products.shipSeparately,
+          shippingProfileId: products.shippingProfileId,
+          manufacturerId: products.manufacturerId,
+          vendorId: products.vendorId,
+          warehouseId: products.warehouseId,
+          warehouseStateProvinceId: warehouses.stateProvinceId,
+          published: products.published,
+          deleted: products.deleted,
+          categoryIds: sql<unknown>`coalesce((select array_agg(pc.category_id) from product_categories pc where pc.product_id = ${products.id}), '{}')`,
+        })
+        .from(products)
+        .leftJoin(warehouses, eq(warehouses.id, products.warehouseId))
+        .where(inArray(products.id, [...new Set(ids)]));
+      // PGlite and node-postgres both parse int[]; be strict about what came back.
+      return rows.map((r) => ({ ...r, categoryIds: Array.isArray(r.categoryIds) ? r.categoryIds.map(Number) : [] }));
+    },
+
+    /** The ids among these that are products still sold (not deleted). */
+    async existingProductIds(ids: number[]): Promise<Set<number>> {
+      if (ids.length === 0) return new Set();
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(inArray(products.id, ids), eq(products.deleted, false)));
+      return new Set(rows.map((r) => r.id));
     },
 
     async listCategories(): Promise<CategoryRow[]> {

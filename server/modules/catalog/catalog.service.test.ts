@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogRepository, CategoryRow } from './catalog.repository';
+import type { MachineRepository } from './catalog-machines.repository';
+import type { CatalogSearchRepository } from './catalog-search.repository';
 import { createCatalogService, MAX_BREADCRUMB_DEPTH } from './catalog.service';
 
 function chain(length: number): CategoryRow[] {
@@ -18,7 +20,7 @@ function chain(length: number): CategoryRow[] {
 
 function service(rows: CategoryRow[]) {
   const repo = { listCategories: async () => rows, listManufacturers: async () => [] } as unknown as CatalogRepository;
-  return createCatalogService({ repo });
+  return createCatalogService({ repo, searchReads: {} as CatalogSearchRepository, machines: {} as MachineRepository, states: async () => new Map() });
 }
 
 describe('category breadcrumb', () => {

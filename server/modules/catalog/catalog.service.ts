@@ -1,8 +1,47 @@
 import { DomainError } from '../../lib/errors';
 import type { Db, Transaction } from '../../db/client';
-import type { CatalogRepository, CategoryPictureSource, CategoryRow, LockedProduct, ManufacturerRow, ProductPictureSource, ProductSnapshot } from './catalog.repository';
+import type {
+  CatalogRepository,
+  CategoryPictureSource,
+  CategoryRow,
+  LockedProduct,
+  ManufacturerRow,
+  ProductForCartRow,
+  ProductPictureSource,
+  ProductSnapshot,
+} from './catalog.repository';
+import type { CatalogSearchRepository, CatalogSearchRow, CategoryTreeRow } from './catalog-search.repository';
+import type { MachineRepository } from './catalog-machines.repository';
 
 export type { CategoryPictureSource, LockedProduct, ProductPictureSource, ProductSnapshot } from './catalog.repository';
+
+/** A product's selling fields as a cart reads them, with its warehouse's state abbreviation. */
+export type ProductForCart = Omit<ProductForCartRow, 'warehouseStateProvinceId'> & { warehouseState: string | null };
+export type { CatalogSearchRow, CategoryTreeRow } from './catalog-search.repository';
+export type {
+  FitmentRow,
+  FittingProductRow,
+  MachineManufacturerRow,
+  MachineModelTableRow,
+  MachineTypeRow,
+  NamedRow,
+} from './catalog-machines.repository';
+
+/**
+ * States or provinces by id (the content module's reference data): a warehouse's state is shown by
+ * its abbreviation and name. A read inside a transaction passes it as `ex`.
+ */
+export type StateLookup = (ids: Iterable<number | null>, ex?: Db) => Promise<Map<number, { abbreviation: string; name: string }>>;
+
+export interface CatalogServiceDeps {
+  repo: CatalogRepository;
+  /** The reads the search index is built from. */
+  searchReads: CatalogSearchRepository;
+  /** Machine types, makers, models, engines, attachments and fitment. */
+  machines: MachineRepository;
+  states: StateLookup;
+  now?: () => number;
+}
 
 export interface CategoryNode extends CategoryRow {
   children: CategoryNode[];
@@ -20,7 +59,7 @@ function parseId(id: string | number): number | null {
 const CACHE_MS = 60_000;
 
 /** Catalogue rules: the category tree, manufacturers, and the stock that order placement reserves. */
-export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRepository; now?: () => number }) {
+export function createCatalogService({ repo, searchReads, machines, states, now = Date.now }: CatalogServiceDeps) {
   let cached: { at: number; rows: CategoryRow[] } | null = null;
   let brands: { at: number; rows: ManufacturerRow[] } | null = null;
 
@@ -38,6 +77,15 @@ export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRe
     const n = parseId(id);
     if (n === null) return null;
     return (await categories()).find((c) => c.id === n) ?? null;
+  }
+
+  /** Fills in each row's warehouse state abbreviation ('' without one). */
+  async function withStates(rows: CatalogSearchRow[]): Promise<CatalogSearchRow[]> {
+    const ids = new Set<number>();
+    for (const r of rows) if (r.stateProvinceId !== null) ids.add(r.stateProvinceId);
+    const found = await states(ids);
+    for (const r of rows) r.state = r.stateProvinceId === null ? '' : (found.get(r.stateProvinceId)?.abbreviation ?? '');
+    return rows;
   }
 
   return {
@@ -74,6 +122,21 @@ export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRe
       return (await manufacturers()).find((m) => m.id === n) ?? null;
     },
 
+    /**
+     * The selling fields of products by id (pricing, limits, shipping, tax, coupons), one statement
+     * on the caller's executor: a cart in checkout's snapshot sees them as that snapshot does.
+     */
+    async productsForCart(ids: number[], ex?: Db): Promise<Map<number, ProductForCart>> {
+      const rows = await repo.productsForCart(ids, ex);
+      const found = await states(rows.map((r) => r.warehouseStateProvinceId), ex);
+      return new Map(
+        rows.map(({ warehouseStateProvinceId: stateId, ...r }) => [r.id, { ...r, warehouseState: stateId === null ? null : (found.get(stateId)?.abbreviation ?? null) }]),
+      );
+    },
+
+    /** The ids among these that are products still sold (not deleted), in one read. */
+    existingProductIds: (ids: number[]): Promise<Set<number>> => repo.existingProductIds(ids),
+
     /** What a product's picture is drawn from; null for a missing or deleted product. */
     productPictureSource: (productId: number): Promise<ProductPictureSource | null> => repo.productPictureSource(productId),
 
@@ -90,6 +153,44 @@ export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRe
      * `lockForOrder`); a rollback puts them back, so no separate release is needed.
      */
     reserveStock: (tx: Transaction, quantities: Map<number, number>): Promise<void> => repo.decrementStock(tx, quantities),
+
+    // --- Machines and fitment (the fleet and the machine pages read them) ---
+
+    machineTypes: () => machines.machineTypes(),
+    /** Makers of machines (of one type, or of any when null) with how many models each makes. */
+    machineManufacturers: (machineTypeId: number | null) => machines.machineManufacturers(machineTypeId),
+    /** Models by maker and type (null: any), by maker then model name; `ids` narrows to those models. */
+    machineModels: (filter: { manufacturerId: number | null; machineTypeId: number | null; ids?: number[] }) => machines.machineModels(filter),
+    machineModel: (id: number) => machines.machineModel(id),
+    machineEngines: (machineModelId: number) => machines.engines(machineModelId),
+    machineAttachments: (machineModelId: number) => machines.attachments(machineModelId),
+    /** Engine and attachment names by id, in one read (a list of garage machines names them all at once). */
+    machineOptionNames: (engineIds: number[], attachmentIds: number[]) => machines.optionNames(engineIds, attachmentIds),
+    /** One page of the ids of published products that fit a model, best sellers first, with the total. */
+    modelProductIds: (machineModelId: number, limit: number, offset: number) => machines.modelProductIds(machineModelId, limit, offset),
+    /** Of these products, the ones that fit the model, with their names and addresses. */
+    productsFittingModel: (machineModelId: number, productIds: number[]) => machines.fittingProducts(machineModelId, productIds),
+    /** How a product fits a model: its serial ranges, engines and attachments (no rows: it does not fit). */
+    fitments: (productId: number, machineModelId: number) => machines.fitments(productId, machineModelId),
+
+    // --- What the search index is built from (the catalogue's statements; search shapes the records) ---
+
+    /** Every category's id, name and parent, read now. */
+    searchCategoryTree: (): Promise<CategoryTreeRow[]> => searchReads.categoryTree(),
+
+    /** Every published product with what search indexes of it, in id-ordered slices (one streaming read, not one query per product). */
+    async *readSearchRecords(): AsyncGenerator<CatalogSearchRow[]> {
+      for await (const slice of searchReads.all()) yield await withStates(slice);
+    },
+
+    /** The given published products as they are now; a missing id was deleted or unpublished. */
+    searchRecordsByIds: async (ids: number[]): Promise<CatalogSearchRow[]> => withStates(await searchReads.byIds(ids)),
+
+    /** Products changed (updated_at) after a time in µs minus a lag, oldest first, at most `limit`. */
+    productsChangedSince: (sinceMicros: number, lagSeconds: number, limit: number) => searchReads.changedSince(sinceMicros, lagSeconds, limit),
+
+    /** The database's clock (µs since the epoch), the one change times are compared with. */
+    databaseNowMicros: (): Promise<number> => searchReads.nowMicros(),
   };
 }
 

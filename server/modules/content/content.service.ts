@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { storeFactPlaceholders, type StoreFacts } from '../../../shared/store-facts';
 import { createHelpIndex, type HelpSearchHit } from './content-help-search';
 import { loadContentPages, type ContentPage } from './content-pages';
-import type { ContentRepository, CountryRow } from './content.repository';
+import type { Db } from '../../db/client';
+import type { ContentRepository, CountryRow, DestinationRow, StateProvinceRow } from './content.repository';
 
-export type { CountryRow } from './content.repository';
+export type { CountryRow, DestinationRow, StateProvinceRow } from './content.repository';
 export type { ContentPage, TocEntry } from './content-pages';
 export type { HelpSearchHit } from './content-help-search';
 export type { StoreFacts } from '../../../shared/store-facts';
@@ -43,6 +44,20 @@ export function createContentService({
   now?: () => number;
 }) {
   let cached: { at: number; rows: CountryRow[] } | null = null;
+  let states: { rows: CountryRow[]; byId: Map<number, StateProvinceRow> } | null = null;
+
+  /** `ex`: a reload inside the caller's transaction reads on it (on PGlite, a read beside an open transaction waits for it to end). */
+  async function countries(ex?: Db): Promise<CountryRow[]> {
+    if (!cached || now() - cached.at > CACHE_MS) cached = { at: now(), rows: await repo.listCountries(ex) };
+    return cached.rows;
+  }
+
+  async function stateIndex(ex?: Db): Promise<Map<number, StateProvinceRow>> {
+    const rows = await countries(ex);
+    if (states?.rows !== rows) states = { rows, byId: new Map(rows.flatMap((c) => c.stateProvinces.map((s) => [s.id, s] as const))) };
+    return states.byId;
+  }
+
   let pagesLoad: Promise<{ pages: ContentPage[]; byPath: Map<string, ContentPage>; help: ReturnType<typeof createHelpIndex> }> | null = null;
 
   function pages() {
@@ -62,9 +77,27 @@ export function createContentService({
     info(): StoreInfo {
       return { version, zipCodeTemplate: '^\\d{5}(-\\d{4})?$', facts };
     },
-    async countries(): Promise<CountryRow[]> {
-      if (!cached || now() - cached.at > CACHE_MS) cached = { at: now(), rows: await repo.listCountries() };
-      return cached.rows;
+    countries: (): Promise<CountryRow[]> => countries(),
+
+    /**
+     * States or provinces by id, from the cached reference list (product pages, carts and the
+     * search index show a warehouse's state on every read; a join would cost each of them a table
+     * of another module). An id the cache does not know yet reloads it once. Inside a transaction,
+     * pass it as `ex`: a reload then reads on it.
+     */
+    async stateProvinces(ids: Iterable<number | null>, ex?: Db): Promise<Map<number, StateProvinceRow>> {
+      const wanted = [...new Set(ids)].filter((id): id is number => id !== null);
+      let byId = await stateIndex(ex);
+      if (wanted.some((id) => !byId.has(id))) {
+        cached = null;
+        byId = await stateIndex(ex);
+      }
+      const out = new Map<number, StateProvinceRow>();
+      for (const id of wanted) {
+        const s = byId.get(id);
+        if (s) out.set(id, s);
+      }
+      return out;
     },
     /** The content page at a path (case-insensitive, trailing slash ignored), or null. */
     async page(pagePath: string): Promise<ContentPage | null> {
@@ -84,6 +117,9 @@ export function createContentService({
     async checkPages(): Promise<number> {
       return (await pages()).pages.length;
     },
+
+    /** A destination's country and province (the province only when it is the country's), read now on the caller's executor. */
+    destination: (countryId: number, stateProvinceId: number | null, ex?: Db): Promise<DestinationRow | null> => repo.destination(countryId, stateProvinceId, ex),
   };
 }
 

@@ -1,49 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../../db/client';
-// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: machine models and fitments are the catalogue's; to go through catalog.service.
-import { machineAttachments, machineEngines, machineModels, machineTypes, manufacturers, productFitments } from '../../db/schema/catalog';
+import type { Db } from '../../db/client';
 import { garageMachines, garagePictureFiles, garagePictures, garageSelections, rigListings } from '../../db/schema/fleet';
 import type { RigStatus } from '../../../shared/enums';
-// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: diagram counts of a model; to go through partsbooks.service.
-import { diagrams } from '../../db/schema/partsbooks';
-
-export interface MachineTypeRow {
-  id: number;
-  name: string;
-  seoName: string;
-  displayOrder: number;
-}
-
-export interface MachineManufacturerRow {
-  id: number;
-  name: string;
-  seoName: string;
-  displayOrder: number;
-  modelCount: number;
-}
-
-export interface MachineModelRow {
-  id: number;
-  name: string;
-  baseName: string;
-  seoName: string;
-  manufacturerId: number;
-  manufacturer: string;
-  manufacturerSeoName: string;
-  machineTypeId: number;
-  type: string;
-  yearFrom: number | null;
-  yearTo: number | null;
-  horsepower: number | null;
-  description: string;
-  diagramCount: number;
-}
-
-export interface NamedRow {
-  id: number;
-  name: string;
-  machineModelId: number;
-}
 
 export interface GaragePictureRow {
   id: number;
@@ -55,17 +13,8 @@ export interface GaragePictureRow {
   height: number;
 }
 
-export interface OrderedPartRow {
-  productId: number;
-  name: string;
-  sku: string;
-  seoName: string;
-  quantity: number;
-  lastOrderedAt: Date;
-  clubOrderGuid: string;
-}
-
-export interface GarageMachineRow {
+/** A garage machine as its table holds it (the service adds the engine's and attachment's names). */
+export interface GarageMachineTableRow {
   id: number;
   customerId: number;
   machineModelId: number;
@@ -78,9 +27,7 @@ export interface GarageMachineRow {
   sortOrder: number;
   machineStatus: RigStatus;
   engineId: number | null;
-  engineName: string | null;
   attachmentId: number | null;
-  attachmentName: string | null;
   pictureId: number | null;
   pictureGuid: string | null;
   pictureMimeType: string | null;
@@ -103,13 +50,6 @@ export interface GarageMachineValues {
   attachmentId: number | null;
 }
 
-export interface FitmentRow {
-  serialFrom: string | null;
-  serialTo: string | null;
-  engine: string | null;
-  attachment: string | null;
-}
-
 export interface RigListingRow {
   id: number;
   garageMachineId: number;
@@ -123,7 +63,7 @@ export interface RigListingRow {
   createdAt: Date;
 }
 
-/** Fleet reads and writes: machine reference data, garage machines, pictures, selection, listings. */
+/** Fleet reads and writes: garage machines, pictures, selection, listings. */
 export function createFleetRepository(db: Db) {
   const machineColumns = {
     id: garageMachines.id,
@@ -138,9 +78,7 @@ export function createFleetRepository(db: Db) {
     sortOrder: garageMachines.sortOrder,
     machineStatus: garageMachines.machineStatus,
     engineId: garageMachines.engineId,
-    engineName: machineEngines.name,
     attachmentId: garageMachines.attachmentId,
-    attachmentName: machineAttachments.name,
     pictureId: garageMachines.pictureId,
     pictureGuid: garagePictures.guid,
     pictureMimeType: garagePictures.mimeType,
@@ -152,32 +90,7 @@ export function createFleetRepository(db: Db) {
     db
       .select(machineColumns)
       .from(garageMachines)
-      .leftJoin(machineEngines, eq(machineEngines.id, garageMachines.engineId))
-      .leftJoin(machineAttachments, eq(machineAttachments.id, garageMachines.attachmentId))
       .leftJoin(garagePictures, eq(garagePictures.id, garageMachines.pictureId));
-
-  const modelColumns = {
-    id: machineModels.id,
-    name: machineModels.name,
-    baseName: machineModels.baseName,
-    seoName: machineModels.seoName,
-    manufacturerId: machineModels.manufacturerId,
-    manufacturer: manufacturers.name,
-    manufacturerSeoName: manufacturers.seoName,
-    machineTypeId: machineModels.machineTypeId,
-    type: machineTypes.name,
-    yearFrom: machineModels.yearFrom,
-    yearTo: machineModels.yearTo,
-    horsepower: machineModels.horsepower,
-    description: machineModels.description,
-    diagramCount: sql<number>`(select count(*) from ${diagrams} where ${diagrams.machineModelId} = ${machineModels.id})`.mapWith(Number),
-  };
-  const modelsQuery = () =>
-    db
-      .select(modelColumns)
-      .from(machineModels)
-      .innerJoin(manufacturers, eq(manufacturers.id, machineModels.manufacturerId))
-      .innerJoin(machineTypes, eq(machineTypes.id, machineModels.machineTypeId));
 
   const listingsQuery = (where: ReturnType<typeof and>, limit: number): Promise<RigListingRow[]> =>
   db
@@ -200,127 +113,22 @@ export function createFleetRepository(db: Db) {
       .limit(limit);
 
   return {
-    machineTypes(): Promise<MachineTypeRow[]> {
-      return db
-        .select({ id: machineTypes.id, name: machineTypes.name, seoName: machineTypes.seoName, displayOrder: machineTypes.displayOrder })
-        .from(machineTypes)
-        .orderBy(asc(machineTypes.displayOrder), asc(machineTypes.id));
-    },
-
-    machineManufacturers(machineTypeId: number | null): Promise<MachineManufacturerRow[]> {
-      const where = machineTypeId === null ? undefined : eq(machineModels.machineTypeId, machineTypeId);
-      return db
-        .select({
-          id: manufacturers.id,
-          name: manufacturers.name,
-          seoName: manufacturers.seoName,
-          displayOrder: manufacturers.displayOrder,
-          modelCount: sql<number>`count(*)`.mapWith(Number),
-        })
-        .from(machineModels)
-        .innerJoin(manufacturers, eq(manufacturers.id, machineModels.manufacturerId))
-        .where(where)
-        .groupBy(manufacturers.id)
-        .orderBy(asc(manufacturers.name));
-    },
-
-    machineModels(filter: { manufacturerId: number | null; machineTypeId: number | null; withDiagrams: boolean }): Promise<MachineModelRow[]> {
-      const conditions = [
-        filter.manufacturerId === null ? undefined : eq(machineModels.manufacturerId, filter.manufacturerId),
-        filter.machineTypeId === null ? undefined : eq(machineModels.machineTypeId, filter.machineTypeId),
-        filter.withDiagrams ? sql`exists (select 1 from ${diagrams} where ${diagrams.machineModelId} = ${machineModels.id})` : undefined,
-      ];
-      return modelsQuery()
-        .where(and(...conditions))
-        .orderBy(asc(manufacturers.name), asc(machineModels.name));
-    },
-
-    async machineModel(id: number): Promise<MachineModelRow | null> {
-      const [row] = await modelsQuery().where(eq(machineModels.id, id));
-      return row ?? null;
-    },
-
-    engines(machineModelId: number): Promise<NamedRow[]> {
-      return db
-        .select({ id: machineEngines.id, name: machineEngines.name, machineModelId: machineEngines.machineModelId })
-        .from(machineEngines)
-        .where(eq(machineEngines.machineModelId, machineModelId))
-        .orderBy(asc(machineEngines.displayOrder), asc(machineEngines.id));
-    },
-
-    attachments(machineModelId: number): Promise<NamedRow[]> {
-      return db
-        .select({ id: machineAttachments.id, name: machineAttachments.name, machineModelId: machineAttachments.machineModelId })
-        .from(machineAttachments)
-        .where(eq(machineAttachments.machineModelId, machineModelId))
-        .orderBy(asc(machineAttachments.displayOrder), asc(machineAttachments.id));
-    },
-
-    /** Ids of the products fitting a model, best sellers first, one page. */
-    async modelProductIds(machineModelId: number, limit: number, offset: number): Promise<{ ids: number[]; total: number }> {
-      const result = await db.execute(sql`
-        select p.id, count(*) over () as total
-        from ${productFitments} f join products p on p.id = f.product_id and p.published and not p.deleted
-        where f.machine_model_id = ${machineModelId}
-        order by p.sales desc, p.id
-        limit ${limit} offset ${offset}`);
-      const rows = rowsOf<{ id: number; total: string | number }>(result);
-      return { ids: rows.map((r) => Number(r.id)), total: rows.length ? Number(rows[0].total) : 0 };
-    },
-
-    /**
-     * Parts the machine's owner has ordered that fit the machine's model, most recently ordered
-     * first (orders do not name a machine, so fitment decides which of them were for it).
-     */
-    async orderedParts(customerId: number, garageId: number, limit: number): Promise<OrderedPartRow[]> {
-      const result = await db.execute(sql`
-        select p.id as product_id, p.name, p.sku, p.seo_name, sum(oi.quantity)::int as quantity,
-               max(o.created_at) as last_ordered_at,
-               (array_agg(o.club_order_guid::text order by o.created_at desc))[1] as club_order_guid
-        from garage_machines g
-        join orders o on o.customer_id = g.customer_id
-        join order_items oi on oi.order_id = o.id
-        join ${productFitments} f on f.product_id = oi.product_id and f.machine_model_id = g.machine_model_id
-        join products p on p.id = oi.product_id
-        where g.id = ${garageId} and g.customer_id = ${customerId}
-        group by p.id, p.name, p.sku, p.seo_name
-        order by max(o.created_at) desc, p.id
-        limit ${limit}`);
-      const rows = rowsOf<Record<string, unknown>>(result);
-      return rows.map((r) => ({
-        productId: Number(r.product_id),
-        name: String(r.name),
-        sku: String(r.sku),
-        seoName: String(r.seo_name),
-        quantity: Number(r.quantity),
-        lastOrderedAt: new Date(r.last_ordered_at as string | Date),
-        clubOrderGuid: String(r.club_order_guid),
-      }));
-    },
-
-    fitments(productId: number, machineModelId: number): Promise<FitmentRow[]> {
-      return db
-        .select({ serialFrom: productFitments.serialFrom, serialTo: productFitments.serialTo, engine: productFitments.engine, attachment: productFitments.attachment })
-        .from(productFitments)
-        .where(and(eq(productFitments.productId, productId), eq(productFitments.machineModelId, machineModelId)));
-    },
-
     // --- Garage ---
 
-    listMachines(customerId: number): Promise<GarageMachineRow[]> {
+    listMachines(customerId: number): Promise<GarageMachineTableRow[]> {
       return machinesQuery()
         .where(eq(garageMachines.customerId, customerId))
-        .orderBy(asc(garageMachines.sortOrder), asc(garageMachines.id)) as Promise<GarageMachineRow[]>;
+        .orderBy(asc(garageMachines.sortOrder), asc(garageMachines.id)) as Promise<GarageMachineTableRow[]>;
     },
 
-    async machine(customerId: number, id: number): Promise<GarageMachineRow | null> {
+    async machine(customerId: number, id: number): Promise<GarageMachineTableRow | null> {
       const [row] = await machinesQuery().where(and(eq(garageMachines.id, id), eq(garageMachines.customerId, customerId)));
-      return (row as GarageMachineRow) ?? null;
+      return (row as GarageMachineTableRow) ?? null;
     },
 
-    async machinesByIds(ids: number[]): Promise<GarageMachineRow[]> {
+    async machinesByIds(ids: number[]): Promise<GarageMachineTableRow[]> {
       if (ids.length === 0) return [];
-      return machinesQuery().where(inArray(garageMachines.id, ids)) as Promise<GarageMachineRow[]>;
+      return machinesQuery().where(inArray(garageMachines.id, ids)) as Promise<GarageMachineTableRow[]>;
     },
 
     async countMachines(customerId: number): Promise<number> {

@@ -4,7 +4,7 @@ import { toApiNumber } from '../../lib/money';
 import { requireViewer } from '../auth/auth-permissions';
 import { productsInOrder } from '../catalog/catalog-product-loaders';
 import { Product } from '../catalog/catalog-product.schema';
-import type { GarageMachineRow, MachineManufacturerRow, MachineModelRow, MachineTypeRow, NamedRow, OrderedPartRow, RigListingRow } from './fleet.repository';
+import type { GarageMachineRow, MachineManufacturerRow, MachineModelRow, MachineTypeRow, NamedRow, OrderedPartRow, RigListingRow } from './fleet.service';
 
 export const RigStatus = builder.enumType('RigStatus', { values: RIG_STATUSES });
 

@@ -5,7 +5,35 @@ import { DomainError, type DomainErrorCode } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money } from '../../lib/money';
 import { decodeBase64Picture, fetchPicture, PictureError, processPicture } from './fleet-pictures';
-import type { FleetRepository, GarageMachineRow, GarageMachineValues, MachineModelRow } from './fleet.repository';
+import type { CatalogService, MachineModelTableRow } from '../catalog/catalog.service';
+import type { OrdersService } from '../orders/orders.service';
+import type { PartsBookService } from '../partsbooks/partsbooks.service';
+import type { FleetRepository, GarageMachineTableRow, GarageMachineValues } from './fleet.repository';
+
+export type { MachineManufacturerRow, MachineTypeRow, NamedRow } from '../catalog/catalog.service';
+export type { RigListingRow } from './fleet.repository';
+
+/** A machine model with how many parts-book diagrams it has. */
+export interface MachineModelRow extends MachineModelTableRow {
+  diagramCount: number;
+}
+
+/** A garage machine with the names of its engine and attachment (the catalogue's). */
+export interface GarageMachineRow extends GarageMachineTableRow {
+  engineName: string | null;
+  attachmentName: string | null;
+}
+
+/** A part the machine's owner has ordered that fits the machine's model. */
+export interface OrderedPartRow {
+  productId: number;
+  name: string;
+  sku: string;
+  seoName: string;
+  quantity: number;
+  lastOrderedAt: Date;
+  clubOrderGuid: string;
+}
 
 const MAX_MACHINES = 200;
 const NOT_IN_FLEET = 'That machine is not in your fleet.';
@@ -74,6 +102,24 @@ const listingSchema = z.object({
 
 export interface FleetServiceDeps {
   repo: FleetRepository;
+  /** Machine reference data, fitment and the parts that fit a model. */
+  catalog: Pick<
+    CatalogService,
+    | 'machineTypes'
+    | 'machineManufacturers'
+    | 'machineModels'
+    | 'machineModel'
+    | 'machineEngines'
+    | 'machineAttachments'
+    | 'machineOptionNames'
+    | 'modelProductIds'
+    | 'productsFittingModel'
+    | 'fitments'
+  >;
+  /** How many diagrams each model's parts book has. */
+  partsbooks: Pick<PartsBookService, 'diagramCounts'>;
+  /** What the owner has ordered (for the parts ordered for a machine). */
+  orders: Pick<OrdersService, 'orderedProducts'>;
   log: Logger;
   /** Hosts a picture URL may point at (PICTURE_URL_HOSTS). */
   pictureHosts: readonly string[];
@@ -85,10 +131,39 @@ export interface FleetServiceDeps {
 }
 
 /** The customer's fleet: machines, selection, pictures, fitment, listings, machine reference data. */
-export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuestMerged, clock = () => new Date() }: FleetServiceDeps) {
+export function createFleetService({ repo, catalog, partsbooks, orders, log, pictureHosts, publicUrl, onGuestMerged, clock = () => new Date() }: FleetServiceDeps) {
   const ownOrigin = new URL(publicUrl).origin;
   // Machines follow a guest who signs in or registers.
   onGuestMerged?.((guestId, customerId) => repo.mergeGuest(guestId, customerId));
+
+  /** Adds each machine's engine and attachment names (one catalogue read for the whole list). */
+  async function named(rows: GarageMachineTableRow[]): Promise<GarageMachineRow[]> {
+    const engineIds = [...new Set(rows.flatMap((r) => (r.engineId === null ? [] : [r.engineId])))];
+    const attachmentIds = [...new Set(rows.flatMap((r) => (r.attachmentId === null ? [] : [r.attachmentId])))];
+    const names = await catalog.machineOptionNames(engineIds, attachmentIds);
+    return rows.map((r) => ({
+      ...r,
+      engineName: r.engineId === null ? null : (names.engines.get(r.engineId) ?? null),
+      attachmentName: r.attachmentId === null ? null : (names.attachments.get(r.attachmentId) ?? null),
+    }));
+  }
+
+  /** The customer's machine with its option names; null for anyone else's id. */
+  async function machineOf(customerId: number, id: number): Promise<GarageMachineRow | null> {
+    const row = await repo.machine(customerId, id);
+    return row ? (await named([row]))[0] : null;
+  }
+
+  /** Models with their diagram counts (one read of each owner's table). */
+  async function withDiagramCounts(models: MachineModelTableRow[]): Promise<MachineModelRow[]> {
+    const counts = await partsbooks.diagramCounts(models.map((m) => m.id));
+    return models.map((m) => ({ ...m, diagramCount: counts.get(m.id) ?? 0 }));
+  }
+
+  async function modelOf(id: number): Promise<MachineModelRow | null> {
+    const row = await catalog.machineModel(id);
+    return row ? (await withDiagramCounts([row]))[0] : null;
+  }
 
   function parseFields(input: GarageItemInput, base: string) {
     const parsed = fieldsSchema.safeParse({
@@ -112,21 +187,21 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
     if (raw === undefined) return undefined;
     if (raw === null || raw.trim() === '') return null;
     const id = parseId(raw);
-    const options = kind === 'engine' ? await repo.engines(modelId) : await repo.attachments(modelId);
+    const options = kind === 'engine' ? await catalog.machineEngines(modelId) : await catalog.machineAttachments(modelId);
     if (id === null || !options.some((o) => o.id === id)) throw fail(base, `That ${kind} is not an option of this machine model.`);
     return id;
   }
 
-  async function model(raw: string | number | null | undefined, base: string): Promise<MachineModelRow> {
+  async function model(raw: string | number | null | undefined, base: string): Promise<MachineModelTableRow> {
     const id = parseId(raw);
-    const row = id === null ? null : await repo.machineModel(id);
+    const row = id === null ? null : await catalog.machineModel(id);
     if (!row) throw fail(base, 'Choose a machine model.');
     return row;
   }
 
   async function owned(customerId: number, rawId: string | number, base: string): Promise<GarageMachineRow> {
     const id = parseId(rawId);
-    const row = id === null ? null : await repo.machine(customerId, id);
+    const row = id === null ? null : await machineOf(customerId, id);
     if (!row) throw fail(base, NOT_IN_FLEET, 'NOT_FOUND');
     return row;
   }
@@ -162,47 +237,64 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
 
   return {
     // --- Machine reference data ---
-    machineTypes: () => repo.machineTypes(),
+    machineTypes: () => catalog.machineTypes(),
     machineManufacturers: (machineTypeId?: string | number | null) =>
-      machineTypeId == null ? repo.machineManufacturers(null) : repo.machineManufacturers(parseId(machineTypeId) ?? -1),
-    machineModels(filter: { manufacturerId?: string | number | null; machineTypeId?: string | number | null; withDiagrams?: boolean | null }) {
+      machineTypeId == null ? catalog.machineManufacturers(null) : catalog.machineManufacturers(parseId(machineTypeId) ?? -1),
+    async machineModels(filter: { manufacturerId?: string | number | null; machineTypeId?: string | number | null; withDiagrams?: boolean | null }): Promise<MachineModelRow[]> {
       const manufacturerId = filter.manufacturerId == null ? null : (parseId(filter.manufacturerId) ?? -1);
       const machineTypeId = filter.machineTypeId == null ? null : (parseId(filter.machineTypeId) ?? -1);
-      return repo.machineModels({ manufacturerId, machineTypeId, withDiagrams: Boolean(filter.withDiagrams) });
+      if (!filter.withDiagrams) return withDiagramCounts(await catalog.machineModels({ manufacturerId, machineTypeId }));
+      // Only models with a parts book: the models that have diagrams, then those of them that match.
+      const counts = await partsbooks.diagramCounts(null);
+      const models = await catalog.machineModels({ manufacturerId, machineTypeId, ids: [...counts.keys()] });
+      return models.map((m): MachineModelRow => ({ ...m, diagramCount: counts.get(m.id) ?? 0 }));
     },
     async machineModel(id: string | number): Promise<MachineModelRow | null> {
       const parsed = parseId(id);
-      return parsed === null ? null : repo.machineModel(parsed);
+      return parsed === null ? null : modelOf(parsed);
     },
     engines: (machineModelId: string | number) => {
       const id = parseId(machineModelId);
-      return id === null ? Promise.resolve([]) : repo.engines(id);
+      return id === null ? Promise.resolve([]) : catalog.machineEngines(id);
     },
     attachments: (machineModelId: string | number) => {
       const id = parseId(machineModelId);
-      return id === null ? Promise.resolve([]) : repo.attachments(id);
+      return id === null ? Promise.resolve([]) : catalog.machineAttachments(id);
     },
     /** One page of the products that fit a model (ids; the catalogue loads them). */
     async modelProductIds(machineModelId: number, first: number | null | undefined, after: string | null | undefined) {
       const limit = Math.min(Math.max(first ?? 24, 1), 100);
       const offset = after && /^\d{1,7}$/.test(after) ? Number(after) : 0;
-      const { ids, total } = await repo.modelProductIds(machineModelId, limit, offset);
+      const { ids, total } = await catalog.modelProductIds(machineModelId, limit, offset);
       const end = offset + ids.length;
       return { ids, totalCount: total, hasNextPage: end < total, endCursor: ids.length ? String(end) : null };
     },
 
     // --- Garage ---
     async garage(customerId: number) {
-      const [items, selectedId] = await Promise.all([repo.listMachines(customerId), repo.selectedId(customerId)]);
+      const [items, selectedId] = await Promise.all([repo.listMachines(customerId).then(named), repo.selectedId(customerId)]);
       return { items, selectedGarageItemId: selectedId, selected: items.find((m) => m.id === selectedId) ?? null };
     },
     async garageItem(customerId: number, id: string | number): Promise<GarageMachineRow | null> {
       const parsed = parseId(id);
-      return parsed === null ? null : repo.machine(customerId, parsed);
+      return parsed === null ? null : machineOf(customerId, parsed);
     },
 
     /** Parts the owner ordered that fit this machine (at most 50, latest first). */
-    orderedParts: (machine: Pick<GarageMachineRow, 'id' | 'customerId'>) => repo.orderedParts(machine.customerId, machine.id, 50),
+    async orderedParts(machine: Pick<GarageMachineRow, 'customerId' | 'machineModelId'>): Promise<OrderedPartRow[]> {
+      // Orders do not name a machine, so fitment decides which of the owner's parts were for it.
+      const ordered = await orders.orderedProducts(machine.customerId);
+      const fitting = await catalog.productsFittingModel(machine.machineModelId, ordered.map((o) => o.productId));
+      const byId = new Map(fitting.map((p) => [p.id, p]));
+      return ordered
+        .filter((o) => byId.has(o.productId))
+        .sort((a, b) => b.lastOrderedAt.getTime() - a.lastOrderedAt.getTime() || a.productId - b.productId)
+        .slice(0, 50)
+        .map((o) => {
+          const p = byId.get(o.productId)!;
+          return { productId: o.productId, name: p.name, sku: p.sku, seoName: p.seoName, quantity: o.quantity, lastOrderedAt: o.lastOrderedAt, clubOrderGuid: o.clubOrderGuid };
+        });
+    },
 
     async add(customerId: number, input: GarageItemInput, setSelected: boolean): Promise<GarageMachineRow> {
       const base = FLEET_ERRORS.add;
@@ -225,7 +317,7 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
         attachmentId,
       };
       const id = await repo.insertMachine(customerId, values, setSelected);
-      return (await repo.machine(customerId, id))!;
+      return (await machineOf(customerId, id))!;
     },
 
     async edit(customerId: number, garageId: string | number, input: GarageItemInput): Promise<GarageMachineRow> {
@@ -241,7 +333,7 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
         values.engineId = null;
         values.attachmentId = null;
       }
-      if (f.name !== undefined) values.name = f.name || (modelChanged ? (await repo.machineModel(modelId))!.name : current.name);
+      if (f.name !== undefined) values.name = f.name || (modelChanged ? (await catalog.machineModel(modelId))!.name : current.name);
       if (f.hours !== undefined) values.hours = f.hours;
       if (f.notes !== undefined) values.notes = f.notes;
       if (f.serialNumber !== undefined) values.serialNumber = f.serialNumber;
@@ -254,7 +346,7 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
       const attachmentId = await option('attachment', input.attachment, modelId, base);
       if (attachmentId !== undefined) values.attachmentId = attachmentId;
       if (!(await repo.updateMachine(customerId, current.id, values))) throw fail(base, NOT_IN_FLEET, 'NOT_FOUND');
-      return (await repo.machine(customerId, current.id))!;
+      return (await machineOf(customerId, current.id))!;
     },
 
     async delete(customerId: number, garageId: string | number): Promise<boolean> {
@@ -270,7 +362,7 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
       }
       const id = parseId(garageId);
       if (id === null || !(await repo.setSelected(customerId, id))) throw fail(FLEET_ERRORS.setSelected, NOT_IN_FLEET, 'NOT_FOUND');
-      return repo.machine(customerId, id);
+      return machineOf(customerId, id);
     },
 
     async setPicture(
@@ -291,13 +383,13 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
       }
       const seoFilename = `${slug(machine.name) || 'machine'}.webp`;
       if (!(await repo.replacePicture(customerId, machine.id, { ...picture, seoFilename }))) throw fail(base, NOT_IN_FLEET, 'NOT_FOUND');
-      return (await repo.machine(customerId, machine.id))!;
+      return (await machineOf(customerId, machine.id))!;
     },
 
     async clearPicture(customerId: number, garageId: string | number): Promise<GarageMachineRow> {
       const id = parseId(garageId);
       if (id === null || !(await repo.clearPicture(customerId, id))) throw fail(FLEET_ERRORS.clearPicture, NOT_IN_FLEET, 'NOT_FOUND');
-      return (await repo.machine(customerId, id))!;
+      return (await machineOf(customerId, id))!;
     },
 
     pictureFile: (guid: string, size: number) => repo.pictureFile(guid, size),
@@ -312,13 +404,13 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
       let machine: GarageMachineRow | null;
       if (garageId !== null && garageId !== undefined && String(garageId) !== '') {
         const id = parseId(garageId);
-        machine = id === null ? null : await repo.machine(customerId, id);
+        machine = id === null ? null : await machineOf(customerId, id);
       } else {
         const selected = await repo.selectedId(customerId);
-        machine = selected === null ? null : await repo.machine(customerId, selected);
+        machine = selected === null ? null : await machineOf(customerId, selected);
       }
       if (!machine) throw fail(FLEET_ERRORS.fitment);
-      const rows = await repo.fitments(pid, machine.machineModelId);
+      const rows = await catalog.fitments(pid, machine.machineModelId);
       return rows.some((row) => fitmentMatches(row, machine));
     },
 
@@ -360,7 +452,7 @@ export function createFleetService({ repo, log, pictureHosts, publicUrl, onGuest
     },
     listingForMachine: (garageId: number) => repo.listingForMachine(garageId),
     /** Machines behind listings (public fields only are exposed). */
-    machinesByIds: (ids: number[]) => repo.machinesByIds(ids),
+    machinesByIds: async (ids: number[]) => named(await repo.machinesByIds(ids)),
 
     /** Moves a guest's fleet to the customer who signed in or registered. */
     mergeGuest: (guestId: number, customerId: number) => repo.mergeGuest(guestId, customerId),

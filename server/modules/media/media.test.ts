@@ -8,6 +8,8 @@ import { createTestDatabase } from '../../../tests/setup/test-db';
 import type { Database } from '../../db/client';
 import { drawPartSvg } from './media-drawings';
 import { createCatalogRepository } from '../catalog/catalog.repository';
+import { createMachineRepository } from '../catalog/catalog-machines.repository';
+import { createCatalogSearchRepository } from '../catalog/catalog-search.repository';
 import { createCatalogService } from '../catalog/catalog.service';
 import { createMediaRoutes } from './media.routes';
 import { categoryPictureUrl, createMediaService, productPictureUrl } from './media.service';
@@ -20,7 +22,7 @@ describe('media routes', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-media-'));
-    app = createMediaRoutes({ media: createMediaService({ catalog: createCatalogService({ repo: createCatalogRepository(database.db) }), dataDir }) });
+    app = createMediaRoutes({ media: createMediaService({ catalog: createCatalogService({ repo: createCatalogRepository(database.db), searchReads: createCatalogSearchRepository(database.db), machines: createMachineRepository(database.db), states: async () => new Map() }), dataDir }) });
   });
   afterAll(async () => {
     await database?.close();

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db, Transaction } from '../../db/client';
+import { rowsOf, type Db, type Transaction } from '../../db/client';
 import { orderAttempts, orderItems, orderPayments, orders } from '../../db/schema/orders';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -14,6 +14,14 @@ export interface OrderWithItems extends OrderRow {
 export interface OrderView extends OrderWithItems {
   /** The customer is still a guest and no account uses the order's e-mail. */
   canRegister: boolean;
+}
+
+/** One product a customer has ordered, over all their orders. */
+export interface OrderedProductRow {
+  productId: number;
+  quantity: number;
+  lastOrderedAt: Date;
+  clubOrderGuid: string;
 }
 
 /** Orders: the placement statements (on a transaction) and the reads of the order pages. */
@@ -85,6 +93,23 @@ export function createOrdersRepository(db: Db) {
 
     async payments(orderId: number) {
       return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(asc(orderPayments.id));
+    },
+
+    /** Every product the customer ordered: units in all, when last, and that latest order's guid. */
+    async orderedProducts(customerId: number): Promise<OrderedProductRow[]> {
+      const result = await db.execute(sql`
+        select oi.product_id, sum(oi.quantity)::int as quantity, max(o.created_at) as last_ordered_at,
+               (array_agg(o.club_order_guid::text order by o.created_at desc))[1] as club_order_guid
+        from orders o
+        join order_items oi on oi.order_id = o.id
+        where o.customer_id = ${customerId}
+        group by oi.product_id`);
+      return rowsOf<Record<string, unknown>>(result).map((r) => ({
+        productId: Number(r.product_id),
+        quantity: Number(r.quantity),
+        lastOrderedAt: new Date(r.last_ordered_at as string | Date),
+        clubOrderGuid: String(r.club_order_guid),
+      }));
     },
   };
 }

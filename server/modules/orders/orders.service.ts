@@ -1,9 +1,9 @@
 import type { Logger } from '../../lib/logger';
 import type { MailService } from '../mail/mail.service';
 import type { Transaction } from '../../db/client';
-import type { NewOrder, NewOrderItem, OrderItemRow, OrderRow, OrdersRepository, OrderView, OrderWithItems } from './orders.repository';
+import type { NewOrder, NewOrderItem, OrderedProductRow, OrderItemRow, OrderRow, OrdersRepository, OrderView, OrderWithItems } from './orders.repository';
 
-export type { NewOrder, NewOrderItem, OrderItemRow, OrderRow, OrderView } from './orders.repository';
+export type { NewOrder, NewOrderItem, OrderedProductRow, OrderItemRow, OrderRow, OrderView } from './orders.repository';
 
 /** What orders needs of the customers' owner (auth): whether a guest's order may still become an account. */
 export interface OrderCustomers {
@@ -127,6 +127,9 @@ export function createOrdersService({
     },
 
     payments: (orderId: number) => repo.payments(orderId),
+
+    /** Every product the customer has ordered (units, last time, that order's guid), in one read: what fleet's ordered parts start from. */
+    orderedProducts: (customerId: number): Promise<OrderedProductRow[]> => repo.orderedProducts(customerId),
   };
 }
 

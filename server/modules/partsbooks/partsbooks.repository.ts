@@ -71,6 +71,17 @@ export function createPartsBookRepository(db: Db) {
         .orderBy(asc(machineSections.displayOrder), asc(machineSections.id));
     },
 
+    /** How many diagrams each machine model has (all models with one, or only these); a model without any is absent. */
+    async diagramCounts(machineModelIds: number[] | null): Promise<Map<number, number>> {
+      if (machineModelIds !== null && machineModelIds.length === 0) return new Map();
+      const rows = await db
+        .select({ machineModelId: diagrams.machineModelId, n: sql<number>`count(*)`.mapWith(Number) })
+        .from(diagrams)
+        .where(machineModelIds === null ? undefined : inArray(diagrams.machineModelId, machineModelIds))
+        .groupBy(diagrams.machineModelId);
+      return new Map(rows.map((r) => [r.machineModelId, r.n]));
+    },
+
     async section(id: number): Promise<SectionRow | null> {
       const [row] = await db
         .select({

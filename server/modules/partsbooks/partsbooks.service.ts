@@ -92,6 +92,9 @@ export function createPartsBookService({
     },
 
     mergeGuest: (guestId: number, customerId: number) => repo.mergeGuest(guestId, customerId),
+
+    /** Diagram counts per machine model (of these models, or of every model when null), in one read; a model without diagrams is absent. */
+    diagramCounts: (machineModelIds: number[] | null): Promise<Map<number, number>> => repo.diagramCounts(machineModelIds),
   };
 }
 

@@ -1,10 +1,6 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { quoteItems, quotes } from '../../db/schema/quotes';
-// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: which products exist; to go through catalog.service.
-import { products } from '../../db/schema/catalog';
-// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: the quoted customer; to go through auth.service.
-import { customers } from '../../db/schema/customers';
 
 export interface QuoteItemRow {
   id: number;
@@ -97,6 +93,11 @@ export function createQuoteRepository(db: Db) {
         return (await withItems(tx, [row]))[0];
       });
     },
+    /** Quote lines by id, on the caller's executor (a cart line priced by its quote line). */
+    async itemsByIds(ids: number[], ex: Db = db): Promise<QuoteItemRow[]> {
+      if (ids.length === 0) return [];
+      return ex.select(itemColumns).from(quoteItems).where(inArray(quoteItems.id, ids));
+    },
     /** Marks the quote ordered (in the order's transaction); false when it already was. */
     async markOrdered(quoteId: number, at: Date, ex: Db = db): Promise<boolean> {
       const rows = await ex
@@ -105,29 +106,6 @@ export function createQuoteRepository(db: Db) {
         .where(and(eq(quotes.id, quoteId), isNull(quotes.orderedAt)))
         .returning({ id: quotes.id });
       return rows.length > 0;
-    },
-    /** A live customer by id or e-mail (registered accounts win over guests with the same address). */
-    async findCustomer(by: { id?: number; email?: string }): Promise<{ id: number } | null> {
-      const where =
-        by.id !== undefined
-          ? and(eq(customers.id, by.id), eq(customers.deleted, false))
-          : and(sql`lower(${customers.email}) = lower(${by.email ?? ''})`, eq(customers.deleted, false));
-      const [row] = await db
-        .select({ id: customers.id })
-        .from(customers)
-        .where(where)
-        .orderBy(sql`('Guests' = any(${customers.roles}))`, asc(customers.id))
-        .limit(1);
-      return row ?? null;
-    },
-    /** The ids among these that are products still sold. */
-    async existingProductIds(ids: number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(inArray(products.id, ids), eq(products.deleted, false)));
-      return new Set(rows.map((r) => r.id));
     },
   };
 }

@@ -3,7 +3,9 @@ import { DomainError, invalid, type DomainErrorCode } from '../../lib/errors';
 import { money } from '../../lib/money';
 import type { Db } from '../../db/client';
 import { parseId, parseQuoteGuid } from '../../lib/ids';
-import type { QuoteRepository, QuoteRow } from './quotes.repository';
+import type { AuthService } from '../auth/auth.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { QuoteItemRow, QuoteRepository, QuoteRow } from './quotes.repository';
 
 export type { QuoteItemRow, QuoteRow } from './quotes.repository';
 
@@ -40,8 +42,17 @@ function moneyInput(value: number | null | undefined, label: string, line: numbe
   return d.toFixed(4);
 }
 
+export interface QuoteServiceDeps {
+  repo: QuoteRepository;
+  /** Whom a quote is made for. */
+  customers: Pick<AuthService, 'findLiveCustomer'>;
+  /** Which quoted products exist. */
+  catalog: Pick<CatalogService, 'existingProductIds'>;
+  clock?: () => Date;
+}
+
 /** Quotes (spec 2 §3 "Quote"): an administrator prices parts for one customer; the link carries the guid. */
-export function createQuoteService({ repo, clock = () => new Date() }: { repo: QuoteRepository; clock?: () => Date }) {
+export function createQuoteService({ repo, customers, catalog, clock = () => new Date() }: QuoteServiceDeps) {
   return {
     /** Whether a quote can still be ordered now: not expired, not ordered yet. */
     canOrder(q: Pick<QuoteRow, 'expirationDate' | 'orderedAt'>, now = clock()): boolean {
@@ -72,6 +83,11 @@ export function createQuoteService({ repo, clock = () => new Date() }: { repo: Q
       return repo.byId(id, ex);
     },
 
+    /** Quote lines by id on the caller's executor: the prices of cart lines copied from a quote. */
+    itemsByIds(ids: number[], ex?: Db): Promise<QuoteItemRow[]> {
+      return repo.itemsByIds(ids, ex);
+    },
+
     /** The newest quotes (administrators' list), at most 100. */
     async recent(first: number | null | undefined): Promise<QuoteRow[]> {
       const n = first ?? 20;
@@ -87,10 +103,10 @@ export function createQuoteService({ repo, clock = () => new Date() }: { repo: Q
       let customer: { id: number } | null = null;
       if (input.customerId !== null && input.customerId !== undefined && String(input.customerId).trim() !== '') {
         const id = parseId(input.customerId);
-        customer = id === null ? null : await repo.findCustomer({ id });
+        customer = id === null ? null : await customers.findLiveCustomer({ id });
         if (!customer) throw fail('No customer has that id or e-mail address.', 'NOT_FOUND');
       } else if (input.customerEmail?.trim()) {
-        customer = await repo.findCustomer({ email: input.customerEmail.trim() });
+        customer = await customers.findLiveCustomer({ email: input.customerEmail.trim() });
         if (!customer) throw fail('No customer has that id or e-mail address.', 'NOT_FOUND');
       }
 
@@ -116,7 +132,7 @@ export function createQuoteService({ repo, clock = () => new Date() }: { repo: Q
           reference,
         };
       });
-      const found = await repo.existingProductIds([...new Set(items.map((i) => i.productId))]);
+      const found = await catalog.existingProductIds([...new Set(items.map((i) => i.productId))]);
       const missing = items.findIndex((i) => !found.has(i.productId));
       if (missing >= 0) throw fail(`Line ${missing + 1}: that product does not exist.`, 'NOT_FOUND');
       if (new Set(items.map((i) => i.productId)).size !== items.length) throw fail('Each product may appear once; change its quantity instead.');

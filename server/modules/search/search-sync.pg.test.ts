@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { rowsOf } from '../../../tests/setup/test-db';
 import { createLogger } from '../../lib/logger';
 import { createSearchEventsRepository } from './search-events.repository';
-import { createSearchRepository } from './search.repository';
+import { createSearchSource } from './search-source';
 import { createSearchService, type SearchService } from './search.service';
 
 // Two server processes on one PostgreSQL database: a change made through one reaches the other's index.
@@ -13,7 +13,7 @@ let other: SearchService;
 beforeAll(async () => {
   t = await createTestApp();
   const log = createLogger('silent');
-  other = createSearchService({ repo: createSearchRepository(t.database.db), events: createSearchEventsRepository(t.database.db), log });
+  other = createSearchService({ source: createSearchSource(t.services.catalog), events: createSearchEventsRepository(t.database.db), log });
   await other.start();
   await t.services.search.listen(t.database.pool!);
   await other.listen(t.database.pool!);

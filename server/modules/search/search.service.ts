@@ -6,7 +6,7 @@ import { SearchEngine } from './search-engine';
 import type { SearchEventsRepository } from './search-events.repository';
 import { startSearchSync, type SearchSync } from './search-sync';
 import { PRODUCTS_INDEX, runFacetValuesQuery, runMultiQuery, SUGGESTIONS_INDEX, type Outcome } from './search-protocol';
-import type { SearchRepository } from './search.repository';
+import type { SearchSource } from './search-source';
 import type { SearchProductRecord } from './search-types';
 
 // Stored as PostgreSQL text, which cannot hold NUL; no other control character belongs in a name either.
@@ -26,7 +26,7 @@ const eventSchema = z.object({
   queryID: z.string().regex(/^[0-9a-f]{32}$/).optional(),
   timestamp: z.number().int().positive().optional(),
 });
-/** Seconds a change may take to commit and still be seen by the watch (see repo.changedSince). */
+/** Seconds a change may take to commit and still be seen by the watch (see source.changedSince). */
 const WATCH_LAG_SECONDS = 30;
 /** Changed products read per poll; more means a bulk change, answered by a rebuild. */
 const WATCH_LIMIT = 20_000;
@@ -53,13 +53,13 @@ export interface AnalyticsRetention {
  * that change products, answering the search wire protocol and GraphQL.
  */
 export function createSearchService({
-  repo,
+  source,
   events,
   log,
   eventLimit = null,
   now = Date.now,
 }: {
-  repo: SearchRepository;
+  source: SearchSource;
   events: SearchEventsRepository;
   log: Logger;
   /** Budget of events per client address; none in tests that do not exercise it. */
@@ -83,7 +83,7 @@ export function createSearchService({
   /** Applies changes to this process's index only. */
   async function applyLocally(productIds: number[]): Promise<void> {
     const unique = [...new Set(productIds)];
-    const records = await repo.loadByIds(unique);
+    const records = await source.loadByIds(unique);
     const found = new Set(records.map((r) => r.id));
     for (const r of records) {
       try {
@@ -97,7 +97,7 @@ export function createSearchService({
   }
 
   async function* allRecords(): AsyncGenerator<SearchProductRecord> {
-    for await (const slice of repo.loadAll()) yield* slice;
+    for await (const slice of source.loadAll()) yield* slice;
   }
 
   /** Feeds the popular-query suggestions with what customers searched (see learnableQuery). */
@@ -144,17 +144,17 @@ export function createSearchService({
     async watch({ intervalMs = 500 }: { intervalMs?: number } = {}): Promise<void> {
       if (watcher) return;
       // Changes made while the first build reads the catalogue are picked up by the first poll.
-      since ??= await repo.nowMicros();
+      since ??= await source.nowMicros();
       const state: Watcher = { timer: null, stopped: false, polling: null };
       watcher = state;
       const poll = async () => {
         try {
           await ready;
-          const rows = await repo.changedSince(since!, WATCH_LAG_SECONDS, WATCH_LIMIT);
+          const rows = await source.changedSince(since!, WATCH_LAG_SECONDS, WATCH_LIMIT);
           if (state.stopped) return;
           if (rows.length === WATCH_LIMIT) {
             // A bulk change (an import): rebuild, serving the current index until the new one is ready.
-            since = await repo.nowMicros();
+            since = await source.nowMicros();
             applied.clear();
             await engine.rebuild(allRecords);
             return;

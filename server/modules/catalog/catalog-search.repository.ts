@@ -1,6 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-/* eslint-disable import-x/no-restricted-paths -- not yet moved: the index build reads products; to go through catalog.service reads. */
 import {
   categories,
   machineModels,
@@ -13,35 +12,53 @@ import {
   specificationAttributes,
   warehouses,
 } from '../../db/schema/catalog';
-/* eslint-enable import-x/no-restricted-paths */
-// eslint-disable-next-line import-x/no-restricted-paths -- not yet moved: warehouse states; to go through content.service.
-import { stateProvinces } from '../../db/schema/directory';
-import type { SearchProductRecord } from './search-types';
 
 // Large catalogues are read in slices so the build never holds every joined row at once.
 const SLICE = 20_000;
 
-/** Reads products from PostgreSQL in the shape the search index takes. */
-export function createSearchRepository(db: Db) {
-  async function categoryTree() {
-    const rows = await db
-      .select({ id: categories.id, name: categories.name, parent: categories.parentCategoryId })
-      .from(categories);
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const ancestors = (id: number): number[] => {
-      const out: number[] = [];
-      let cur = byId.get(id);
-      // A looping tree must not hang the build: stop after 20 levels (spec 2 §5's breadcrumb limit).
-      for (let depth = 0; cur && depth < 20; depth++) {
-        out.push(cur.id);
-        cur = cur.parent === null ? undefined : byId.get(cur.parent);
-      }
-      return out;
-    };
-    return { byId, ancestors };
-  }
+/** A category as the search index files products under it. */
+export interface CategoryTreeRow {
+  id: number;
+  name: string;
+  parent: number | null;
+}
 
-  async function loadWhere(where: SQL, tree: Awaited<ReturnType<typeof categoryTree>>): Promise<SearchProductRecord[]> {
+/** A published product with everything the search index takes of it, as plain values. */
+export interface CatalogSearchRow {
+  id: number;
+  title: string;
+  seoName: string;
+  sku: string;
+  manufacturerPartNumber: string;
+  price: string | null;
+  status: string;
+  quantity: number;
+  /** Manufacturer name, '' without one. */
+  brand: string;
+  /** Warehouse city, '' without a warehouse. */
+  city: string;
+  /** The warehouse's state or province; the service turns it into `state`. */
+  stateProvinceId: number | null;
+  /** Its abbreviation, '' without one (filled by the catalogue service from the reference data). */
+  state: string;
+  ratingSum: number;
+  ratingCount: number;
+  sales: number;
+  createdAt: Date;
+  /** The product's own categories, in its display order (the first is its leaf). */
+  categoryIds: number[];
+  /** Facet specifications only. */
+  specifications: Array<{ name: string; value: string }>;
+  interchanges: string[];
+  fitments: Array<{ modelId: number; machine: string; model: string }>;
+}
+
+/**
+ * The catalogue as the search index reads it: published products in id slices, each slice in five
+ * statements (products, then categories, specifications, interchanges and fitments side by side).
+ */
+export function createCatalogSearchRepository(db: Db) {
+  async function loadWhere(where: SQL): Promise<CatalogSearchRow[]> {
     const base = await db
       .select({
         id: products.id,
@@ -54,7 +71,7 @@ export function createSearchRepository(db: Db) {
         quantity: products.stock,
         brand: sql<string>`coalesce(${manufacturers.name}, '')`,
         city: sql<string>`coalesce(${warehouses.city}, '')`,
-        state: sql<string>`coalesce(${stateProvinces.abbreviation}, '')`,
+        stateProvinceId: warehouses.stateProvinceId,
         ratingSum: products.approvedRatingSum,
         ratingCount: products.approvedTotalReviews,
         sales: products.sales,
@@ -63,7 +80,6 @@ export function createSearchRepository(db: Db) {
       .from(products)
       .leftJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
       .leftJoin(warehouses, eq(warehouses.id, products.warehouseId))
-      .leftJoin(stateProvinces, eq(stateProvinces.id, warehouses.stateProvinceId))
       .where(and(where, eq(products.published, true), eq(products.deleted, false)))
       .orderBy(asc(products.id));
     if (base.length === 0) return [];
@@ -97,63 +113,44 @@ export function createSearchRepository(db: Db) {
         .where(inArray(productFitments.productId, ids)),
     ]);
 
-    const group = <T extends { productId: number }>(rows: T[]) => {
-      const m = new Map<number, T[]>();
-      for (const r of rows) {
-        const list = m.get(r.productId);
-        if (list) list.push(r);
-        else m.set(r.productId, [r]);
-      }
-      return m;
-    };
-    const catsBy = group(cats);
-    const specsBy = group(specs);
-    const interBy = group(inter);
-    const fitsBy = group(fits);
-
-    return base.map((b) => {
-      const leaf = catsBy.get(b.id)?.[0]?.categoryId;
-      const categoryIds = new Set<number>();
-      for (const c of catsBy.get(b.id) ?? []) for (const a of tree.ancestors(c.categoryId)) categoryIds.add(a);
-      const attributes: Record<string, string> = {};
-      for (const s of specsBy.get(b.id) ?? []) attributes[s.name] = s.value;
-      const fitRows = fitsBy.get(b.id) ?? [];
-      return {
-        id: b.id,
-        title: b.title,
-        seoName: b.seoName,
-        sku: b.sku,
-        manufacturerPartNumber: b.manufacturerPartNumber,
-        price: b.price === null ? null : Number(b.price),
-        status: b.status,
-        quantity: b.quantity,
-        brand: b.brand,
-        category: leaf !== undefined ? (tree.byId.get(leaf)?.name ?? '') : '',
-        categoryIds: [...categoryIds],
-        picture: `/media/product/${b.id}/500`,
-        city: b.city,
-        state: b.state,
-        interchange: (interBy.get(b.id) ?? []).map((i) => i.partNumber),
-        fitment: fitRows.map((f) => f.machine),
-        model: fitRows.map((f) => f.model),
-        machineModelIds: fitRows.map((f) => f.modelId),
-        attributes,
-        rating: b.ratingCount > 0 ? b.ratingSum / b.ratingCount : 0,
-        sales: b.sales,
-        createdAt: b.createdAt.getTime(),
-      } satisfies SearchProductRecord;
-    });
+    // The statement's own row objects take the lists (no copy of 100k rows); each gets the same fields in the same order.
+    const rows = base as CatalogSearchRow[];
+    for (const r of rows) {
+      r.state = '';
+      r.categoryIds = [];
+      r.specifications = [];
+      r.interchanges = [];
+      r.fitments = [];
+    }
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const c of cats) byId.get(c.productId)?.categoryIds.push(c.categoryId);
+    // The statement's rows themselves (their productId rides along): no copy per specification or fitment.
+    for (const s of specs) byId.get(s.productId)?.specifications.push(s);
+    for (const i of inter) byId.get(i.productId)?.interchanges.push(i.partNumber);
+    for (const f of fits) byId.get(f.productId)?.fitments.push(f);
+    return rows;
   }
 
   return {
-    /** Every published product, read slice by slice. */
-    async *loadAll(): AsyncGenerator<SearchProductRecord[]> {
-      const tree = await categoryTree();
+    /** Every category's id, name and parent (uncached: a build sees the tree as it is). */
+    categoryTree(): Promise<CategoryTreeRow[]> {
+      return db.select({ id: categories.id, name: categories.name, parent: categories.parentCategoryId }).from(categories);
+    },
+
+    /** Every published product, read slice by slice in id order. */
+    async *all(): AsyncGenerator<CatalogSearchRow[]> {
       const [{ max }] = await db.select({ max: sql<number>`coalesce(max(${products.id}), 0)`.mapWith(Number) }).from(products);
       for (let from = 0; from < max; from += SLICE) {
-        yield await loadWhere(and(gt(products.id, from), lte(products.id, from + SLICE))!, tree);
+        yield await loadWhere(and(gt(products.id, from), lte(products.id, from + SLICE))!);
       }
     },
+
+    /** The given products as they are now; ids missing from the answer were deleted or unpublished. */
+    async byIds(ids: number[]): Promise<CatalogSearchRow[]> {
+      if (ids.length === 0) return [];
+      return loadWhere(inArray(products.id, ids));
+    },
+
     /**
      * Products whose updated_at (which every writer of products sets) is after `sinceMicros` minus
      * `lagSeconds`, with that time in microseconds since the epoch; at most `limit`, oldest first.
@@ -168,17 +165,13 @@ export function createSearchRepository(db: Db) {
         .limit(limit);
       return rows.map((r) => ({ id: r.id, at: Number(r.at) }));
     },
+
     /** The database's clock in microseconds since the epoch: change times are compared with it, never with this process's clock. */
     async nowMicros(): Promise<number> {
       const [r] = await db.select({ now: sql<string>`(extract(epoch from now()) * 1000000)::bigint::text` }).from(sql`(select 1) as one`);
       return Number(r.now);
     },
-    /** The given products as they are now; ids missing from the answer were deleted or unpublished. */
-    async loadByIds(ids: number[]): Promise<SearchProductRecord[]> {
-      if (ids.length === 0) return [];
-      return loadWhere(inArray(products.id, ids), await categoryTree());
-    },
   };
 }
 
-export type SearchRepository = ReturnType<typeof createSearchRepository>;
+export type CatalogSearchRepository = ReturnType<typeof createCatalogSearchRepository>;
