@@ -77,7 +77,8 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRootData();
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
-  const page = <PageError phone={data?.store.phone} />;
+  // A route error response (a 500 the server chose) reads as the one unexpected text too.
+  const page = <PageError phone={data?.store.phone} error={isRouteErrorResponse(error) ? undefined : error} />;
   // Without root data the layout has no shell; the page still needs a main landmark.
   return data ? page : <main id="main-content">{page}</main>;
 }

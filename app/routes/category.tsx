@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Breadcrumb } from '~/components/page/page-breadcrumb';
-import { data, Form, isRouteErrorResponse, Link, redirect } from 'react-router';
+import { data, Form, isRouteErrorResponse, Link, redirect, useRevalidator } from 'react-router';
 import { PageNotFound } from '~/components/page/page-not-found';
 import {
   CATEGORY_PRODUCTS_QUERY,
@@ -13,7 +13,9 @@ import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
 import { SearchFacets } from '~/features/search/components/search-facets';
 import { parseSearchState, searchStateToQuery } from '~/features/search/search-url-state';
-import { GraphQLRequestError, serverQuery } from '~/lib/graphql';
+import { serverQuery } from '~/lib/graphql';
+import { UNEXPECTED_FAILURE } from '../../shared/errors';
+import { userMessageOf } from '~/lib/errors';
 import { pageMeta } from '~/lib/meta';
 import { openPanel } from '~/lib/panel-store';
 import { useRootData } from '~/lib/root-data';
@@ -37,8 +39,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const result = await serverQuery(context, CATEGORY_QUERY, { id: params.categoryId });
     category = result.v1.category;
   } catch (err) {
-    // Spec 2 §8: the page shows a spinner, then the error after 2 seconds.
-    const message = err instanceof GraphQLRequestError ? err.message : 'Please try again in a moment.';
+    // Spec 2 §8: the page shows a spinner, then the error after 2 seconds (a refusal's text, else the one unexpected text).
+    const message = userMessageOf(err);
     return { failed: true as const, message, searching, categoryId: params.categoryId };
   }
   if (!category) throw data(null, { status: 404 });
@@ -88,7 +90,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.failed) {
     return (
       <div className="mx-auto max-w-screen-2xl px-4 py-6">
-        <DelayedError label="This category could not be loaded." message={loaderData.message} />
+        <DelayedError label="This category could not be loaded." message={loaderData.message} retry={<RetryLoad />} />
       </div>
     );
   }
@@ -190,12 +192,29 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** Loads the page's data again (the loader, not the whole page). */
+function RetryLoad() {
+  const revalidator = useRevalidator();
+  const retrying = revalidator.state === 'loading';
+  return (
+    <button
+      type="button"
+      onClick={() => void revalidator.revalidate()}
+      disabled={retrying}
+      className="mt-4 h-11 rounded-md border border-gray-400 px-4 font-semibold disabled:cursor-wait disabled:opacity-70"
+    >
+      {retrying ? 'Trying again…' : 'Try again'}
+    </button>
+  );
+}
+
 /** A load that failed outright (the server or the network): the spinner, then the error after 2 seconds. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <PageNotFound />;
+  const message = isRouteErrorResponse(error) ? UNEXPECTED_FAILURE : userMessageOf(error);
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
-      <DelayedError label="This category could not be loaded." message="Please check your connection and try again in a moment." />
+      <DelayedError label="This category could not be loaded." message={message} retry={<RetryLoad />} />
     </div>
   );
 }

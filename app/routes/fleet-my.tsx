@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { reloadGarage, useGarage } from '~/features/fleet/api/fleet-store';
+import { LOAD_FAILED, reloadGarage, useGarage } from '~/features/fleet/api/fleet-store';
+import { ErrorNotice } from '~/components/error-notice';
 import { FleetMachineCard } from '~/features/fleet/components/fleet-machine-card';
 import { LazyFleetSideBar } from '~/features/fleet/components/fleet-side-bar-lazy';
 import { openPanel } from '~/lib/panel-store';
@@ -12,7 +13,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** /MyFleet and /fleet: the customer's machines (guests too). */
 export default function MyFleetPage() {
-  const { garage, status, error } = useGarage();
+  const { garage, status, failure } = useGarage();
   return (
     <div className="mx-auto max-w-screen-lg px-4 py-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -34,13 +35,8 @@ export default function MyFleetPage() {
       </p>
       {(status === 'idle' || status === 'loading') && <p className="py-8">Loading your fleet…</p>}
       {status === 'error' && (
-        <div className="space-y-2 py-8">
-          <p role="alert" className="text-red-700">
-            {error}
-          </p>
-          <button type="button" onClick={() => void reloadGarage()} className="h-11 rounded-md border border-gray-400 px-4 font-semibold">
-            Try again
-          </button>
+        <div className="py-8">
+          <ErrorNotice error={failure} action={LOAD_FAILED} onRetry={reloadGarage} className="text-base" />
         </div>
       )}
       {status === 'ready' && garage.items.length === 0 && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '~/lib/graphql';
+import { NETWORK_FAILURE, UNEXPECTED_FAILURE } from '../../../shared/errors';
 import { CART_ERRORS, cartErrorText, type Cart, type CartItem } from './api/cart-api';
 import { cartTotals } from './cart-totals';
 import { optimistic } from './use-cart';
@@ -83,10 +84,27 @@ describe('on-screen cart changes', () => {
 
 describe('cartErrorText', () => {
   it('keeps the server explanation of the same failure and hides anything else', () => {
-    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Failed to add product to cart. Only 2 are in stock.'))).toBe('Failed to add product to cart. Only 2 are in stock.');
-    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Cannot add product to a quote'))).toBe('Cannot add product to a quote');
-    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Bad Gateway', 502))).toBe(CART_ERRORS.add);
-    expect(cartErrorText(CART_ERRORS.changeQuantity, new GraphQLRequestError('Variable "$qty" of required type "Int!" was not provided.'))).toBe(CART_ERRORS.changeQuantity);
-    expect(cartErrorText(CART_ERRORS.remove, new TypeError('Failed to fetch'))).toBe(CART_ERRORS.remove);
+    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Failed to add product to cart. Only 2 are in stock.', undefined, 'OUT_OF_STOCK'))).toBe(
+      'Failed to add product to cart. Only 2 are in stock.',
+    );
+    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Cannot add product to a quote', undefined, 'QUOTE_READ_ONLY'))).toBe('Cannot add product to a quote');
+    // Anything that is not a refusal: the spec's text, then the one text for unexpected failures.
+    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Bad Gateway', 502))).toBe(`${CART_ERRORS.add}. ${UNEXPECTED_FAILURE}`);
+    expect(cartErrorText(CART_ERRORS.changeQuantity, new GraphQLRequestError('Variable "$qty" of required type "Int!" was not provided.'))).toBe(
+      `${CART_ERRORS.changeQuantity}. ${UNEXPECTED_FAILURE}`,
+    );
+    expect(cartErrorText(CART_ERRORS.remove, new TypeError('Failed to fetch'))).toBe(`${CART_ERRORS.remove}. ${NETWORK_FAILURE}`);
+  });
+
+  it('reads the code, not the text: a refusal that merely looks like another is not taken for it', () => {
+    // The text of a refusal, but no code: an unexpected failure, whatever it says.
+    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Cannot add product to a quote'))).toBe(`${CART_ERRORS.add}. ${UNEXPECTED_FAILURE}`);
+    // A refusal whose text does not start with the spec's text is still shown as the server wrote it.
+    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Only 2 are in stock.', undefined, 'OUT_OF_STOCK'))).toBe('Only 2 are in stock.');
+    // A refused session names the action and asks to sign in.
+    expect(cartErrorText(CART_ERRORS.add, new GraphQLRequestError('Please sign in to continue.', undefined, 'UNAUTHENTICATED'))).toBe(
+      'Failed to add product to cart. Please sign in to continue.',
+    );
+    for (const err of [new TypeError('Failed to fetch'), new GraphQLRequestError('Bad Gateway', 502)]) expect(cartErrorText(CART_ERRORS.add, err)).not.toMatch(/Failed to fetch|Gateway/);
   });
 });

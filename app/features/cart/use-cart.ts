@@ -4,6 +4,11 @@ import { useSessionIdentityChange } from '~/features/auth/auth-use-session';
 import { startSession } from '~/features/auth/auth-session';
 import { CART_ERRORS, CART_TYPE_CART, CART_TYPE_SAVED, cartApi, cartErrorText, fetchCart, type Cart, type CartItem } from './api/cart-api';
 
+/** A failed cart change: what failed (for the notice), the spec's text of the change, and how to run it again. */
+export type CartFailure = { error: unknown; action: string; retry: () => Promise<boolean> };
+
+type FailedChange = { error: unknown; action: string; preview: ((c: Cart) => Cart) | null; call: () => Promise<Cart> };
+
 export type CartStatus = 'loading' | 'ready' | 'error';
 
 /** Applies `fn` to every cart line (in groups and saved for later). */
@@ -59,8 +64,8 @@ export const optimistic = {
 export function useCart(quoteGuid: string | null) {
   const [cart, setCart] = useState<Cart | null>(null);
   const [status, setStatus] = useState<CartStatus>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [failed, setFailed] = useState<FailedChange | null>(null);
+  const [loadFailure, setLoadFailure] = useState<{ error: unknown; action: string } | null>(null);
   const current = useRef<Cart | null>(null);
   const seq = useRef(0);
 
@@ -76,10 +81,11 @@ export function useCart(quoteGuid: string | null) {
     return fetching.then(
       (next) => {
         put(next);
+        setLoadFailure(null);
         setStatus('ready');
       },
       (err: unknown) => {
-        setLoadError(quoteGuid ? cartErrorText('That quote does not exist.', err) : 'We could not load your cart. Please try again.');
+        setLoadFailure({ error: err, action: quoteGuid ? 'We could not open that quote.' : 'We could not load your cart.' });
         setStatus('error');
       },
     );
@@ -95,11 +101,11 @@ export function useCart(quoteGuid: string | null) {
    * was comes back with the failure text. Only the latest change's answer is shown.
    */
   const run = useCallback(
-    async (base: string, preview: ((c: Cart) => Cart) | null, call: () => Promise<Cart>, opts: { silent?: boolean } = {}) => {
+    async (base: string, preview: ((c: Cart) => Cart) | null, call: () => Promise<Cart>, opts: { silent?: boolean } = {}): Promise<boolean> => {
       const before = current.current;
       if (!before) return false;
       const mine = ++seq.current;
-      setError(null);
+      setFailed(null);
       if (preview) put(preview(before));
       try {
         const next = await call();
@@ -108,7 +114,7 @@ export function useCart(quoteGuid: string | null) {
       } catch (err) {
         if (mine === seq.current) put(before);
         if (opts.silent) console.warn(base, err);
-        else setError(cartErrorText(base, err));
+        else setFailed({ error: err, action: base, preview, call });
         return false;
       }
     },
@@ -158,5 +164,18 @@ export function useCart(quoteGuid: string | null) {
     },
   };
 
-  return { cart, status, error, loadError, reload: load, dismissError: () => setError(null), actions };
+  const failure: CartFailure | null = failed && { error: failed.error, action: failed.action, retry: () => run(failed.action, failed.preview, failed.call) };
+
+  return {
+    cart,
+    status,
+    /** The failed change's text (see `failure` for the error itself and its retry). */
+    error: failed ? cartErrorText(failed.action, failed.error) : null,
+    failure,
+    loadError: loadFailure ? cartErrorText(loadFailure.action, loadFailure.error) : null,
+    loadFailure,
+    reload: load,
+    dismissError: () => setFailed(null),
+    actions,
+  };
 }

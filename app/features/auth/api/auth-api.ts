@@ -1,3 +1,6 @@
+import { NETWORK_FAILURE, UNEXPECTED_FAILURE, type ErrorCode } from '../../../../shared/errors';
+import { tokenServiceErrorCode } from '~/lib/errors';
+
 /** The web client's fixed id (spec 1 §7: every body carries client_id). */
 export const CLIENT_ID = 'ironyard-web';
 
@@ -18,27 +21,35 @@ export interface TokenAnswer {
   impersonator?: UserInfo;
 }
 
-/** A refused call: the status, and the server's words for the user when it gave any. */
+/**
+ * A refused call: the status, the server's words for the user, and the code pages branch on
+ * (docs/api/errors.md); `oauthError` is the token service's own `error` field.
+ */
 export class AuthRequestError extends Error {
+  readonly code: ErrorCode;
   constructor(
     message: string,
     readonly status: number,
-    readonly code?: string,
+    readonly oauthError?: string,
   ) {
     super(message);
     this.name = 'AuthRequestError';
+    this.code = status === 0 ? 'NETWORK' : tokenServiceErrorCode(status, oauthError);
   }
 }
 
 /**
  * Posts one call of the token service as form data. A non-200 answer rejects with the server's
- * description, else "status statusText" (spec 1 §8); a network failure rejects with its own error.
+ * description and its code; an answer without one (a proxy's error page) with the one
+ * unexpected-failure text; no connection with code NETWORK (status 0) and the network text.
  */
 export async function authCall<T>(call: string, fields: Record<string, string | boolean | undefined> = {}): Promise<T> {
   const body = new FormData();
   body.set('client_id', CLIENT_ID);
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) body.set(k, String(v));
-  const res = await fetch(`/api/jwtauth/${call}`, { method: 'POST', body, credentials: 'same-origin', cache: 'no-store' });
+  const res = await fetch(`/api/jwtauth/${call}`, { method: 'POST', body, credentials: 'same-origin', cache: 'no-store' }).catch(() => {
+    throw new AuthRequestError(NETWORK_FAILURE, 0);
+  });
   if (res.status !== 200) {
     let detail: { error?: string; error_description?: string } = {};
     try {
@@ -46,7 +57,7 @@ export async function authCall<T>(call: string, fields: Record<string, string | 
     } catch {
       // Not JSON (a proxy's error page): the status line says enough.
     }
-    throw new AuthRequestError(detail.error_description ?? `${res.status} ${res.statusText}`.trim(), res.status, detail.error);
+    throw new AuthRequestError(detail.error_description ?? UNEXPECTED_FAILURE, res.status, detail.error);
   }
   return (await res.json()) as T;
 }

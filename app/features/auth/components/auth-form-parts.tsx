@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react';
-import { AuthRequestError } from '../api/auth-api';
+import { userMessageOf } from '~/lib/errors';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -97,10 +97,9 @@ export function AuthSubmitButton({ pending, label, pendingLabel }: { pending: bo
   );
 }
 
-/** The message to show for a failed call: the server's words, or a plain one for a network failure. */
+/** The message to show for a failed call: the server's words for a refusal, else the network or the one unexpected-failure text. */
 export function failureText(err: unknown): string {
-  if (err instanceof AuthRequestError) return err.message;
-  return 'We could not reach the store. Check your connection and try again.';
+  return userMessageOf(err);
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -2,7 +2,8 @@ import { ensureGuestSession, getAccessToken, viewerQuery } from '~/features/auth
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphql } from '~/gql/gql';
 import type { CartFieldsFragment, CartItemFieldsFragment } from '~/gql/graphql';
-import { GraphQLRequestError, type VariablesArgs } from '~/lib/graphql';
+import type { VariablesArgs } from '~/lib/graphql';
+import { actionErrorText } from '~/lib/errors';
 import { setCartItemCount } from '~/lib/cart-count';
 
 /** Spec 2 §9: the ordinary cart; 2 is the saved-for-later list. */
@@ -118,16 +119,13 @@ const CART_MUTATIONS = {
 export { CART_ERRORS } from '../../../../shared/errors';
 
 /**
- * The text a customer reads when a cart call fails: the server's own explanation when it gave
- * one about this call ("Failed to add product to cart. Only 3 are in stock."), otherwise the
- * spec's base text. Network failures and unrelated errors never leak their internals.
+ * The text a customer reads when a cart call fails, by the failure's code: a refusal as the server
+ * wrote it ("Failed to add product to cart. Only 3 are in stock.", "Cannot add product to a
+ * quote"); otherwise the spec's base text followed by the network, sign-in or the one
+ * unexpected-failure text. Internals ("Failed to fetch", status lines) never show.
  */
 export function cartErrorText(base: string, err: unknown): string {
-  if (err instanceof GraphQLRequestError && err.status === undefined) {
-    const m = err.message;
-    if (m.startsWith(base) || m.startsWith('Cannot ') || m.startsWith('Please sign in')) return m;
-  }
-  return base;
+  return actionErrorText(base, err);
 }
 
 /** Runs a cart mutation as this browser's customer (a guest session is created first when needed). */

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
+import { ErrorNotice } from '~/components/error-notice';
 import type * as CartApiModule from '../api/cart-api';
 
 export interface AddToCartButtonProps {
@@ -14,11 +15,12 @@ const noSubscribe = () => () => {};
 // Spec 2 §8 (the same text as CART_ERRORS.add).
 const ADD_FAILED = 'Failed to add product to cart';
 
-type AddState = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; count: number } | { kind: 'error'; message: string };
+type AddState = { kind: 'idle' } | { kind: 'adding' } | { kind: 'added'; count: number } | { kind: 'error'; error: unknown };
 
 /**
  * Adds a part to the cart (shopping cart type 1), shows progress while the call runs, the spec's
- * error text when it fails, and a link to the cart once it is in. The header count follows.
+ * or the server's text when it fails (with "Try again" when that may help), and a link to the
+ * cart once it is in. The header count follows.
  */
 export function AddToCartButton({ productId, quantity = 1, disabled = false, className }: AddToCartButtonProps) {
   const [state, setState] = useState<AddState>({ kind: 'idle' });
@@ -33,15 +35,15 @@ export function AddToCartButton({ productId, quantity = 1, disabled = false, cla
     let api: typeof CartApiModule;
     try {
       api = await import('../api/cart-api');
-    } catch {
-      setState({ kind: 'error', message: ADD_FAILED });
+    } catch (err) {
+      setState({ kind: 'error', error: err });
       return;
     }
     try {
       const cart = await api.cartApi.add(productId, quantity);
       setState({ kind: 'added', count: cart.itemCount });
     } catch (err) {
-      setState({ kind: 'error', message: api.cartErrorText(api.CART_ERRORS.add, err) });
+      setState({ kind: 'error', error: err });
     }
   }
 
@@ -67,11 +69,7 @@ export function AddToCartButton({ productId, quantity = 1, disabled = false, cla
           </span>
         )}
       </p>
-      {state.kind === 'error' && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {state.message}
-        </p>
-      )}
+      {state.kind === 'error' && <ErrorNotice error={state.error} action={ADD_FAILED} onRetry={add} />}
     </div>
   );
 }

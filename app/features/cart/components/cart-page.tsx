@@ -9,6 +9,7 @@ import { carouselName, cartTotals } from '../cart-totals';
 import { useCart } from '../use-cart';
 import { CartLine } from './cart-line';
 import { formatUtcDate } from '~/lib/number-format';
+import { ErrorNotice } from '~/components/error-notice';
 
 export type Country = CountriesQuery['v1']['countries'][number];
 
@@ -18,7 +19,7 @@ type Actions = ReturnType<typeof useCart>['actions'];
 
 /** The cart page: lines grouped by shipment, saved for later, coupon, destination and totals. */
 export function CartView({ quoteGuid, rewardCode, countries }: { quoteGuid: string | null; rewardCode?: string | null; countries: Country[] }) {
-  const { cart, status, error, loadError, reload, dismissError, actions } = useCart(quoteGuid);
+  const { cart, status, failure, loadFailure, reload, dismissError, actions } = useCart(quoteGuid);
   const [rewardNote, setRewardNote] = useState<string | null>(null);
   const rewardTried = useRef(false);
 
@@ -39,12 +40,7 @@ export function CartView({ quoteGuid, rewardCode, countries }: { quoteGuid: stri
   if (status === 'error' && !cart) {
     return (
       <div className="py-10 text-center">
-        <p role="alert" className="font-semibold text-red-700">
-          {loadError}
-        </p>
-        <button type="button" onClick={() => void reload()} className="mt-4 h-11 rounded-md border border-gray-400 px-4 font-semibold">
-          Try again
-        </button>
+        <ErrorNotice error={loadFailure?.error} action={loadFailure?.action} onRetry={reload} className="text-base font-semibold" />
       </div>
     );
   }
@@ -55,9 +51,9 @@ export function CartView({ quoteGuid, rewardCode, countries }: { quoteGuid: stri
   return (
     <div>
       {cart.quote && <QuoteBanner cart={cart} />}
-      {error && (
-        <div role="alert" className="mb-4 flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 p-3 text-red-800">
-          <span>{error}</span>
+      {failure && (
+        <div className="mb-4 flex items-start justify-between gap-3 rounded-md border border-red-300 bg-red-50 p-3">
+          <ErrorNotice error={failure.error} action={failure.action} onRetry={failure.retry} className="text-base text-red-800" />
           <button type="button" onClick={dismissError} className="shrink-0 text-sm font-semibold underline">
             Dismiss
           </button>

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /** Spec 2 §8: when a category fails to load, a spinner shows and the error appears after 2 seconds. */
 export const CATEGORY_ERROR_DELAY_MS = 2_000;
 
-export function DelayedError({ message, label }: { message: string; label: string }) {
+export function DelayedError({ message, label, retry }: { message: string; label: string; retry?: ReactNode }) {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const timer = setTimeout(() => setShown(true), CATEGORY_ERROR_DELAY_MS);
@@ -15,6 +15,7 @@ export function DelayedError({ message, label }: { message: string; label: strin
         <div role="alert">
           <p className="text-lg font-semibold text-red-800">{label}</p>
           <p className="mt-2 text-ink-700">{message}</p>
+          {retry}
         </div>
       ) : (
         <div role="status" className="flex flex-col items-center gap-3">

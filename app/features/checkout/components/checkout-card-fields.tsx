@@ -3,6 +3,7 @@ import type * as BraintreeClient from 'braintree-web/client';
 import type * as BraintreeDataCollector from 'braintree-web/data-collector';
 import type * as BraintreeHostedFields from 'braintree-web/hosted-fields';
 import type { PaymentSetup } from '../api/checkout-api';
+import { DomainError, UNEXPECTED_FAILURE } from '../../../../shared/errors';
 
 export const FIELDS_ERROR = 'Error building payment fields.';
 const MESSAGE_TYPE = 'ironyard-card-fields';
@@ -41,6 +42,7 @@ interface Driver {
 
 /** The sandbox gateway: our own card-fields page in an iframe, talking by postMessage (same origin only). */
 function sandboxDriver(frame: HTMLIFrameElement, onState: (s: CardFieldsState) => void): Driver {
+  // Rejections carry a code (docs/api/errors.md), so the page shows their text and offers a retry where it may help.
   let pending: { resolve: (t: Tokenized) => void; reject: (e: Error) => void } | null = null;
   const onMessage = (e: MessageEvent) => {
     if (e.origin !== window.location.origin || e.source !== frame.contentWindow) return;
@@ -51,10 +53,10 @@ function sandboxDriver(frame: HTMLIFrameElement, onState: (s: CardFieldsState) =
       pending?.resolve({ nonce: m.nonce });
       pending = null;
     } else if (m.event === 'invalid') {
-      pending?.reject(new Error('Check the card details: ' + Object.values(m.errors ?? {}).join(' ')));
+      pending?.reject(new DomainError('VALIDATION', 'Check the card details: ' + Object.values(m.errors ?? {}).join(' ')));
       pending = null;
     } else if (m.event === 'error') {
-      pending?.reject(new Error(m.message || FIELDS_ERROR));
+      pending?.reject(new DomainError('PAYMENT_UNAVAILABLE', m.message || FIELDS_ERROR));
       pending = null;
     }
   };
@@ -62,7 +64,7 @@ function sandboxDriver(frame: HTMLIFrameElement, onState: (s: CardFieldsState) =
   return {
     tokenize() {
       return new Promise<Tokenized>((resolve, reject) => {
-        if (!frame.contentWindow) return reject(new Error(FIELDS_ERROR));
+        if (!frame.contentWindow) return reject(new DomainError('PAYMENT_UNAVAILABLE', FIELDS_ERROR));
         pending?.reject(new Error('Superseded'));
         pending = { resolve, reject };
         frame.contentWindow.postMessage({ type: MESSAGE_TYPE, command: 'tokenize' }, window.location.origin);
@@ -104,7 +106,9 @@ async function braintreeDriver(setup: PaymentSetup, ids: { number: string; cvv: 
     const collector = await mods.data!.create({ client });
     deviceData = collector.deviceData;
   } catch (err) {
-    onState({ kind: 'error', message: err instanceof Error && err.message ? err.message : 'Unknown error' });
+    // Spec 2 §8 records the message; the customer reads the one text for unexpected failures.
+    console.warn('device data collection failed', err);
+    onState({ kind: 'error', message: UNEXPECTED_FAILURE });
   }
   onState({ kind: 'ready' });
   return {
@@ -150,7 +154,8 @@ export function useCardFields(setup: PaymentSetup | null) {
           if (cancelled) d.teardown();
           else driver.current = d;
         } catch (err) {
-          report({ kind: 'error', message: err instanceof Error && err.message === FIELDS_ERROR ? FIELDS_ERROR : FIELDS_ERROR });
+          console.warn(FIELDS_ERROR, err);
+          report({ kind: 'error', message: FIELDS_ERROR });
         }
       });
     } else if (setup.gateway !== 'sandbox') {
@@ -166,7 +171,7 @@ export function useCardFields(setup: PaymentSetup | null) {
   }, [setup]);
 
   const tokenize = useCallback(async (): Promise<Tokenized> => {
-    if (!driver.current) throw new Error(FIELDS_ERROR);
+    if (!driver.current) throw new DomainError('PAYMENT_UNAVAILABLE', FIELDS_ERROR);
     return driver.current.tokenize();
   }, []);
 

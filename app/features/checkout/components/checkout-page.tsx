@@ -6,7 +6,8 @@ import { useCart } from '~/features/cart/use-cart';
 import { HEADER_PRIORITY, useHeaderVariant } from '~/lib/header-variant';
 import { fetchCheckoutAccount, type CheckoutAccount } from '../api/checkout-api';
 import { checkoutHref, type CheckoutStep } from '../checkout-steps';
-import { errorText, readGuestEmail } from './checkout-ui';
+import { readGuestEmail } from './checkout-ui';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
 
 // Each step is its own module, loaded when the customer reaches it: the forms library and the card
 // fields stay out of the page's first load.
@@ -23,7 +24,7 @@ export function CheckoutView({ quoteGuid, step, countries }: { quoteGuid: string
   const session = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { cart, status, loadError, actions, reload } = useCart(quoteGuid);
+  const { cart, status, loadFailure, actions, reload } = useCart(quoteGuid);
   const query = { e: params.get('e'), a: params.get('a'), p: params.get('p') };
   const go = (s: string, q: Partial<typeof query> = {}) => navigate(checkoutHref(quoteGuid, s, { ...query, ...q }));
 
@@ -31,14 +32,19 @@ export function CheckoutView({ quoteGuid, step, countries }: { quoteGuid: string
 
   const registered = session.status === 'registered' || session.status === 'impersonating';
   const [account, setAccount] = useState<CheckoutAccount | null>(null);
-  const [accountError, setAccountError] = useState<string | null>(null);
+  const [accountFailure, setAccountFailure] = useState<Failure | null>(null);
   const sessionKnown = session.status !== 'loading';
   const loadAccount = useMemo(
-    () => () =>
-      fetchCheckoutAccount().then(
-        (a) => setAccount(a),
-        (err: unknown) => setAccountError(errorText(err, 'We could not load your addresses and payment methods.')),
-      ),
+    () =>
+      function load(): Promise<void> {
+        return fetchCheckoutAccount().then(
+          (a) => {
+            setAccountFailure(null);
+            setAccount(a);
+          },
+          (error: unknown) => setAccountFailure({ error, action: 'We could not load your addresses and payment methods.', onRetry: load }),
+        );
+      },
     [],
   );
   useEffect(() => {
@@ -64,9 +70,9 @@ export function CheckoutView({ quoteGuid, step, countries }: { quoteGuid: string
   }
   if (status === 'error' || !cart) {
     return (
-      <p role="alert" className="py-10 text-center font-semibold text-red-700">
-        {loadError}
-      </p>
+      <div className="py-10 text-center">
+        <ErrorNotice error={loadFailure?.error} action={loadFailure?.action} onRetry={reload} className="text-base font-semibold" />
+      </div>
     );
   }
   if (cart.itemCount === 0) {
@@ -97,7 +103,7 @@ export function CheckoutView({ quoteGuid, step, countries }: { quoteGuid: string
             registered={registered}
             email={registered ? (session.userInfo?.email ?? '') : query.e || session.userInfo?.email || readGuestEmail()}
             account={account}
-            accountError={accountError}
+            accountFailure={accountFailure}
             selected={{ a: query.a, p: query.p }}
             actions={actions}
             reloadCart={reload}

@@ -2,13 +2,14 @@ import { useId, useState } from 'react';
 import { authCall } from '~/features/auth/api/auth-api';
 import { signIn } from '~/features/auth/auth-session';
 import { useSession } from '~/features/auth/auth-use-session';
+import { ErrorNotice } from '~/components/error-notice';
 
 /** After a guest order: one password makes the guest an account with the order's e-mail (upgradeguestfororder). */
 export function RegisterAfterOrder({ clubOrderGuid, email }: { clubOrderGuid: string; email: string }) {
   const id = useId();
   const session = useSession();
   const [password, setPassword] = useState('');
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'done' } | { kind: 'error'; error: unknown }>({ kind: 'idle' });
   if (session.status === 'registered' && state.kind !== 'done') return null;
   if (state.kind === 'done') {
     return (
@@ -17,19 +18,23 @@ export function RegisterAfterOrder({ clubOrderGuid, email }: { clubOrderGuid: st
       </p>
     );
   }
+  async function create() {
+    setState({ kind: 'busy' });
+    try {
+      await authCall('upgradeguestfororder', { clubOrderGuid, password });
+      await signIn({ email, password, rememberMe: true });
+      setState({ kind: 'done' });
+    } catch (err) {
+      setState({ kind: 'error', error: err });
+    }
+  }
+
   return (
     <form
       className="max-w-md space-y-3 rounded-lg border border-gray-200 p-4"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        setState({ kind: 'busy' });
-        try {
-          await authCall('upgradeguestfororder', { clubOrderGuid, password });
-          await signIn({ email, password, rememberMe: true });
-          setState({ kind: 'done' });
-        } catch (err) {
-          setState({ kind: 'error', message: err instanceof Error && err.message ? err.message : 'The account could not be created.' });
-        }
+        void create();
       }}
     >
       <h2 className="text-lg font-bold">Create an account</h2>
@@ -47,11 +52,7 @@ export function RegisterAfterOrder({ clubOrderGuid, email }: { clubOrderGuid: st
         onChange={(e) => setPassword(e.target.value)}
         className="h-11 w-full rounded-md border border-gray-400 px-3"
       />
-      {state.kind === 'error' && (
-        <p role="alert" className="font-semibold text-red-700">
-          {state.message}
-        </p>
-      )}
+      {state.kind === 'error' && <ErrorNotice error={state.error} action="The account could not be created." onRetry={create} className="text-base font-semibold" />}
       <button type="submit" disabled={state.kind === 'busy'} className="h-11 rounded-md bg-brand-500 px-5 font-bold text-ink-900 disabled:opacity-60">
         {state.kind === 'busy' ? 'Creating…' : 'Create Account'}
       </button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { paymentMethodApi, type CheckoutAccount } from '../api/checkout-api';
-import { errorText, paymentLine, primary, secondary } from './checkout-ui';
+import { paymentLine, primary, secondary } from './checkout-ui';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
 
 /** payment: the saved payment methods, to pick, edit or remove one. */
 export function PaymentStep({
@@ -16,16 +17,12 @@ export function PaymentStep({
   go: (s: string) => void;
   onChanged: () => Promise<void>;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   if (!account) return <p role="status">Loading your payment methods…</p>;
   return (
     <section>
       <h2 className="text-xl font-bold">Payment methods</h2>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
-        </p>
-      )}
+      {failure && <ErrorNotice {...failure} className="text-base" />}
       <ul className="mt-3 space-y-2">
         {account.paymentMethods.map((m) => (
           <li key={m.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-gray-200 p-3">
@@ -42,12 +39,13 @@ export function PaymentStep({
               </button>
               <button
                 type="button"
-                onClick={async () => {
+                onClick={async function remove() {
+                  setFailure(null);
                   try {
                     await paymentMethodApi.remove(m.id);
                     await onChanged();
                   } catch (err) {
-                    setError(errorText(err, 'The payment method could not be removed.'));
+                    setFailure({ error: err, action: 'The payment method could not be removed.', onRetry: remove });
                   }
                 }}
                 className="text-sm font-semibold text-blue-800 underline"

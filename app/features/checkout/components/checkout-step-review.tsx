@@ -14,7 +14,10 @@ import { AddressFieldset, FieldError, addressDefault, addressFieldsFromSnapshot,
 import { CardFields, useCardFields } from './checkout-card-fields';
 import { useCheckoutForm } from './checkout-form';
 import { ShippingMethods, type CartActions } from './checkout-shipping-methods';
-import { errorText, inputClass, paymentLine, primary, addressLine, type Go } from './checkout-ui';
+import { inputClass, paymentLine, primary, addressLine, type Go } from './checkout-ui';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
+import { errorCodeOf, isRefusal } from '~/lib/errors';
+import { DomainError } from '../../../../shared/errors';
 
 /** The sandbox gateway's simulated wallets: each answers with its own test nonce. */
 const SANDBOX_WALLETS = [
@@ -32,7 +35,7 @@ export function ReviewStep({
   registered,
   email,
   account,
-  accountError,
+  accountFailure,
   selected,
   actions,
   reloadCart,
@@ -44,7 +47,7 @@ export function ReviewStep({
   registered: boolean;
   email: string;
   account: CheckoutAccount | null;
-  accountError: string | null;
+  accountFailure: Failure | null;
   selected: { a: string | null; p: string | null };
   actions: CartActions;
   reloadCart: () => Promise<void>;
@@ -56,8 +59,10 @@ export function ReviewStep({
   const [wallet, setWallet] = useState<Wallet | null>(null);
   const [poOpen, setPoOpen] = useState(Boolean(cart.poNumber));
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const placing = useRef(false);
+  // The key of an attempt whose answer never came: trying again repeats that attempt (it may have gone through).
+  const unanswered = useRef<string | null>(null);
 
   const address = registered ? (account?.addresses.find((a) => a.id === selected.a) ?? account?.addresses.find((a) => a.id === account.defaults.shippingAddress?.id) ?? account?.addresses[0] ?? null) : null;
   const method = registered
@@ -105,9 +110,11 @@ export function ReviewStep({
   // The form has checked the typed address (guests) and the PO number before this runs.
   async function place(guestAddress: AddressFields | null, po: string) {
     if (placing.current) return;
-    setError(null);
-    if (registered && !address) return setError('Add a shipping address.');
-    if (!totals.canCheckout || totals.total === null) return setError('Choose where the parts go to see shipping and the total.');
+    setFailure(null);
+    const refuse = (message: string) => setFailure({ error: new DomainError('VALIDATION', message) });
+    if (registered && !address) return refuse('Add a shipping address.');
+    if (!totals.canCheckout || totals.total === null) return refuse('Choose where the parts go to see shipping and the total.');
+    const again = () => place(guestAddress, po);
     placing.current = true;
     setBusy(true);
     // The total must be the one for this address: a typed address is estimated once more first.
@@ -122,16 +129,19 @@ export function ReviewStep({
           await reloadCart();
           placing.current = false;
           setBusy(false);
-          return setError(`With shipping to this address the total is ${freshTotal === null ? 'not known yet' : formatPrice(freshTotal)}. Please review it and place the order again.`);
+          const text = `With shipping to this address the total is ${freshTotal === null ? 'not known yet' : formatPrice(freshTotal)}. Please review it and place the order again.`;
+          return setFailure({ error: new DomainError('TOTAL_CHANGED', text) });
         }
       } catch (err) {
         placing.current = false;
         setBusy(false);
-        return setError(errorText(err, 'Check the shipping address.'));
+        return setFailure({ error: err, action: 'Check the shipping address.', onRetry: again });
       }
     }
-    // One key per attempt: a double click cannot charge twice, a new attempt after a failure is a new one.
-    const idempotencyKey = newIdempotencyKey();
+    // One key per attempt: a double click cannot charge twice, a new attempt after a failure is a new
+    // one, but trying again after no answer is the same attempt.
+    const idempotencyKey = unanswered.current ?? newIdempotencyKey();
+    unanswered.current = null;
     const checkoutCart = { quoteGuid: cart.quoteGuid ?? quoteGuid, poNumber: po, expectedTotal: totals.total.toFixed(2) };
     try {
       let order;
@@ -153,8 +163,13 @@ export function ReviewStep({
       }
       navigate(`/checkout/thankyou/${order.clubOrderGuid}`);
     } catch (err) {
-      setError(errorText(err, 'We could not place your order. Nothing was charged; please try again.'));
-      void reloadCart();
+      const code = errorCodeOf(err);
+      if (code === 'NETWORK') unanswered.current = idempotencyKey;
+      // No answer: the order may have gone through, so the text does not say it failed.
+      setFailure({ error: err, action: code === 'NETWORK' ? undefined : 'We could not place your order.', onRetry: again });
+      // A changed total (or stock, or a price) shows in the cart the customer reviews again.
+      if (code === 'TOTAL_CHANGED') await reloadCart();
+      else if (isRefusal(err)) void reloadCart();
     } finally {
       placing.current = false;
       setBusy(false);
@@ -196,7 +211,7 @@ export function ReviewStep({
             <h3 id={`${id}-ship`} className="text-lg font-bold">
               Ship to
             </h3>
-            {accountError && <p role="alert" className="text-red-700">{accountError}</p>}
+            {accountFailure && <ErrorNotice {...accountFailure} className="text-base" />}
             {!account ? (
               <p role="status">Loading your addresses…</p>
             ) : address ? (
@@ -286,11 +301,7 @@ export function ReviewStep({
         )}
       </section>
 
-      {error && (
-        <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-800">
-          {error}
-        </p>
-      )}
+      {failure && <ErrorNotice {...failure} className="rounded-md border border-red-300 bg-red-50 p-3 text-base font-semibold text-red-800" />}
       <div className="flex flex-wrap items-center gap-4">
         <button type="submit" disabled={!canPlace} className={`${primary} h-12 min-w-48 text-lg`}>
           {busy ? 'Placing your order…' : 'Place order'}

@@ -4,38 +4,36 @@ import type { Country } from '~/features/cart/components/cart-page';
 import { addressApi, addressFieldsOf, type SavedAddress } from '../api/checkout-api';
 import { AddressFieldset, addressDefault, addressFieldsFromSnapshot, addressFormSchema, type AddressFormValue } from './checkout-address-form';
 import { useCheckoutForm } from './checkout-form';
-import { errorText, primary } from './checkout-ui';
+import { primary } from './checkout-ui';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
 
 /** shipping/add and shipping/edit/{id}: one address of the address book. */
 export function ShippingEditStep({ countries, existing, missing, onSaved }: { countries: Country[]; existing: SavedAddress | null; missing: boolean; onSaved: (a: SavedAddress) => Promise<void> }) {
   const schema = useMemo(() => addressFormSchema(countries), [countries]);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [form, fields] = useCheckoutForm<{ address: AddressFormValue }, typeof schema>(schema, {
     defaultValue: { address: addressDefault(countries, existing ? addressFieldsOf(existing) : undefined) },
-    onValid: async ({ address }) => {
-      setBusy(true);
-      setError(null);
-      try {
-        const value = addressFieldsFromSnapshot(address);
-        const saved = existing ? await addressApi.edit(existing.id, value) : await addressApi.add(value);
-        await onSaved(saved);
-      } catch (err) {
-        setError(errorText(err, 'The address could not be saved.'));
-      } finally {
-        setBusy(false);
-      }
-    },
+    onValid: ({ address }) => save(addressFieldsFromSnapshot(address)),
   });
+
+  async function save(value: ReturnType<typeof addressFieldsFromSnapshot>) {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const saved = existing ? await addressApi.edit(existing.id, value) : await addressApi.add(value);
+      await onSaved(saved);
+    } catch (err) {
+      setFailure({ error: err, action: 'The address could not be saved.', onRetry: () => save(value) });
+    } finally {
+      setBusy(false);
+    }
+  }
   if (missing) return <p role="alert">That address is not in your address book.</p>;
   return (
     <form {...getFormProps(form)} className="space-y-4">
       <AddressFieldset legend={existing ? 'Edit shipping address' : 'New shipping address'} fields={fields.address.getFieldset()} countries={countries} section="shipping" />
-      {error && (
-        <p role="alert" className="font-semibold text-red-700">
-          {error}
-        </p>
-      )}
+      {failure && <ErrorNotice {...failure} className="text-base font-semibold" />}
       <button type="submit" disabled={busy} className={primary}>
         {busy ? 'Saving…' : 'Save address'}
       </button>

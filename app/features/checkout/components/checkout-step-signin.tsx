@@ -5,7 +5,8 @@ import { emailSchema } from '../../../../shared/address-schema';
 import { changeGuestEmail, checkRegistered, ensureGuestSession, signIn } from '~/features/auth/auth-session';
 import { FieldError } from './checkout-address-form';
 import { useCheckoutForm } from './checkout-form';
-import { errorText, inputClass, primary, secondary, writeGuestEmail } from './checkout-ui';
+import { inputClass, primary, secondary, writeGuestEmail } from './checkout-ui';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
 
 const schema = z.object({ mode: z.enum(['guest', 'signin']), email: emailSchema, password: z.string().optional() });
 
@@ -15,7 +16,7 @@ export function SignInStep({ initialEmail, onGuest, onSignedIn }: { initialEmail
   const [mode, setMode] = useState<'guest' | 'signin'>('guest');
   const [hasAccount, setHasAccount] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [form, fields] = useCheckoutForm<{ mode: string; email: string; password: string }, typeof schema>(schema, {
     defaultValue: { email: initialEmail },
     onValid: (v) => void (v.mode === 'guest' ? continueAsGuest(v.email) : signInNow(v.email, v.password ?? '')),
@@ -23,7 +24,7 @@ export function SignInStep({ initialEmail, onGuest, onSignedIn }: { initialEmail
 
   async function continueAsGuest(email: string) {
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       // checkregistered: an address with an account is offered sign-in first (once).
       if (!hasAccount && (await checkRegistered(email))) {
@@ -36,7 +37,7 @@ export function SignInStep({ initialEmail, onGuest, onSignedIn }: { initialEmail
       await changeGuestEmail(email).catch((err: unknown) => console.warn('guest e-mail not saved', err));
       onGuest(email);
     } catch (err) {
-      setError(errorText(err, 'Something went wrong. Please try again.'));
+      setFailure({ error: err, onRetry: () => continueAsGuest(email) });
     } finally {
       setBusy(false);
     }
@@ -44,12 +45,12 @@ export function SignInStep({ initialEmail, onGuest, onSignedIn }: { initialEmail
 
   async function signInNow(email: string, password: string) {
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await signIn({ email, password, rememberMe: false });
       onSignedIn();
     } catch (err) {
-      setError(errorText(err, 'The e-mail or password is incorrect.'));
+      setFailure({ error: err, onRetry: () => signInNow(email, password) });
     } finally {
       setBusy(false);
     }
@@ -82,11 +83,7 @@ export function SignInStep({ initialEmail, onGuest, onSignedIn }: { initialEmail
             <input key={pwKey} {...pwProps} autoComplete="current-password" className={inputClass} />
           </div>
         )}
-        {error && (
-          <p role="alert" className="font-semibold text-red-700">
-            {error}
-          </p>
-        )}
+        {failure && <ErrorNotice {...failure} className="text-base font-semibold" />}
         <div className="flex flex-wrap gap-3">
           {mode === 'guest' ? (
             <>

@@ -1,3 +1,4 @@
+import { actionErrorText } from '~/lib/errors';
 import type { Address, PaymentMethod } from '../api/checkout-api';
 
 const GUEST_EMAIL_KEY = 'ironyard.checkoutEmail';
@@ -24,7 +25,8 @@ export function writeGuestEmail(email: string) {
   }
 }
 
-export const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
+/** The text of a failed checkout call, by its code: a refusal as the server wrote it, else `action` (what failed) before the network or the one unexpected-failure text. */
+export const errorText = (err: unknown, action?: string) => actionErrorText(action, err);
 
 export function addressLine(a: Address) {
   return [a.address1, a.address2, a.city, [a.stateProvince?.abbreviation, a.zipPostalCode].filter(Boolean).join(' '), a.country?.name].filter(Boolean).join(', ');

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pictureUploadType } from './fleet-api';
 import { FLEET_ERRORS, fleetError, machineLabel } from './fleet-store';
+import { errorCodeOf, GraphQLRequestError } from '~/lib/errors';
+import { UNEXPECTED_FAILURE } from '../../../../shared/errors';
 
 const model = { id: '1', name: 'John Deere 4020', baseName: '4020', manufacturer: 'John Deere', manufacturerId: '1', type: 'Row-Crop Tractor', diagramCount: 7, picture: { imageUrl: '' } };
 
@@ -14,14 +16,23 @@ describe('machineLabel', () => {
 
 describe('fleetError', () => {
   it('keeps a server message that already starts with the spec text', () => {
-    const err = new Error('Unable to delete a machine. That machine is not in your fleet.');
+    const err = new GraphQLRequestError('Unable to delete a machine. That machine is not in your fleet.', undefined, 'NOT_FOUND');
     expect(fleetError(FLEET_ERRORS.delete, err)).toBe(err);
   });
 
   it('puts the spec text before any other reason, and names a lost connection', () => {
-    expect(fleetError(FLEET_ERRORS.add, new Error('Please sign in to continue.')).message).toBe('Unable to add a machine. Please sign in to continue.');
-    expect(fleetError(FLEET_ERRORS.setSelected, new TypeError('Failed to fetch')).message).toBe('Unable to set selected machine. Check your connection and try again.');
-    expect(fleetError(FLEET_ERRORS.fitment, 'odd').message).toBe('failed to check fitment.');
+    expect(fleetError(FLEET_ERRORS.add, new GraphQLRequestError('Please sign in to continue.', undefined, 'UNAUTHENTICATED')).message).toBe(
+      'Unable to add a machine. Please sign in to continue.',
+    );
+    const offline = fleetError(FLEET_ERRORS.setSelected, new TypeError('Failed to fetch'));
+    expect(offline.message).toBe('Unable to set selected machine. We could not reach the store. Check your connection and try again.');
+    expect(errorCodeOf(offline)).toBe('NETWORK');
+    expect(fleetError(FLEET_ERRORS.fitment, 'odd').message).toBe(`failed to check fitment. ${UNEXPECTED_FAILURE}`);
+  });
+
+  it('never shows an internal message: an uncoded error reads as the one unexpected-failure text', () => {
+    expect(fleetError(FLEET_ERRORS.add, new Error('Cannot read properties of undefined')).message).toBe(`Unable to add a machine. ${UNEXPECTED_FAILURE}`);
+    expect(fleetError(FLEET_ERRORS.edit, new GraphQLRequestError('Bad Gateway', 502)).message).toBe(`Unable to edit a machine. ${UNEXPECTED_FAILURE}`);
   });
 });
 

@@ -2,10 +2,9 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ensureGuestSession, getAccessToken, viewerQuery } from '~/features/auth/auth-session';
 import { graphql } from '~/gql/gql';
 import type { GarageItemInput as GarageItemInputType, RigListingInput } from '~/gql/graphql';
-import { documentId } from '~/lib/graphql';
+import { documentId, GraphQLRequestError } from '~/lib/graphql';
+import { NETWORK_FAILURE } from '../../../../shared/errors';
 import {
-  FLEET_ERRORS,
-  fleetError,
   garageSnapshot,
   publishGarage,
   reloadGarage,
@@ -43,24 +42,22 @@ const FLEET = {
   modelOptions: graphql(`query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }`),
 };
 
-async function mutate<R, V>(base: string, document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
-  try {
-    // Guests get a session on demand: a fleet needs an owner.
-    await ensureGuestSession();
-    return await viewerQuery(document, ...([variables] as [V]));
-  } catch (err) {
-    throw fleetError(base, err);
-  }
+// A failure keeps its code and text; the page puts the spec's FLEET_ERRORS text before a reason
+// the fleet service did not give (ErrorNotice, actionErrorText).
+async function mutate<R, V>(document: TypedDocumentNode<R, V>, variables: V): Promise<R> {
+  // Guests get a session on demand: a fleet needs an owner.
+  await ensureGuestSession();
+  return await viewerQuery(document, ...([variables] as [V]));
 }
 
 export async function addMachine(item: GarageItemInput, setSelected: boolean): Promise<GarageItem> {
-  const r = await mutate(FLEET_ERRORS.add, FLEET.add, { item, sel: setSelected });
+  const r = await mutate(FLEET.add, { item, sel: setSelected });
   await reloadGarage();
   return r.v1.garage.add;
 }
 
 export async function editMachine(garageId: string, item: GarageItemInput): Promise<GarageItem> {
-  const r = await mutate(FLEET_ERRORS.edit, FLEET.edit, { id: garageId, item });
+  const r = await mutate(FLEET.edit, { id: garageId, item });
   await reloadGarage();
   return r.v1.garage.edit;
 }
@@ -83,7 +80,7 @@ export async function moveMachine(garageId: string, by: -1 | 1): Promise<void> {
   });
   try {
     for (const { item, k } of changed) {
-      await mutate(FLEET_ERRORS.edit, FLEET.move, { id: item.id, item: { sortOrder: k } });
+      await mutate(FLEET.move, { id: item.id, item: { sortOrder: k } });
     }
   } finally {
     // The server's order wins, also after a failure part-way.
@@ -92,12 +89,12 @@ export async function moveMachine(garageId: string, by: -1 | 1): Promise<void> {
 }
 
 export async function deleteMachine(garageId: string): Promise<void> {
-  await mutate(FLEET_ERRORS.delete, FLEET.delete, { id: garageId });
+  await mutate(FLEET.delete, { id: garageId });
   await reloadGarage();
 }
 
 export async function setSelectedMachine(garageId: string | null): Promise<void> {
-  await mutate(FLEET_ERRORS.setSelected, FLEET.select, { id: garageId });
+  await mutate(FLEET.select, { id: garageId });
   await reloadGarage();
 }
 
@@ -115,23 +112,24 @@ function postWithProgress<R, V>(document: TypedDocumentNode<R, V>, variables: V,
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
     xhr.upload.onload = () => onProgress(1);
-    xhr.onerror = () => reject(new Error('The connection was lost. Check your network and try again.'));
+    xhr.onerror = () => reject(new GraphQLRequestError(NETWORK_FAILURE, undefined, 'NETWORK'));
     xhr.ontimeout = xhr.onerror;
     xhr.onload = () => {
       if (!((xhr.status >= 200 && xhr.status < 300) || (xhr.status >= 400 && xhr.status < 500))) {
-        reject(new Error(xhr.statusText || `HTTP ${xhr.status}`));
+        reject(new GraphQLRequestError(xhr.statusText || `HTTP ${xhr.status}`, xhr.status));
         return;
       }
       try {
         const result = JSON.parse(xhr.responseText) as {
           data?: R | null;
-          errors?: Array<{ message: string }>;
+          errors?: Array<{ message: string; extensions?: { code?: unknown } }>;
         };
-        if (result.errors?.length) reject(new Error(result.errors[0].message));
-        else if (!result.data) reject(new Error('No data'));
+        const first = result.errors?.[0];
+        if (first) reject(new GraphQLRequestError(first.message, xhr.status === 401 ? 401 : undefined, typeof first.extensions?.code === 'string' ? first.extensions.code : undefined));
+        else if (!result.data) reject(new GraphQLRequestError('No data'));
         else resolve(result.data);
       } catch {
-        reject(new Error(xhr.statusText || 'The server sent an answer that could not be read.'));
+        reject(new GraphQLRequestError(xhr.statusText || 'Unreadable answer', xhr.status));
       }
     };
     xhr.send(JSON.stringify({ documentId: documentId(document), variables }));
@@ -140,22 +138,13 @@ function postWithProgress<R, V>(document: TypedDocumentNode<R, V>, variables: V,
 
 /** Uploads a machine's photo (base64 data and its type); `onProgress` gets the fraction sent so far. */
 export async function setMachinePicture(garageId: string, base64PictureData: string, mimeType: string, onProgress: (fraction: number) => void = () => {}): Promise<void> {
-  try {
-    await ensureGuestSession();
-    await postWithProgress(
-      FLEET.setPicture,
-      { id: garageId, data: base64PictureData, mime: mimeType },
-      await getAccessToken(),
-      onProgress,
-    );
-  } catch (err) {
-    throw fleetError(FLEET_ERRORS.setPicture, err);
-  }
+  await ensureGuestSession();
+  await postWithProgress(FLEET.setPicture, { id: garageId, data: base64PictureData, mime: mimeType }, await getAccessToken(), onProgress);
   await reloadGarage();
 }
 
 export async function clearMachinePicture(garageId: string): Promise<void> {
-  await mutate(FLEET_ERRORS.clearPicture, FLEET.clearPicture, { id: garageId });
+  await mutate(FLEET.clearPicture, { id: garageId });
   await reloadGarage();
 }
 
@@ -163,13 +152,13 @@ export async function clearMachinePicture(garageId: string): Promise<void> {
 export type ListingInput = Required<{ [K in keyof RigListingInput]: NonNullable<RigListingInput[K]> }>;
 
 export async function sellMachine(garageId: string, listing: ListingInput): Promise<string> {
-  const r = await mutate(FLEET_ERRORS.sell, FLEET.sell, { id: garageId, l: listing });
+  const r = await mutate(FLEET.sell, { id: garageId, l: listing });
   await reloadGarage();
   return r.v1.garage.sell.id;
 }
 
 export async function unlistMachine(garageId: string): Promise<void> {
-  await mutate(FLEET_ERRORS.unlist, FLEET.unlist, { id: garageId });
+  await mutate(FLEET.unlist, { id: garageId });
   await reloadGarage();
 }
 

@@ -4,6 +4,7 @@ import { viewerQuery } from '~/features/auth/auth-session';
 import { graphql } from '~/gql/gql';
 import type { FleetItemFieldsFragment, FleetModelFieldsFragment, GarageQuery, RigStatus } from '~/gql/graphql';
 import { useSession, useSessionIdentityChange } from '~/features/auth/auth-use-session';
+import { actionErrorText, errorCodeOf, GraphQLRequestError, isRefusal } from '~/lib/errors';
 
 // The fleet as every page reads it (product fitment, search facets, side bar); changes live in fleet-api.
 
@@ -33,7 +34,10 @@ const FITMENT_CHECK = graphql(`mutation FitmentCheck($id: ID, $p: ID!) { v1 { ga
 type Store = {
   status: 'idle' | 'loading' | 'ready' | 'error';
   garage: GarageState;
+  /** Why the fleet could not be loaded, as the customer reads it. */
   error: string | null;
+  /** The load's failure itself, for its code (ErrorNotice offers a retry when it may help). */
+  failure?: unknown;
 };
 const EMPTY: Store = {
   status: 'idle',
@@ -50,6 +54,9 @@ export function publishGarage(next: Store) {
   for (const l of listeners) l();
 }
 
+/** What a failed load of the fleet says before its reason. */
+export const LOAD_FAILED = 'Unable to load your fleet.';
+
 /** Reloads the fleet from the server (no session: an empty fleet). */
 export function reloadGarage(): Promise<void> {
   loading ??= (async () => {
@@ -58,11 +65,7 @@ export function reloadGarage(): Promise<void> {
       const data = await viewerQuery(GARAGE_QUERY);
       publishGarage({ status: 'ready', garage: data.v1.garage, error: null });
     } catch (err) {
-      publishGarage({
-        ...store,
-        status: 'error',
-        error: err instanceof Error ? err.message : 'Unable to load your fleet.',
-      });
+      publishGarage({ ...store, status: 'error', error: actionErrorText(LOAD_FAILED, err), failure: err });
     } finally {
       loading = null;
     }
@@ -101,28 +104,24 @@ export function useGarage(): Store & { selected: GarageItem | null } {
 // The spec's failure texts (spec 2 §8) are shared with the server; a reason follows them.
 export { FLEET_ERRORS };
 
-/** An error whose message starts with the spec text `base` (the server's own message already does). */
+/**
+ * A failed fleet call as an error the customer may read, by its code: the fleet service's refusal
+ * as it is (it starts with the spec text `base`), anything else with `base` before the sign-in,
+ * network or unexpected-failure text. The code stays, so a notice can still offer a retry.
+ */
 export function fleetError(base: string, err: unknown): Error {
-  const message = err instanceof Error ? err.message : '';
-  if (message.startsWith(base.replace(/\.$/, ''))) return err as Error;
-  // fetch rejects with a TypeError when the network is down.
-  const reason = err instanceof TypeError ? 'Check your connection and try again.' : message;
-  return new Error(`${base}${base.endsWith('.') ? '' : '.'}${reason ? ` ${reason}` : ''}`);
+  const code = errorCodeOf(err);
+  if (err instanceof Error && isRefusal(err) && code !== 'UNAUTHENTICATED') return err;
+  return new GraphQLRequestError(actionErrorText(base, err), undefined, code);
 }
 
 /** The fleet as last loaded. */
 export const garageSnapshot = (): Store => store;
 
+/** Whether the part fits the machine; a failure keeps its code (the caller puts FLEET_ERRORS.fitment before its text). */
 export async function checkFitment(productId: string, garageId?: string): Promise<boolean> {
-  try {
-    const r = await viewerQuery(FITMENT_CHECK, {
-      id: garageId ?? null,
-      p: productId,
-    });
-    return r.v1.garage.fitmentCheck;
-  } catch (err) {
-    throw fleetError(FLEET_ERRORS.fitment, err);
-  }
+  const r = await viewerQuery(FITMENT_CHECK, { id: garageId ?? null, p: productId });
+  return r.v1.garage.fitmentCheck;
 }
 
 export const machineLabel = (m: Pick<GarageItem, 'name' | 'year' | 'machineModel'>): string =>

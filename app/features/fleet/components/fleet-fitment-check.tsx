@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { openPanel } from '~/lib/panel-store';
-import { checkFitment, machineLabel, useGarage } from '../api/fleet-store';
+import { checkFitment, FLEET_ERRORS, machineLabel, useGarage } from '../api/fleet-store';
+import { actionErrorText, isRetryable } from '~/lib/errors';
 import { LazyFleetSideBar } from './fleet-side-bar-lazy';
 
-type Answer = { key: string; fits: boolean | null; error: string | null };
+type Answer = { key: string; fits: boolean | null; error: unknown };
 
 /** Says whether a product fits the selected fleet machine; lets the customer pick another machine. */
 export function FitmentCheck({ productId }: { productId: string }) {
@@ -12,16 +13,18 @@ export function FitmentCheck({ productId }: { productId: string }) {
   const [answer, setAnswer] = useState<Answer | null>(null);
   const key = selected ? `${productId}:${selected.id}` : null;
 
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
     if (!key || !selected) return;
     let live = true;
     checkFitment(productId, selected.id)
       .then((fits) => live && setAnswer({ key, fits, error: null }))
-      .catch((e: Error) => live && setAnswer({ key, fits: null, error: e.message }));
+      .catch((error: unknown) => live && setAnswer({ key, fits: null, error }));
     return () => {
       live = false;
     };
-  }, [key, productId, selected]);
+  }, [key, productId, selected, attempt]);
 
   // An answer for another product or machine is not shown while the new one loads.
   const current = answer && answer.key === key ? answer : null;
@@ -53,7 +56,14 @@ export function FitmentCheck({ productId }: { productId: string }) {
       ) : (
         <p role="status" className="flex flex-wrap items-center gap-x-2">
           {current?.error ? (
-            <span className="text-red-800">{current.error}</span>
+            <>
+              <span className="text-red-800">{actionErrorText(FLEET_ERRORS.fitment, current.error)}</span>
+              {isRetryable(current.error) && (
+                <button type="button" onClick={() => { setAnswer(null); setAttempt((n) => n + 1); }} className="min-h-11 font-semibold text-blue-800 underline">
+                  Try again
+                </button>
+              )}
+            </>
           ) : !current ? (
             <span>Checking fit for {machineLabel(selected)}…</span>
           ) : current.fits ? (

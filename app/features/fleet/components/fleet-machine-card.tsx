@@ -1,21 +1,22 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { moveMachine, RIG_STATUS_LABELS, setSelectedMachine } from '../api/fleet-api';
-import { type GarageItem } from '../api/fleet-store';
+import { FLEET_ERRORS, type GarageItem } from '../api/fleet-store';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
 import { formatCount } from '~/lib/number-format';
 
 /** One fleet machine: photo, name, status, hours, and what can be done with it. */
 export function FleetMachineCard({ item, selected, index, count }: { item: GarageItem; selected: boolean; index: number; count: number }) {
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function select() {
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await setSelectedMachine(item.id);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Unable to set selected machine.');
+      setFailure({ error: err, action: FLEET_ERRORS.setSelected, onRetry: select });
     } finally {
       setBusy(false);
     }
@@ -23,11 +24,11 @@ export function FleetMachineCard({ item, selected, index, count }: { item: Garag
 
   async function move(by: -1 | 1) {
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await moveMachine(item.id, by);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Unable to edit a machine.');
+      setFailure({ error: err, action: FLEET_ERRORS.edit, onRetry: () => move(by) });
     } finally {
       setBusy(false);
     }
@@ -104,11 +105,7 @@ export function FleetMachineCard({ item, selected, index, count }: { item: Garag
             </span>
           )}
         </div>
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        {failure && <ErrorNotice {...failure} />}
       </div>
     </li>
   );

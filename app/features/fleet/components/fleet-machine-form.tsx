@@ -1,6 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { RIG_STATUS_LABELS, type GarageItemInput } from '../api/fleet-api';
-import { fleetError, type GarageItem, type Option, type RigStatus } from '../api/fleet-store';
+import { type GarageItem, type Option, type RigStatus } from '../api/fleet-store';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
+import { DomainError, withReason } from '../../../../shared/errors';
 
 const INPUT = 'block h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-base';
 
@@ -26,7 +28,7 @@ function intOrNull(v: FormDataEntryValue | null): number | null {
 /** The fields a customer keeps for a machine: name, year, serial and stock numbers, hours, status, engine, attachment, notes. */
 export function FleetMachineForm({ item, engines, attachments, submitLabel, errorBase, onSubmit, children }: Props) {
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function submit(e: FormEvent<HTMLFormElement>) {
@@ -45,15 +47,19 @@ export function FleetMachineForm({ item, engines, attachments, submitLabel, erro
       notes: String(f.get('notes') ?? ''),
     };
     if (Number.isNaN(input.year) || Number.isNaN(input.hours)) {
-      setError(fleetError(errorBase, new Error('Year and hours must be whole numbers.')).message);
+      setFailure({ error: new DomainError('VALIDATION', withReason(errorBase, 'Year and hours must be whole numbers.')) });
       return;
     }
+    await save(input);
+  }
+
+  async function save(input: GarageItemInput) {
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       await onSubmit(input);
     } catch (err) {
-      setError(fleetError(errorBase, err).message);
+      setFailure({ error: err, action: errorBase, onRetry: () => save(input) });
     } finally {
       setBusy(false);
     }
@@ -122,11 +128,7 @@ export function FleetMachineForm({ item, engines, attachments, submitLabel, erro
         </label>
         <textarea id={`${id}-notes`} name="notes" rows={3} maxLength={2000} defaultValue={item?.notes ?? ''} className="block w-full rounded-md border border-gray-400 p-3" />
       </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {failure && <ErrorNotice {...failure} />}
       <button type="submit" disabled={busy} className="h-11 rounded-md bg-brand-500 px-5 font-bold text-ink-900 hover:bg-brand-400 disabled:opacity-60">
         {busy ? 'Saving…' : submitLabel}
       </button>

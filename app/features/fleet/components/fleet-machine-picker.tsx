@@ -1,7 +1,9 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { machineManufacturers, machineModels, machineTypes } from '../api/fleet-api';
 import { type MachineModelSummary, type Option } from '../api/fleet-store';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
 
+const LISTS_FAILED = 'Unable to load the machine lists.';
 const SELECT = 'block h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-base disabled:bg-gray-100';
 
 /** Type → manufacturer → model, each list loaded when the one before is chosen. */
@@ -13,13 +15,18 @@ export function FleetMachinePicker({ onChange }: { onChange: (model: MachineMode
   const [typeId, setTypeId] = useState('');
   const [makerId, setMakerId] = useState('');
   const [modelId, setModelId] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
-  useEffect(() => {
+  // A list that fails to load says why and offers to load it again.
+  const loadTypes = useCallback(function load() {
     machineTypes()
-      .then(setTypes)
-      .catch((e: Error) => setError(e.message));
+      .then((list) => {
+        setFailure(null);
+        setTypes(list);
+      })
+      .catch((error: unknown) => setFailure({ error, action: LISTS_FAILED, onRetry: load }));
   }, []);
+  useEffect(loadTypes, [loadTypes]);
 
   function chooseType(value: string) {
     setTypeId(value);
@@ -28,10 +35,14 @@ export function FleetMachinePicker({ onChange }: { onChange: (model: MachineMode
     setMakers(null);
     setModels(null);
     onChange(null);
-    if (value)
-      machineManufacturers(value)
-        .then(setMakers)
-        .catch((e: Error) => setError(e.message));
+    if (value) loadMakers(value);
+  }
+
+  function loadMakers(value: string) {
+    setFailure(null);
+    machineManufacturers(value)
+      .then(setMakers)
+      .catch((error: unknown) => setFailure({ error, action: LISTS_FAILED, onRetry: () => loadMakers(value) }));
   }
 
   function chooseMaker(value: string) {
@@ -39,10 +50,14 @@ export function FleetMachinePicker({ onChange }: { onChange: (model: MachineMode
     setModelId('');
     setModels(null);
     onChange(null);
-    if (value)
-      machineModels(value, typeId)
-        .then(setModels)
-        .catch((e: Error) => setError(e.message));
+    if (value) loadModels(value, typeId);
+  }
+
+  function loadModels(value: string, type: string) {
+    setFailure(null);
+    machineModels(value, type)
+      .then(setModels)
+      .catch((error: unknown) => setFailure({ error, action: LISTS_FAILED, onRetry: () => loadModels(value, type) }));
   }
 
   function chooseModel(value: string) {
@@ -92,11 +107,7 @@ export function FleetMachinePicker({ onChange }: { onChange: (model: MachineMode
           ))}
         </select>
       </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700 sm:col-span-3">
-          {error}
-        </p>
-      )}
+      {failure && <ErrorNotice {...failure} className="sm:col-span-3" />}
     </fieldset>
   );
 }

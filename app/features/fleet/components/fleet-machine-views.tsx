@@ -1,8 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { formatPrice } from '~/lib/money';
-import { deleteMachine, editMachine, RIG_STATUS_LABELS, sellMachine, unlistMachine } from '../api/fleet-api';
-import { useGarage, type GarageItem } from '../api/fleet-store';
+import { deleteMachine, editMachine, RIG_STATUS_LABELS, sellMachine, unlistMachine, type ListingInput } from '../api/fleet-api';
+import { FLEET_ERRORS, LOAD_FAILED, reloadGarage, useGarage, type GarageItem } from '../api/fleet-store';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
+import { DomainError, withReason } from '../../../../shared/errors';
 import { FleetMachineForm } from './fleet-machine-form';
 import { FleetOrderedParts } from './fleet-ordered-parts';
 import { FleetPictureUpload } from './fleet-picture-upload';
@@ -10,9 +12,9 @@ import { formatCount } from '~/lib/number-format';
 
 /** Loads the customer's machine by id from their fleet; "not found" looks the same for any id that is not theirs. */
 function WithMachine({ garageId, children }: { garageId: string; children: (item: GarageItem, selected: boolean) => ReactNode }) {
-  const { garage, status, error } = useGarage();
+  const { garage, status, failure } = useGarage();
   if (status === 'idle' || status === 'loading') return <p className="py-8">Loading your machine…</p>;
-  if (status === 'error') return <p role="alert" className="py-8 text-red-700">{error}</p>;
+  if (status === 'error') return <ErrorNotice error={failure} action={LOAD_FAILED} onRetry={reloadGarage} className="py-8 text-base" />;
   const item = garage.items.find((i) => i.id === garageId);
   if (!item)
     return (
@@ -131,35 +133,33 @@ export function FleetMachineEditor({ garageId }: { garageId: string }) {
 /** Asks before deleting a machine. */
 export function FleetMachineDelete({ garageId }: { garageId: string }) {
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   return (
     <WithMachine garageId={garageId}>
-      {(item) => (
+      {(item) => {
+        async function remove() {
+          setBusy(true);
+          setFailure(null);
+          try {
+            await deleteMachine(item.id);
+            navigate('/fleet', { replace: true });
+          } catch (err) {
+            setFailure({ error: err, action: FLEET_ERRORS.delete, onRetry: remove });
+            setBusy(false);
+          }
+        }
+        return (
         <div className="space-y-4">
           <h1 className="text-2xl font-bold">Delete {item.name}?</h1>
           <p>The machine, its photo and any sale listing are removed from your fleet.</p>
-          {error && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
+          {failure && <ErrorNotice {...failure} />}
           <div className="flex gap-3">
             <button
               type="button"
               disabled={busy}
               className="h-11 rounded-md bg-red-700 px-5 font-bold text-white hover:bg-red-800"
-              onClick={async () => {
-                setBusy(true);
-                setError(null);
-                try {
-                  await deleteMachine(item.id);
-                  navigate('/fleet', { replace: true });
-                } catch (err) {
-                  setError(err instanceof Error ? err.message : 'Unable to delete a machine.');
-                  setBusy(false);
-                }
-              }}
+              onClick={remove}
             >
               Delete machine
             </button>
@@ -168,7 +168,8 @@ export function FleetMachineDelete({ garageId }: { garageId: string }) {
             </Link>
           </div>
         </div>
-      )}
+        );
+      }}
     </WithMachine>
   );
 }
@@ -177,7 +178,7 @@ export function FleetMachineDelete({ garageId }: { garageId: string }) {
 export function FleetMachineSell({ garageId }: { garageId: string }) {
   const id = useId();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const input = 'block h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-base';
   return (
@@ -188,23 +189,37 @@ export function FleetMachineSell({ garageId }: { garageId: string }) {
           const f = new FormData(e.currentTarget);
           const price = Number(String(f.get('price') ?? '').replace(/[$,\s]/g, ''));
           if (!Number.isFinite(price) || price <= 0) {
-            setError('Unable to list the machine for sale. Enter a price above 0.');
+            setFailure({ error: new DomainError('VALIDATION', withReason(FLEET_ERRORS.sell, 'Enter a price above 0.')) });
             return;
           }
+          await list({
+            price,
+            contactName: String(f.get('contactName') ?? ''),
+            contactPhone: String(f.get('contactPhone') ?? ''),
+            contactEmail: String(f.get('contactEmail') ?? ''),
+            location: String(f.get('location') ?? ''),
+            description: String(f.get('description') ?? ''),
+          });
+        }
+        async function list(listing: ListingInput) {
           setBusy(true);
-          setError(null);
+          setFailure(null);
           try {
-            const listingId = await sellMachine(item.id, {
-              price,
-              contactName: String(f.get('contactName') ?? ''),
-              contactPhone: String(f.get('contactPhone') ?? ''),
-              contactEmail: String(f.get('contactEmail') ?? ''),
-              location: String(f.get('location') ?? ''),
-              description: String(f.get('description') ?? ''),
-            });
+            const listingId = await sellMachine(item.id, listing);
             navigate(`/fleet/rigslistings#listing-${listingId}`);
           } catch (err) {
-            setError(err instanceof Error ? err.message : 'Unable to list the machine for sale.');
+            setFailure({ error: err, action: FLEET_ERRORS.sell, onRetry: () => list(listing) });
+            setBusy(false);
+          }
+        }
+        async function unlist() {
+          setBusy(true);
+          setFailure(null);
+          try {
+            await unlistMachine(item.id);
+            navigate('/fleet');
+          } catch (err) {
+            setFailure({ error: err, action: FLEET_ERRORS.unlist, onRetry: unlist });
             setBusy(false);
           }
         }
@@ -231,11 +246,7 @@ export function FleetMachineSell({ garageId }: { garageId: string }) {
               </label>
               <textarea id={`${id}-description`} name="description" rows={4} maxLength={2000} className="block w-full rounded-md border border-gray-400 p-3" />
             </div>
-            {error && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
+            {failure && <ErrorNotice {...failure} />}
             <div className="flex flex-wrap gap-3">
               <button type="submit" disabled={busy} className="h-11 rounded-md bg-brand-500 px-5 font-bold text-ink-900 hover:bg-brand-400">
                 {item.listing ? 'Update listing' : 'List for sale'}
@@ -245,16 +256,7 @@ export function FleetMachineSell({ garageId }: { garageId: string }) {
                   type="button"
                   disabled={busy}
                   className="h-11 rounded-md border border-gray-400 px-5 font-semibold"
-                  onClick={async () => {
-                    setBusy(true);
-                    try {
-                      await unlistMachine(item.id);
-                      navigate('/fleet');
-                    } catch (err) {
-                      setError(err instanceof Error ? err.message : 'Unable to remove the listing.');
-                      setBusy(false);
-                    }
-                  }}
+                  onClick={unlist}
                 >
                   Remove listing
                 </button>

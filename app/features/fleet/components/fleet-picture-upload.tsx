@@ -1,6 +1,8 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { clearMachinePicture, fileToBase64, pictureUploadType, setMachinePicture } from '../api/fleet-api';
-import { FLEET_ERRORS, fleetError, type GarageItem } from '../api/fleet-store';
+import { FLEET_ERRORS, type GarageItem } from '../api/fleet-store';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
+import { DomainError, withReason } from '../../../../shared/errors';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif';
 const MAX = 10 * 1024 * 1024;
@@ -12,7 +14,7 @@ type Phase = { step: 'idle' } | { step: 'reading' } | { step: 'uploading'; fract
 export function FleetPictureUpload({ item }: { item: GarageItem }) {
   const id = useId();
   const [phase, setPhase] = useState<Phase>({ step: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const busy = phase.step !== 'idle';
 
@@ -20,22 +22,19 @@ export function FleetPictureUpload({ item }: { item: GarageItem }) {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    setError(null);
+    setFailure(null);
     setDone(null);
     // The server checks the bytes again; these checks only spare a long upload that would be refused.
     const type = pictureUploadType(file);
-    if (!type) {
-      setError(`${SET_FAILED} Only JPEG, PNG, WebP or HEIC pictures can be used.`);
-      return;
-    }
-    if (file.size > MAX) {
-      setError(`${SET_FAILED} The picture is larger than 10 MB.`);
-      return;
-    }
-    if (file.size === 0) {
-      setError(`${SET_FAILED} The picture is empty.`);
-      return;
-    }
+    const refuse = (reason: string) => setFailure({ error: new DomainError('VALIDATION', withReason(SET_FAILED, reason)) });
+    if (!type) return refuse('Only JPEG, PNG, WebP or HEIC pictures can be used.');
+    if (file.size > MAX) return refuse('The picture is larger than 10 MB.');
+    if (file.size === 0) return refuse('The picture is empty.');
+    await send(file, type);
+  }
+
+  async function send(file: File, type: string) {
+    setFailure(null);
     try {
       setPhase({ step: 'reading' });
       const data = await fileToBase64(file);
@@ -45,7 +44,7 @@ export function FleetPictureUpload({ item }: { item: GarageItem }) {
       );
       setDone('Photo saved.');
     } catch (err) {
-      setError(fleetError(SET_FAILED, err).message);
+      setFailure({ error: err, action: SET_FAILED, onRetry: () => send(file, type) });
     } finally {
       setPhase({ step: 'idle' });
     }
@@ -53,13 +52,13 @@ export function FleetPictureUpload({ item }: { item: GarageItem }) {
 
   async function remove() {
     setPhase({ step: 'removing' });
-    setError(null);
+    setFailure(null);
     setDone(null);
     try {
       await clearMachinePicture(item.id);
       setDone('Photo removed.');
     } catch (err) {
-      setError(fleetError(FLEET_ERRORS.clearPicture, err).message);
+      setFailure({ error: err, action: FLEET_ERRORS.clearPicture, onRetry: remove });
     } finally {
       setPhase({ step: 'idle' });
     }
@@ -103,11 +102,7 @@ export function FleetPictureUpload({ item }: { item: GarageItem }) {
           {done}
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {failure && <ErrorNotice {...failure} />}
     </div>
   );
 }

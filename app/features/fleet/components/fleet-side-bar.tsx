@@ -3,19 +3,20 @@ import { Link } from 'react-router';
 import { SidePanel } from '~/components/panels/panel-side';
 import { closePanel } from '~/lib/panel-store';
 import { setSelectedMachine } from '../api/fleet-api';
-import { machineLabel, useGarage } from '../api/fleet-store';
+import { FLEET_ERRORS, machineLabel, useGarage } from '../api/fleet-store';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
 
 /** The My Fleet side bar (fitment side bar): choose the machine parts are checked against. */
 export function FleetSideBar() {
   const { garage, status } = useGarage();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
 
   async function choose(id: string) {
-    setError(null);
+    setFailure(null);
     try {
       await setSelectedMachine(id);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Unable to set selected machine.');
+      setFailure({ error: err, action: FLEET_ERRORS.setSelected, onRetry: () => choose(id) });
     }
   }
 
@@ -45,11 +46,7 @@ export function FleetSideBar() {
             </ul>
           </fieldset>
         )}
-        {error && (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
+        {failure && <ErrorNotice {...failure} />}
         <div className="flex flex-col gap-2">
           <Link to="/fleet/add" onClick={() => closePanel('fitmentSideBar')} className="font-semibold text-blue-800 underline">
             Add a machine

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '~/features/auth/auth-use-session';
+import { ErrorNotice, type Failure } from '~/components/error-notice';
 import { favoriteDiagram, isFavoriteDiagram, logDiagram, type DiagramDetail } from '../api/partsbooks-api';
 import { DiagramViewer, type DiagramViewerHandle } from './partsbooks-diagram-viewer';
 import { PartsList } from './partsbooks-parts-list';
@@ -23,7 +24,7 @@ export function DiagramWorkspace({
   const viewer = useRef<DiagramViewerHandle>(null);
   // The favourite state of this diagram, once read (null while unknown).
   const [favoriteOf, setFavoriteOf] = useState<{ id: string; value: boolean } | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const favorite = !session.loggedIn ? (session.status === 'loading' ? null : false) : favoriteOf?.id === diagram.id ? favoriteOf.value : null;
 
   // Recently viewed and favourite state need a session; a visitor without one is not made a guest for reading.
@@ -51,11 +52,11 @@ export function DiagramWorkspace({
   }
 
   async function toggleFavorite() {
-    setError(null);
+    setFailure(null);
     try {
       setFavoriteOf({ id: diagram.id, value: await favoriteDiagram(diagram.id, !favorite) });
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Unable to save the favourite.');
+      setFailure({ error: err, action: 'Unable to save the favourite.', onRetry: toggleFavorite });
     }
   }
 
@@ -73,11 +74,7 @@ export function DiagramWorkspace({
           {favorite ? '★ Favourite' : '☆ Add to favourites'}
         </button>
       </div>
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      {failure && <ErrorNotice {...failure} />}
       <div className="grid gap-6 xl:grid-cols-[3fr_2fr]">
         <DiagramViewer
           ref={viewer}

@@ -1,3 +1,5 @@
+import { ErrorNotice, type Failure } from '~/components/error-notice';
+import { DomainError } from '../../../../shared/errors';
 import { graphql } from '~/gql/gql';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -48,7 +50,7 @@ export function QuoteCreateForm() {
   const [title, setTitle] = useState('');
   const [expires, setExpires] = useState(() => inDays(30));
   const [lines, setLines] = useState<Line[]>(() => [blankLine()]);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<{ guid: string; title: string } | null>(null);
 
@@ -69,9 +71,9 @@ export function QuoteCreateForm() {
 
   async function submit() {
     const problem = quoteProblem({ customer, expires, lines });
-    if (problem) return setError(problem);
+    if (problem) return setFailure({ error: new DomainError('VALIDATION', problem) });
     setBusy(true);
-    setError(null);
+    setFailure(null);
     const who = customer.trim();
     try {
       const data = await viewerQuery(ADD_QUOTE, {
@@ -90,7 +92,7 @@ export function QuoteCreateForm() {
       });
       setCreated(data.v1.quote.add);
     } catch (err) {
-      setError(err instanceof Error && err.message ? err.message : 'Failed to create the quote.');
+      setFailure({ error: err, action: 'Failed to create the quote.', onRetry: submit });
     } finally {
       setBusy(false);
     }
@@ -214,11 +216,7 @@ export function QuoteCreateForm() {
           Add a part
         </button>
       </fieldset>
-      {error && (
-        <p role="alert" className="font-semibold text-red-700">
-          {error}
-        </p>
-      )}
+      {failure && <ErrorNotice {...failure} />}
       <button type="submit" disabled={busy} className="h-11 rounded-md bg-brand-500 px-5 font-bold text-ink-900 disabled:opacity-60">
         {busy ? 'Creating…' : 'Create quote'}
       </button>
