@@ -1,8 +1,10 @@
 import clsx from 'clsx';
-import { useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { ErrorNotice } from '~/components/error-notice';
 import type * as CartApiModule from '../api/cart-api';
+
+// Only a failed add shows it: product and search pages do not load it up front.
+const ErrorNotice = lazy(() => import('~/components/error-notice').then((m) => ({ default: m.ErrorNotice })));
 
 export interface AddToCartButtonProps {
   productId: string;
@@ -69,7 +71,11 @@ export function AddToCartButton({ productId, quantity = 1, disabled = false, cla
           </span>
         )}
       </p>
-      {state.kind === 'error' && <ErrorNotice error={state.error} action={ADD_FAILED} onRetry={add} />}
+      {state.kind === 'error' && (
+        <Suspense fallback={<p role="alert">{ADD_FAILED}.</p>}>
+          <ErrorNotice error={state.error} action={ADD_FAILED} onRetry={add} />
+        </Suspense>
+      )}
     </div>
   );
 }
