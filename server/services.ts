@@ -12,6 +12,8 @@ import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createProductRepository } from './modules/catalog/catalog-product.repository';
 import { createProductService } from './modules/catalog/catalog-product.service';
+import { createReviewRepository } from './modules/catalog/catalog-reviews.repository';
+import { createReviewService } from './modules/catalog/catalog-reviews.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createMailRepository } from './modules/mail/mail.repository';
@@ -35,10 +37,14 @@ import { createAccountService } from './modules/account/account.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createCheckoutService } from './modules/checkout/checkout.service';
+import { createShippingService } from './modules/shipping/shipping.service';
 import { createMediaService } from './modules/media/media.service';
 import { checkoutCartFrom } from './modules/checkout/checkout-cart-service';
 
 export const APP_VERSION = '0.1.0';
+
+/** In demo mode, returns refunding at most this much are approved at once. */
+const DEMO_RETURN_AUTO_APPROVE_LIMIT = '150.00';
 
 /**
  * The composition root: every repository and service is created here, once, and handed to the
@@ -74,8 +80,24 @@ export function createServices({
   const catalog = createCatalogService({ repo: createCatalogRepository(db) });
   const payments = createPaymentsService({ config, log });
   const account = createAccountService({ repo: createAccountRepository(db), gateway: payments.gateway, countries: content.countries, log });
-  const orders = createOrdersService({ repo: createOrdersRepository(db), customers: auth, mail, publicUrl: config.PUBLIC_URL, log });
+  const shipping = createShippingService({ clock, sandboxSpeed: config.SANDBOX_CARRIER_SPEED });
+  const orders = createOrdersService({
+    repo: createOrdersRepository(db),
+    customers: auth,
+    mail,
+    publicUrl: config.PUBLIC_URL,
+    log,
+    transact: (work) => db.transaction(work),
+    gateway: payments.gateway,
+    stock: catalog,
+    // Search is made further down; by the time an order is cancelled it is there.
+    stockChanged: (ids) => search.refresh(ids),
+    carrier: shipping.carrier,
+    clock,
+    autoApproveReturnsUpTo: config.DEMO_DATA ? DEMO_RETURN_AUTO_APPROVE_LIMIT : null,
+  });
   auth.setGuestOrderLookup(orders.guestOfOrder);
+  const reviews = createReviewService({ repo: createReviewRepository(db), purchases: orders, authors: auth, clock });
   const quotes = createQuoteService({ repo: createQuoteRepository(db), clock: () => clock.now() });
   const cart = createCartService({ repo: createCartRepository(db), quotes, log, db, clock: () => clock.now(), onGuestMerged: auth.onGuestMerged });
   const checkout = createCheckoutService({
@@ -122,6 +144,9 @@ export function createServices({
           [
             { name: 'search events retention', everyMs: hour, firstAfterMs: 60_000, run: () => search.pruneEvents(retention) },
             { name: 'page views retention', everyMs: hour, firstAfterMs: 90_000, run: () => telemetry.prunePageViews(retention) },
+            // Scans arrive every few minutes at a real carrier; the sandbox's come as fast as its speed makes them.
+            { name: 'tracking', everyMs: config.DEMO_DATA ? 15_000 : 5 * 60_000, firstAfterMs: 5_000, run: async () => void (await orders.syncTracking()) },
+            ...(config.DEMO_DATA ? [{ name: 'demo fulfilment', everyMs: 30_000, firstAfterMs: 10_000, run: async () => void (await orders.demoFulfil(2 * 60_000)) }] : []),
           ],
           log,
         );
@@ -140,6 +165,8 @@ export function createServices({
     account,
     orders,
     checkout,
+    shipping,
+    reviews,
   };
 }
 

@@ -90,6 +90,13 @@ export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRe
      * `lockForOrder`); a rollback puts them back, so no separate release is needed.
      */
     reserveStock: (tx: Transaction, quantities: Map<number, number>): Promise<void> => repo.decrementStock(tx, quantities),
+    /**
+     * Puts units back in stock inside the caller's transaction (a cancellation, a received
+     * return): a rollback takes them out again. The caller refreshes search after its commit.
+     */
+    /** Shipping weights in pounds (decimal strings) of the given products. */
+    productWeights: (ids: number[]): Promise<Map<number, string>> => repo.productWeights(ids),
+    releaseStock: (tx: Transaction, quantities: Map<number, number>): Promise<void> => repo.incrementStock(tx, quantities),
   };
 }
 

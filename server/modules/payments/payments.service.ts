@@ -5,7 +5,7 @@ import type { PaymentGateway } from './payments-gateway';
 
 // What other modules use of a payment gateway (account vaults cards, checkout charges them).
 export { maskCardNumber, PaymentDeclined, PaymentMethodInvalid, PaymentUnavailable } from './payments-gateway';
-export type { Authorization, PaymentGateway, PaymentInstrument } from './payments-gateway';
+export type { Authorization, PaymentGateway, PaymentInstrument, TransactionState } from './payments-gateway';
 import { createSandboxGateway, type SandboxGateway } from './payments-sandbox';
 
 export interface PaymentSetup {
