@@ -6,7 +6,8 @@ import { createLogger } from '../../lib/logger';
 import { createServices } from '../../services';
 import { createTestDatabase } from '../../../tests/setup/test-db';
 import type { TestApp } from '../../../tests/setup/test-app';
-import { call, signIn, type TokenAnswer } from '../auth/auth-test-helpers';
+import { call, signIn } from '../auth/auth-test-helpers';
+import type { TokenAnswer } from '../auth/auth.service';
 import { putInCart } from '../checkout/checkout-test-cart';
 import { checkoutFor, stockedProduct, usAddress } from '../checkout/checkout-test-helpers';
 
