@@ -42,14 +42,16 @@ export async function createOrdersTestApp(env: Record<string, string> = {}): Pro
 
 let accounts = 0;
 
+export const CUSTOMER_PASSWORD = 'gravel-haul-2031';
+
 /** A new registered customer, signed in. */
-export async function newCustomer(t: TestApp): Promise<{ id: number; token: string; answer: TokenAnswer }> {
+export async function newCustomer(t: TestApp): Promise<{ id: number; token: string; email: string; answer: TokenAnswer }> {
   const g = await call<TokenAnswer>(t, 'createguest');
   const email = `buyer-${process.pid}-${++accounts}-${Date.now().toString(36)}@example.com`;
   const up = await call(t, 'upgradeguest', { refreshToken: g.body.refresh_token, email, password: 'gravel-haul-2031', name: 'Robin Buyer' });
   if (up.status !== 200) throw new Error(`upgradeguest: ${JSON.stringify(up.body)}`);
   const answer = await signIn(t, email, 'gravel-haul-2031');
-  return { id: Number(answer.user_info.id), token: answer.access_token, answer };
+  return { id: Number(answer.user_info.id), token: answer.access_token, email, answer };
 }
 
 let keys = 0;
