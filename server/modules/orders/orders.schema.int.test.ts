@@ -7,9 +7,9 @@ let customer: { id: number; token: string; email: string };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
-async function gql(query: string, variables: Record<string, unknown> = {}) {
+async function gql(query: string, variables: Record<string, unknown> = {}): Promise<{ data: Any; errors: Any }> {
   const res = await t.graphql<{ v1: Any }>(query, variables, { authorization: `Bearer ${customer.token}` });
-  return res.body;
+  return res.body as Any;
 }
 
 beforeAll(async () => {
