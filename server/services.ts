@@ -14,6 +14,8 @@ import { createCatalogSearchRepository } from './modules/catalog/catalog-search.
 import { createMachineRepository } from './modules/catalog/catalog-machines.repository';
 import { createProductRepository } from './modules/catalog/catalog-product.repository';
 import { createProductService } from './modules/catalog/catalog-product.service';
+import { createReviewRepository } from './modules/catalog/catalog-reviews.repository';
+import { createReviewService } from './modules/catalog/catalog-reviews.service';
 import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createSupportRepository } from './modules/support/support.repository';
@@ -39,10 +41,14 @@ import { createAccountService } from './modules/account/account.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
 import { createCheckoutService } from './modules/checkout/checkout.service';
+import { createShippingService } from './modules/shipping/shipping.service';
 import { createMediaService } from './modules/media/media.service';
 import { checkoutCartFrom } from './modules/checkout/checkout-cart-service';
 
 export const APP_VERSION = '0.1.0';
+
+/** In demo mode, returns refunding at most this much are approved at once. */
+const DEMO_RETURN_AUTO_APPROVE_LIMIT = '150.00';
 
 /**
  * The composition root: every repository and service is created here, once, and handed to the
@@ -76,10 +82,26 @@ export function createServices({
   });
   const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION, facts: storeFactsFrom(config), publicUrl: config.PUBLIC_URL, reloadPages: !config.isProduction });
   const catalog = createCatalogService({ repo: createCatalogRepository(db), searchReads: createCatalogSearchRepository(db), machines: createMachineRepository(db), states: content.stateProvinces });
-  const payments = createPaymentsService({ config, log });
+  const payments = createPaymentsService({ config, log, clock: () => clock.now() });
   const account = createAccountService({ repo: createAccountRepository(db), gateway: payments.gateway, countries: content.countries, log });
-  const orders = createOrdersService({ repo: createOrdersRepository(db), customers: auth, mail, publicUrl: config.PUBLIC_URL, log });
+  const shipping = createShippingService({ clock, sandboxSpeed: config.SANDBOX_CARRIER_SPEED });
+  const orders = createOrdersService({
+    repo: createOrdersRepository(db),
+    customers: auth,
+    mail,
+    publicUrl: config.PUBLIC_URL,
+    log,
+    transact: (work) => db.transaction(work),
+    gateway: payments.gateway,
+    stock: catalog,
+    // Search is made further down; by the time an order is cancelled it is there.
+    stockChanged: (ids) => search.refresh(ids),
+    carrier: shipping.carrier,
+    clock,
+    autoApproveReturnsUpTo: config.DEMO_DATA ? DEMO_RETURN_AUTO_APPROVE_LIMIT : null,
+  });
   auth.setGuestOrderLookup(orders.guestOfOrder);
+  const reviews = createReviewService({ repo: createReviewRepository(db), purchases: orders, authors: auth, clock });
   const partsbooks = createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged });
   const quotes = createQuoteService({ repo: createQuoteRepository(db), customers: auth, catalog, clock: () => clock.now() });
   const cart = createCartService({
@@ -117,6 +139,7 @@ export function createServices({
   });
   const retention = { days: config.ANALYTICS_RETENTION_DAYS, maxRows: config.ANALYTICS_MAX_ROWS };
   let jobs: ReturnType<typeof startPeriodicJobs> | null = null;
+  const startedAt = clock.now();
   return {
     database,
     config,
@@ -149,6 +172,9 @@ export function createServices({
           [
             { name: 'search events retention', everyMs: hour, firstAfterMs: 60_000, run: () => search.pruneEvents(retention) },
             { name: 'page views retention', everyMs: hour, firstAfterMs: 90_000, run: () => telemetry.prunePageViews(retention) },
+            // Scans arrive every few minutes at a real carrier; the sandbox's come as fast as its speed makes them.
+            { name: 'tracking', everyMs: config.DEMO_DATA ? 15_000 : 5 * 60_000, firstAfterMs: 5_000, run: async () => void (await orders.syncTracking()) },
+            ...(config.DEMO_DATA ? [{ name: 'demo fulfilment', everyMs: 30_000, firstAfterMs: 10_000, run: async () => void (await orders.demoFulfil(2 * 60_000, startedAt)) }] : []),
           ],
           log,
         );
@@ -167,6 +193,8 @@ export function createServices({
     account,
     orders,
     checkout,
+    shipping,
+    reviews,
   };
 }
 

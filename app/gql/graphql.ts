@@ -86,6 +86,17 @@ export type BrowserLogMutationsLogArgs = {
   url: Scalars['String']['input'];
 };
 
+/** What cancelling the order would do now. */
+export type CancelPreview = {
+  canCancel: Scalars['Boolean']['output'];
+  order: Order;
+  /** Why it cannot be cancelled; empty when it can */
+  reason: Scalars['String']['output'];
+  refundAmount: Scalars['Float']['output'];
+  /** VOID: the charge is released; REFUND: paid back to the card */
+  refundMethod: RefundMethod;
+};
+
 export type CartDestination = {
   city: Scalars['String']['output'];
   countryId: Maybe<Scalars['ID']['output']>;
@@ -357,6 +368,18 @@ export type FavoriteFilter =
   | 'RECENT'
   | 'UNFAVORITED';
 
+export type FeedbackInput = {
+  arrivedOnTime?: InputMaybe<Scalars['Boolean']['input']>;
+  asDescribed?: InputMaybe<Scalars['Boolean']['input']>;
+  orderId: Scalars['ID']['input'];
+  promptService?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 5 stars */
+  rating: Scalars['Int']['input'];
+  suggestion?: InputMaybe<Scalars['String']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  wellPackaged?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** An input field that was refused, with the text to show next to it. */
 export type FieldError = {
   /** The input field’s name, e.g. "email". */
@@ -401,6 +424,8 @@ export type GarageItem = {
   machineStatus: RigStatus;
   name: Scalars['String']['output'];
   notes: Scalars['String']['output'];
+  /** Parts bought for this machine, newest first. */
+  orderItems: Array<GarageOrderItem>;
   /** Parts the owner has ordered that fit this machine, latest first (at most 50). */
   orderedParts: Array<GarageOrderedPart>;
   picture: Maybe<GaragePicture>;
@@ -500,6 +525,23 @@ export type GarageMutationsUnlistArgs = {
   garageId: Scalars['ID']['input'];
 };
 
+/** A part bought for a fleet machine (spec 2 §3 garage machine orderItems). */
+export type GarageOrderItem = {
+  id: Scalars['ID']['output'];
+  order: GarageOrderRef;
+  orderItemGuid: Scalars['String']['output'];
+  product: Maybe<Product>;
+  quantity: Scalars['Int']['output'];
+  reference: Scalars['String']['output'];
+  unitPriceExclTax: Scalars['Float']['output'];
+};
+
+export type GarageOrderRef = {
+  clubOrderGuid: Scalars['String']['output'];
+  createdOnUtc: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+};
+
 /** A part the owner has ordered that fits the machine. */
 export type GarageOrderedPart = {
   /** The latest order with this part */
@@ -535,11 +577,31 @@ export type HelpSearchHit = {
   path: Scalars['String']['output'];
 };
 
+export type HelpfulVote =
+  | 'NO'
+  | 'YES';
+
 export type Info = {
   /** Phone, hours, return window, shipping cut-off, free-shipping threshold. */
   facts: StoreFacts;
   version: Scalars['String']['output'];
   zipCodeTemplate: Scalars['String']['output'];
+};
+
+export type Invoice = {
+  invoiceNumber: Scalars['String']['output'];
+  issuedOnUtc: Scalars['DateTime']['output'];
+  seller: StoreParty;
+};
+
+export type LeaveFeedbackMutations = {
+  /** Feedback on one of the customer’s orders; once per order. */
+  add: OrderFeedback;
+};
+
+
+export type LeaveFeedbackMutationsAddArgs = {
+  feedback: FeedbackInput;
 };
 
 export type MachineManufacturer = {
@@ -637,23 +699,41 @@ export type Mutation = {
   v1: V1Mutation;
 };
 
+export type MyReviewConnection = {
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<Review>;
+  totalCount: Scalars['Int']['output'];
+};
+
 export type Order = {
   billingAddress: Address;
+  /** Nothing has shipped yet. */
   canCancelOrder: Scalars['Boolean']['output'];
+  /** No feedback yet on this order, and it is under way. */
+  canLeaveFeedback: Scalars['Boolean']['output'];
   /** A guest may create an account with upgradeguestfororder. */
   canRegister: Scalars['Boolean']['output'];
+  /** Delivered, within the return window, and something left to return. */
   canRequestReturn: Scalars['Boolean']['output'];
+  cancelledOnUtc: Maybe<Scalars['DateTime']['output']>;
   cardName: Scalars['String']['output'];
   cardType: Scalars['String']['output'];
   clubOrderGuid: Scalars['String']['output'];
+  completedOnUtc: Maybe<Scalars['DateTime']['output']>;
   createdOnUtc: Scalars['DateTime']['output'];
   customOrderNumber: Scalars['String']['output'];
   customerId: Scalars['ID']['output'];
   email: Scalars['String']['output'];
   estArrivalDate: Maybe<Scalars['DateTime']['output']>;
+  feedback: Maybe<OrderFeedback>;
   id: Scalars['ID']['output'];
+  /** What a printed invoice shows besides the order itself. */
+  invoice: Invoice;
   isGuestOrder: Scalars['Boolean']['output'];
   items: Array<OrderItem>;
+  /** Per line: ordered, shipped, delivered, in returns, and still returnable now. */
+  lineQuantities: Array<OrderLineQuantities>;
   maskedCreditCardNumber: Scalars['String']['output'];
   orderGuid: Scalars['String']['output'];
   /** Same as items (spec 1 name). */
@@ -671,6 +751,11 @@ export type Order = {
   paymentStatus: PaymentStatus;
   paymentType: PaymentMethodType;
   purchaseOrder: Scalars['String']['output'];
+  /** Given back so far (cancellation, returns). */
+  refundedAmount: Scalars['Float']['output'];
+  returnRequests: Array<ReturnRequest>;
+  returnWindowEndsUtc: Maybe<Scalars['DateTime']['output']>;
+  shipments: Array<Shipment>;
   shippingAddress: Address;
   /** The shipping methods chosen, by name */
   shippingMethod: Scalars['String']['output'];
@@ -679,8 +764,30 @@ export type Order = {
   usedDiscounts: Array<OrderUsedDiscount>;
 };
 
+export type OrderConnection = {
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<Order>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type OrderFeedback = {
+  arrivedOnTime: Maybe<Scalars['Boolean']['output']>;
+  asDescribed: Maybe<Scalars['Boolean']['output']>;
+  createdOnUtc: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  promptService: Maybe<Scalars['Boolean']['output']>;
+  rating: Scalars['Int']['output'];
+  suggestion: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  wellPackaged: Maybe<Scalars['Boolean']['output']>;
+};
+
 export type OrderItem = {
   backorderedWhenOrdered: Scalars['Boolean']['output'];
+  /** The fleet machine the part was bought for. */
+  garageItemId: Maybe<Scalars['ID']['output']>;
   id: Scalars['ID']['output'];
   orderItemGuid: Scalars['String']['output'];
   priceExclTax: Scalars['Float']['output'];
@@ -694,6 +801,48 @@ export type OrderItem = {
   sku: Scalars['String']['output'];
   unitPriceExclTax: Scalars['Float']['output'];
   unitPriceInclTax: Scalars['Float']['output'];
+};
+
+export type OrderLineQuantities = {
+  delivered: Scalars['Int']['output'];
+  orderItemId: Scalars['ID']['output'];
+  ordered: Scalars['Int']['output'];
+  returnable: Scalars['Int']['output'];
+  returned: Scalars['Int']['output'];
+  shipped: Scalars['Int']['output'];
+};
+
+export type OrderListPeriod =
+  | 'ANY'
+  | 'LAST_30_DAYS'
+  | 'PAST_3_MONTHS'
+  | 'YEAR';
+
+export type OrderListStatus =
+  | 'ALL'
+  | 'CANCELLED'
+  | 'OPEN'
+  | 'RETURNS';
+
+export type OrderMutations = {
+  /** Cancels an order nothing of which has shipped: payment voided or refunded, stock back. Repeating it is harmless. */
+  cancelOrder: Order;
+  /** Requests a return of delivered parts: the given lines, or everything still returnable. */
+  submitReturnRequest: ReturnRequest;
+};
+
+
+export type OrderMutationsCancelOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type OrderMutationsSubmitReturnRequestArgs = {
+  comments: InputMaybe<Scalars['String']['input']>;
+  items: InputMaybe<Array<ReturnLineInput>>;
+  orderId: Scalars['ID']['input'];
+  reason: ReturnReason;
+  reasonText: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrderShippingMethod = {
@@ -715,6 +864,12 @@ export type OrderUsedDiscount = {
   discountAmount: Scalars['Float']['output'];
   discountType: Scalars['String']['output'];
   name: Scalars['String']['output'];
+};
+
+export type PackingSlipLine = {
+  productName: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
 };
 
 export type PartInterchange = {
@@ -880,6 +1035,37 @@ export type ProductPicture = {
   thumbnailUrl: Scalars['String']['output'];
 };
 
+export type ProductReviewMutations = {
+  /** Reviews a part the customer received; one per product. Shown after approval. */
+  add: Review;
+  delete: Scalars['Boolean']['output'];
+  /** Changes the customer’s review of the product; it waits for approval again. */
+  edit: Review;
+  /** Was this review helpful? One vote per customer; voting again replaces it. */
+  vote: Review;
+};
+
+
+export type ProductReviewMutationsAddArgs = {
+  review: ReviewInput;
+};
+
+
+export type ProductReviewMutationsDeleteArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type ProductReviewMutationsEditArgs = {
+  review: ReviewInput;
+};
+
+
+export type ProductReviewMutationsVoteArgs = {
+  helpful: Scalars['Boolean']['input'];
+  reviewId: Scalars['ID']['input'];
+};
+
 export type Query = {
   v1: V1Query;
 };
@@ -945,6 +1131,101 @@ export type QuoteMutationsAddArgs = {
   quote: QuoteInput;
 };
 
+export type RefundMethod =
+  | 'REFUND'
+  | 'VOID';
+
+/** The printable return authorisation and packing slip, once the return is approved. */
+export type ReturnAuthorization = {
+  customOrderNumber: Scalars['String']['output'];
+  instructions: Array<Scalars['String']['output']>;
+  issuedOnUtc: Scalars['DateTime']['output'];
+  packingSlip: Array<PackingSlipLine>;
+  /** The store pays the return shipping (it was at fault) */
+  prepaidLabel: Scalars['Boolean']['output'];
+  returnNumber: Scalars['String']['output'];
+  returnTo: StoreParty;
+  /** The parcel must be sent by then */
+  shipByUtc: Scalars['DateTime']['output'];
+  shipFrom: Address;
+};
+
+export type ReturnLineInput = {
+  orderItemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+export type ReturnReason =
+  | 'DAMAGED'
+  | 'DEFECTIVE'
+  | 'DOES_NOT_FIT'
+  | 'NO_LONGER_NEEDED'
+  | 'OTHER'
+  | 'WRONG_PART';
+
+export type ReturnReasonOption = {
+  code: ReturnReason;
+  label: Scalars['String']['output'];
+  needsText: Scalars['Boolean']['output'];
+};
+
+/** What the return gives back (an estimate until the parts are received), rounded half to even. */
+export type ReturnRefund = {
+  items: Scalars['Float']['output'];
+  /** Only when the store was at fault */
+  shipping: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type ReturnRequest = {
+  approvedOnUtc: Maybe<Scalars['DateTime']['output']>;
+  /** Null until the return is approved (and after a rejection). */
+  authorization: Maybe<ReturnAuthorization>;
+  comments: Scalars['String']['output'];
+  createdOnUtc: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  items: Array<ReturnRequestItem>;
+  order: Order;
+  orderId: Scalars['ID']['output'];
+  reason: ReturnReason;
+  reasonLabel: Scalars['String']['output'];
+  reasonText: Scalars['String']['output'];
+  receivedOnUtc: Maybe<Scalars['DateTime']['output']>;
+  refund: ReturnRefund;
+  refundedOnUtc: Maybe<Scalars['DateTime']['output']>;
+  rejectedOnUtc: Maybe<Scalars['DateTime']['output']>;
+  /** RMA-500001… */
+  returnNumber: Scalars['String']['output'];
+  status: ReturnStatus;
+  storeAtFault: Scalars['Boolean']['output'];
+  /** Why a return was rejected, or other word from the store */
+  storeNote: Scalars['String']['output'];
+  updatedOnUtc: Scalars['DateTime']['output'];
+};
+
+export type ReturnRequestConnection = {
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<ReturnRequest>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ReturnRequestItem = {
+  damagedQuantity: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  orderItemId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
+  receivedQuantity: Scalars['Int']['output'];
+};
+
+export type ReturnStatus =
+  | 'APPROVED'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'REQUESTED';
+
 export type Review = {
   arrivedOnTime: Maybe<Scalars['Boolean']['output']>;
   asDescribed: Maybe<Scalars['Boolean']['output']>;
@@ -953,13 +1234,20 @@ export type Review = {
   helpfulNoTotal: Scalars['Int']['output'];
   helpfulYesTotal: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
+  /** How the signed-in customer voted on this review, if at all. */
+  myHelpfulVote: Maybe<HelpfulVote>;
   orderId: Maybe<Scalars['ID']['output']>;
+  product: Maybe<Product>;
+  productId: Scalars['ID']['output'];
   promptService: Maybe<Scalars['Boolean']['output']>;
   rating: Scalars['Int']['output'];
   replyText: Maybe<Scalars['String']['output']>;
   reviewText: Scalars['String']['output'];
+  /** PENDING until the store approves it (only its author sees it then). */
+  status: ReviewStatus;
   suggestion: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+  updatedOnUtc: Maybe<Scalars['DateTime']['output']>;
   wellPackaged: Maybe<Scalars['Boolean']['output']>;
 };
 
@@ -969,6 +1257,24 @@ export type ReviewConnection = {
   nodes: Array<Review>;
   totalCount: Scalars['Int']['output'];
 };
+
+export type ReviewEligibility = {
+  canReview: Scalars['Boolean']['output'];
+  /** Why not; empty when it can */
+  reason: Scalars['String']['output'];
+};
+
+export type ReviewInput = {
+  productId: Scalars['ID']['input'];
+  /** 1 to 5 stars */
+  rating: Scalars['Int']['input'];
+  reviewText: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type ReviewStatus =
+  | 'APPROVED'
+  | 'PENDING';
 
 export type RigListing = {
   contactEmail: Scalars['String']['output'];
@@ -1083,6 +1389,39 @@ export type SearchSuggestion = {
   interchange: Scalars['String']['output'];
   part: Scalars['String']['output'];
   searchTerm: Scalars['String']['output'];
+};
+
+export type Shipment = {
+  carrier: ShipmentCarrier;
+  carrierName: Scalars['String']['output'];
+  deliveryDateUtc: Maybe<Scalars['DateTime']['output']>;
+  estimatedDeliveryDateUtc: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  order: Maybe<Order>;
+  orderId: Scalars['ID']['output'];
+  shipmentItems: Array<ShipmentItem>;
+  shippedDateUtc: Maybe<Scalars['DateTime']['output']>;
+  /** The latest scan */
+  status: TrackingEventType;
+  /** Pounds */
+  totalWeight: Scalars['Float']['output'];
+  /** Oldest first */
+  trackingEvents: Array<TrackingEvent>;
+  trackingNumber: Scalars['String']['output'];
+  /** The carrier's tracking page */
+  trackingNumberUrl: Scalars['String']['output'];
+};
+
+export type ShipmentCarrier =
+  | 'FEDEX'
+  | 'FREIGHT'
+  | 'UPS'
+  | 'USPS';
+
+export type ShipmentItem = {
+  id: Scalars['ID']['output'];
+  orderItemId: Scalars['ID']['output'];
+  quantity: Scalars['Int']['output'];
 };
 
 export type ShippingAddressMutations = {
@@ -1227,6 +1566,13 @@ export type StoreFacts = {
   shippingCutoff: Scalars['String']['output'];
 };
 
+export type StoreParty = {
+  addressLines: Array<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+};
+
 export type SupportMutations = {
   /** Applies to sell on the store; stored with status "submitted" for review and acknowledged by mail. Rate limited per address. */
   applyAsVendor: FormSubmitResult;
@@ -1254,12 +1600,33 @@ export type TocEntry = {
   text: Scalars['String']['output'];
 };
 
+export type TrackingEvent = {
+  description: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The event type in words */
+  label: Scalars['String']['output'];
+  location: Scalars['String']['output'];
+  occurredOnUtc: Scalars['DateTime']['output'];
+  type: TrackingEventType;
+};
+
+export type TrackingEventType =
+  | 'DELIVERED'
+  | 'EXCEPTION'
+  | 'IN_TRANSIT'
+  | 'LABEL_CREATED'
+  | 'OUT_FOR_DELIVERY'
+  | 'PICKED_UP';
+
 export type V1Mutation = {
   browserLog: BrowserLogMutations;
   cart: CartMutations;
   diagram: DiagramMutations;
   garage: GarageMutations;
+  leaveFeedback: LeaveFeedbackMutations;
+  order: OrderMutations;
   paymentMethod: PaymentMethodMutations;
+  productReview: ProductReviewMutations;
   quote: QuoteMutations;
   shippingAddress: ShippingAddressMutations;
   support: SupportMutations;
@@ -1270,6 +1637,8 @@ export type V1Query = {
   /** My address book (empty for guests). */
   addresses: Array<Address>;
   appliedDiscounts: Array<AppliedDiscount>;
+  /** Whether the order can be cancelled now and what would be refunded. */
+  cancelPreview: CancelPreview;
   /** Every category, ordered by display order; the tree comes from parentCategoryId. */
   categories: Array<Category>;
   /** One category by id; null when there is none. */
@@ -1310,8 +1679,23 @@ export type V1Query = {
   manufacturers: Array<Manufacturer>;
   /** My favourite and recently viewed diagrams, newest first (empty without a session). */
   myCustomerDiagrams: Array<CustomerDiagram>;
+  myFeedback: Array<OrderFeedback>;
+  /** One of the signed-in customer’s orders, by id or clubOrderGuid. */
+  myOrder: Maybe<Order>;
+  /** Years with orders, latest first (the order list’s year filter). */
+  myOrderYears: Array<Scalars['Int']['output']>;
+  /** The signed-in customer’s orders, newest first. YEAR needs year. */
+  myOrders: OrderConnection;
+  /** One of the customer’s returns, by id or return number (RMA-…). */
+  myReturn: Maybe<ReturnRequest>;
+  myReturns: ReturnRequestConnection;
+  myReviews: MyReviewConnection;
+  /** One of the customer’s shipments, with its tracking events. */
+  myShipment: Maybe<Shipment>;
   /** An order by its club order guid: the thank-you and order status pages, open to guests. */
   order: Maybe<Order>;
+  /** The feedback left on one of the customer’s orders. */
+  orderFeedback: Maybe<OrderFeedback>;
   paymentMethod: Maybe<PaymentMethod>;
   /** My saved payment methods (empty for guests). */
   paymentMethods: Array<PaymentMethod>;
@@ -1321,12 +1705,19 @@ export type V1Query = {
   product: Maybe<Product>;
   /** All approved customer reviews of a product, newest first. */
   productReviews: Maybe<ReviewConnection>;
+  /** Parts the customer received and has not reviewed yet, latest delivery first. */
+  productsAwaitingReview: Array<Product>;
   /** A quote by the guid of its link (open to guests); null when no quote has it. */
   quote: Maybe<Quote>;
   /** Administrators only: the newest quotes first (20 unless first says otherwise, 100 at most). */
   quotes: Array<Quote>;
   /** The products of the given ids (filter id "productId"), in that order, as search shows them. */
   recentlyViewed: Array<SearchProduct>;
+  returnReasons: Array<ReturnReasonOption>;
+  returnWindowDays: Scalars['Int']['output'];
+  /** The signed-in customer’s own review of a product (approved or waiting), or null. */
+  review: Maybe<Review>;
+  reviewEligibility: ReviewEligibility;
   rigListing: Maybe<RigListing>;
   /** Machines offered for sale, newest first. */
   rigListings: Array<RigListing>;
@@ -1351,6 +1742,11 @@ export type V1QueryAddressArgs = {
 
 export type V1QueryAppliedDiscountsArgs = {
   quoteGuid: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type V1QueryCancelPreviewArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1433,8 +1829,49 @@ export type V1QueryMyCustomerDiagramsArgs = {
 };
 
 
+export type V1QueryMyOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type V1QueryMyOrdersArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  period: InputMaybe<OrderListPeriod>;
+  status: InputMaybe<OrderListStatus>;
+  year: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type V1QueryMyReturnArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type V1QueryMyReturnsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type V1QueryMyReviewsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type V1QueryMyShipmentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type V1QueryOrderArgs = {
   clubOrderGuid: Scalars['String']['input'];
+};
+
+
+export type V1QueryOrderFeedbackArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -1456,6 +1893,11 @@ export type V1QueryProductReviewsArgs = {
 };
 
 
+export type V1QueryProductsAwaitingReviewArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type V1QueryQuoteArgs = {
   quoteGuid: Scalars['String']['input'];
 };
@@ -1468,6 +1910,16 @@ export type V1QueryQuotesArgs = {
 
 export type V1QueryRecentlyViewedArgs = {
   filters: InputMaybe<Array<SearchFilterInput>>;
+};
+
+
+export type V1QueryReviewArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type V1QueryReviewEligibilityArgs = {
+  productId: Scalars['ID']['input'];
 };
 
 

@@ -2,6 +2,7 @@ import { builder } from './builder';
 import '../modules/auth/auth.schema';
 import '../modules/catalog/catalog.schema';
 import '../modules/catalog/catalog-product.schema';
+import '../modules/catalog/catalog-reviews.schema';
 import '../modules/search/search.schema';
 import '../modules/content/content.schema';
 import '../modules/support/support.schema';

@@ -318,6 +318,23 @@ export const productReviews = pgTable(
     promptService: boolean('prompt_service'),
     wellPackaged: boolean('well_packaged'),
     createdAt: created(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_reviews_product_idx').on(t.productId)],
+  (t) => [index('product_reviews_product_idx').on(t.productId), uniqueIndex('product_reviews_customer_product_uq').on(t.customerId, t.productId)],
+);
+
+/** Helpful yes/no votes on reviews: one per customer and review. */
+export const productReviewVotes = pgTable(
+  'product_review_votes',
+  {
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    helpful: boolean('helpful').notNull(),
+    createdAt: created(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.customerId] })],
 );

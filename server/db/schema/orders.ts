@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { products, warehouses } from './catalog';
 import { quotes } from './quotes';
 import { customers } from './customers';
+import { garageMachines } from './fleet';
 import type { AddressSnapshot } from '../../../shared/address';
 import type { OrderStatus, PaymentStatus, PaymentType, ShippingStatus } from '../../../shared/enums';
 import type { OrderDiscount, OrderShippingMethod } from '../../../shared/orders';
+import type { Carrier, ReturnReason, ReturnStatus, TrackingEventType } from '../../../shared/order-lifecycle';
 
 const money = (name: string) => numeric(name, { precision: 19, scale: 4 });
 
@@ -53,6 +55,10 @@ export const orders = pgTable(
     estArrivalDate: timestamp('est_arrival_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    // Money given back so far (cancellation, returns): the payment status follows from it.
+    refundedAmount: money('refunded_amount').notNull().default('0'),
   },
   (t) => [
     uniqueIndex('orders_order_guid_uq').on(t.orderGuid),
@@ -85,8 +91,15 @@ export const orderItems = pgTable(
     reference: text('reference').notNull().default(''),
     backorderedWhenOrdered: boolean('backordered_when_ordered').notNull().default(false),
     shippingGroupKey: text('shipping_group_key').notNull().default(''),
+    // The fleet machine the part was bought for, when the customer picked one.
+    garageMachineId: integer('garage_machine_id').references(() => garageMachines.id, { onDelete: 'set null' }),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), uniqueIndex('order_items_guid_uq').on(t.orderItemGuid), index('order_items_product_idx').on(t.productId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    uniqueIndex('order_items_guid_uq').on(t.orderItemGuid),
+    index('order_items_product_idx').on(t.productId),
+    index('order_items_garage_idx').on(t.garageMachineId),
+  ],
 );
 
 /**
@@ -121,4 +134,135 @@ export const orderPayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
+
+const weight = (name: string) => numeric(name, { precision: 10, scale: 2 });
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A parcel or freight consignment of an order: which items, how many, with which carrier. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    shippingGroupKey: text('shipping_group_key').notNull().default(''),
+    carrier: text('carrier').notNull().$type<Carrier>(),
+    trackingNumber: text('tracking_number').notNull(),
+    totalWeight: weight('total_weight').notNull().default('0'),
+    // The latest tracking event, so lists need not read the events.
+    status: text('status').notNull().$type<TrackingEventType>().default('LABEL_CREATED'),
+    shippedAt: at('shipped_at'),
+    deliveredAt: at('delivered_at'),
+    estimatedDeliveryAt: at('estimated_delivery_at'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('shipments_order_idx').on(t.orderId), uniqueIndex('shipments_tracking_uq').on(t.carrier, t.trackingNumber)],
+);
+
+export const shipmentItems = pgTable(
+  'shipment_items',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('shipment_items_shipment_idx').on(t.shipmentId), index('shipment_items_order_item_idx').on(t.orderItemId)],
+);
+
+/** What the carrier reported, as it reported it. */
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    id: serial('id').primaryKey(),
+    shipmentId: integer('shipment_id')
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    type: text('type').notNull().$type<TrackingEventType>(),
+    description: text('description').notNull(),
+    location: text('location').notNull().default(''),
+    occurredAt: at('occurred_at').notNull(),
+  },
+  (t) => [uniqueIndex('shipment_events_uq').on(t.shipmentId, t.type, t.occurredAt)],
+);
+
+/** Return authorisation numbers: RMA-500001… */
+export const returnNumberSeq = pgSequence('return_number_seq', { startWith: 500001 });
+
+/** A return (RMA): what goes back, why, and what is refunded. */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: serial('id').primaryKey(),
+    returnNumber: text('return_number').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().$type<ReturnStatus>(),
+    reason: text('reason').notNull().$type<ReturnReason>(),
+    reasonText: text('reason_text').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    storeAtFault: boolean('store_at_fault').notNull(),
+    refundItems: money('refund_items').notNull().default('0'),
+    refundTax: money('refund_tax').notNull().default('0'),
+    refundShipping: money('refund_shipping').notNull().default('0'),
+    refundTotal: money('refund_total').notNull().default('0'),
+    staffNote: text('staff_note').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    approvedAt: at('approved_at'),
+    rejectedAt: at('rejected_at'),
+    receivedAt: at('received_at'),
+    refundedAt: at('refunded_at'),
+  },
+  (t) => [uniqueIndex('return_requests_number_uq').on(t.returnNumber), index('return_requests_order_idx').on(t.orderId), index('return_requests_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const returnRequestItems = pgTable(
+  'return_request_items',
+  {
+    id: serial('id').primaryKey(),
+    returnRequestId: integer('return_request_id')
+      .notNull()
+      .references(() => returnRequests.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    receivedQuantity: integer('received_quantity').notNull().default(0),
+    damagedQuantity: integer('damaged_quantity').notNull().default(0),
+  },
+  (t) => [index('return_request_items_return_idx').on(t.returnRequestId), index('return_request_items_order_item_idx').on(t.orderItemId)],
+);
+
+/** Seller feedback: one per order. */
+export const orderFeedback = pgTable(
+  'order_feedback',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    asDescribed: boolean('as_described'),
+    arrivedOnTime: boolean('arrived_on_time'),
+    promptService: boolean('prompt_service'),
+    wellPackaged: boolean('well_packaged'),
+    suggestion: text('suggestion').notNull().default(''),
+    text: text('text').notNull().default(''),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_feedback_order_uq').on(t.orderId), index('order_feedback_customer_idx').on(t.customerId)],
 );

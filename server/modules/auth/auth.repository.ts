@@ -14,6 +14,7 @@ export interface AccountRow {
   passwordHash: string | null;
   active: boolean;
   deleted: boolean;
+  feedbackName: string;
 }
 
 export interface SessionRow {
@@ -53,6 +54,7 @@ const accountColumns = {
   passwordHash: customers.passwordHash,
   active: customers.active,
   deleted: customers.deleted,
+  feedbackName: customers.feedbackName,
 };
 
 const sessionColumns = {

@@ -597,6 +597,12 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       };
     },
 
+    /** The name shown on a customer's public reviews: the feedback name, else the first name. */
+    async publicNameOf(customerId: number): Promise<string> {
+      const account = await repo.findAccount(customerId);
+      return account?.feedbackName?.trim() || account?.firstName?.trim() || 'Customer';
+    },
+
     /** Whether a guest's order could still become an account: the customer is a guest and no account uses the e-mail. */
     canRegisterForOrder(customerId: number, email: string): Promise<boolean> {
       return repo.orderEmailRegistrable(customerId, email);

@@ -174,11 +174,13 @@ describe('product query', () => {
     const exec = async <T>(q: string) => rowsOf<T>(await t.database.db.execute(sql.raw(q)));
     const [fay] = await exec<{ id: number }>(`insert into customers (email, first_name, feedback_name) values ('fay-review@example.com', 'Fay', 'Feedback Fay') returning id`);
     const [frank] = await exec<{ id: number }>(`insert into customers (email, first_name, feedback_name) values ('frank-review@example.com', 'Frank', '') returning id`);
+    // A customer reviews a product once: the signed review is another customer's, who has a feedback name too.
+    const [sam] = await exec<{ id: number }>(`insert into customers (email, first_name, feedback_name) values ('sam-review@example.com', 'Sam', 'Feedback Sam') returning id`);
     const review = (author: string, customer: number | null, minutes: number) =>
       `(${id}, ${customer ?? 'null'}, '${author}', 'Title', 'Text', 5, true, now() - interval '${minutes} minutes')`;
     await exec(
       `insert into product_reviews (product_id, customer_id, author_name, title, review_text, rating, approved, created_at) values
-        ${[review('Signed Sam', fay.id, 1), review('', fay.id, 2), review('', frank.id, 3), review('', null, 4)].join(', ')}`,
+        ${[review('Signed Sam', sam.id, 1), review('', fay.id, 2), review('', frank.id, 3), review('', null, 4)].join(', ')}`,
     );
     const { body } = await t.graphql<{ v1: { productReviews: { nodes: Array<{ customerName: string }> } } }>(
       'query($id: ID!) { v1 { productReviews(productId: $id, first: 10) { nodes { customerName } } } }',

@@ -97,7 +97,7 @@ builder.objectType(PriceAndAvailability, {
   }),
 });
 
-const Review = builder.objectRef<ReviewRow>('Review');
+export const Review = builder.objectRef<ReviewRow>('Review');
 builder.objectType(Review, {
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -118,7 +118,7 @@ builder.objectType(Review, {
   }),
 });
 
-const ReviewConnection = builder.objectRef<{ nodes: ReviewRow[]; totalCount: number; hasNextPage: boolean; endCursor: string | null }>('ReviewConnection');
+export const ReviewConnection = builder.objectRef<{ nodes: ReviewRow[]; totalCount: number; hasNextPage: boolean; endCursor: string | null }>('ReviewConnection');
 builder.objectType(ReviewConnection, {
   fields: (t) => ({
     nodes: t.field({ type: [Review], resolve: (c) => c.nodes }),

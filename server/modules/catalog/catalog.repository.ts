@@ -106,6 +106,13 @@ export interface ManufacturerRow {
 export function createCatalogRepository(db: Db) {
   return {
     /** The products' stock and pricing fingerprints, unlocked (read with the pricing, in its snapshot). */
+    /** Shipping weights (pounds) of the given products. */
+    async productWeights(ids: number[]): Promise<Map<number, string>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db.select({ id: products.id, weight: products.weight }).from(products).where(inArray(products.id, [...new Set(ids)]));
+      return new Map(rows.map((r) => [r.id, r.weight]));
+    },
+
     async productSnapshot(ex: Db, ids: number[]): Promise<ProductSnapshot[]> {
       if (ids.length === 0) return [];
       return ex
@@ -196,6 +203,17 @@ export function createCatalogRepository(db: Db) {
         .from(products)
         .where(and(inArray(products.id, ids), eq(products.deleted, false)));
       return new Set(rows.map((r) => r.id));
+    },
+
+    /** Puts units back on the shelf (a cancelled order, a returned part) and takes them off the sales count. */
+    async incrementStock(ex: Db, quantities: Map<number, number>): Promise<void> {
+      if (quantities.size === 0) return;
+      const values = sql.join(
+        [...quantities].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
+        sql`, `,
+      );
+      await ex.execute(sql`update products set stock = products.stock + v.q, sales = greatest(products.sales - v.q, 0), updated_at = now()
+        from (values ${values}) as v(id, q) where products.id = v.id`);
     },
 
     async listCategories(): Promise<CategoryRow[]> {

@@ -191,6 +191,13 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
 
     /** The database's clock (µs since the epoch), the one change times are compared with. */
     databaseNowMicros: (): Promise<number> => searchReads.nowMicros(),
+    /**
+     * Puts units back in stock inside the caller's transaction (a cancellation, a received
+     * return): a rollback takes them out again. The caller refreshes search after its commit.
+     */
+    /** Shipping weights in pounds (decimal strings) of the given products. */
+    productWeights: (ids: number[]): Promise<Map<number, string>> => repo.productWeights(ids),
+    releaseStock: (tx: Transaction, quantities: Map<number, number>): Promise<void> => repo.incrementStock(tx, quantities),
   };
 }
 

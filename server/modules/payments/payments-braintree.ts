@@ -9,8 +9,10 @@ import {
   type Authorization,
   type PaymentDetails,
   type PaymentGateway,
+  type TransactionState,
   type VaultRequest,
 } from './payments-gateway';
+import { money } from '../../lib/money';
 
 export interface BraintreeSettings {
   merchantId: string;
@@ -62,6 +64,7 @@ interface BtGateway {
     submitForSettlement(id: string, amount?: string): Promise<BtResult>;
     void(id: string): Promise<BtResult>;
     refund(id: string, amount?: string): Promise<BtResult>;
+    find(id: string): Promise<BtTransaction & { refundIds?: string[]; refundedTransactionId?: string }>;
   };
   customer: { find(id: string): Promise<unknown>; create(o: object): Promise<BtResult> };
   paymentMethod: { create(o: object): Promise<BtResult>; delete(token: string): Promise<unknown> };
@@ -181,7 +184,15 @@ export function createBraintreeGateway(settings: BraintreeSettings, log: Logger,
 
     async refund(transactionId, amount) {
       const result = await call('refund', () => sdk.transaction.refund(transactionId, amount));
-      if (!result.success) refuse(result, 'braintree refund refused');
+      if (!result.success || !result.transaction) refuse(result, 'braintree refund refused');
+      return { refundId: result.transaction.id };
+    },
+
+    async state(transactionId) {
+      const t = await call('find', () => sdk.transaction.find(transactionId));
+      const refunds = await Promise.all((t.refundIds ?? []).map((id) => call('find', () => sdk.transaction.find(id))));
+      const refunded = refunds.filter((r) => !['voided', 'failed', 'processor_declined', 'gateway_rejected'].includes(r.status)).reduce((a, r) => a.add(r.amount), money(0));
+      return { status: stateOf(t.status, refunded.gte(t.amount)), amount: t.amount, refunded: refunded.toFixed(2) };
     },
 
     async vault(req: VaultRequest) {
@@ -223,6 +234,16 @@ export function createBraintreeGateway(settings: BraintreeSettings, log: Logger,
       });
     },
   };
+}
+
+/** Braintree's transaction statuses, as a cancellation needs them. */
+export function stateOf(status: string, fullyRefunded: boolean): TransactionState['status'] {
+  if (fullyRefunded) return 'refunded';
+  if (status === 'authorized' || status === 'authorizing') return 'authorized';
+  if (status === 'submitted_for_settlement' || status === 'settlement_pending') return 'submitted';
+  if (status === 'settled' || status === 'settling' || status === 'settlement_confirmed') return 'settled';
+  if (status === 'voided') return 'voided';
+  return 'failed';
 }
 
 function makeSdk(s: BraintreeSettings): BtGateway {

@@ -62,6 +62,17 @@ export class PaymentMethodInvalid extends DomainError {
   }
 }
 
+/**
+ * A transaction as a cancellation sees it: `authorized` and `submitted` (captured, not yet
+ * settled) can be voided; `settled` must be refunded; the others have nothing left to release.
+ */
+export interface TransactionState {
+  status: 'authorized' | 'submitted' | 'settled' | 'voided' | 'refunded' | 'failed';
+  amount: string;
+  /** Given back so far by refunds. */
+  refunded: string;
+}
+
 /** The payment seam of DESIGN.md decision 8: the sandbox and Braintree implement it. */
 export interface PaymentGateway {
   readonly name: 'sandbox' | 'braintree';
@@ -73,7 +84,10 @@ export interface PaymentGateway {
   capture(transactionId: string, amount: string): Promise<void>;
   /** Releases an authorisation (or a capture not yet settled): the customer is not charged. */
   void(transactionId: string): Promise<void>;
-  refund(transactionId: string, amount?: string): Promise<void>;
+  /** Gives back a settled capture, all of it or `amount` (2 places); returns the refund's transaction id. */
+  refund(transactionId: string, amount?: string): Promise<{ refundId: string }>;
+  /** Where the money of a transaction stands: a cancellation voids what is not settled and refunds what is. */
+  state(transactionId: string): Promise<TransactionState>;
   /** Saves a nonce as a reusable method (after verifying it); returns the gateway's token. */
   vault(req: VaultRequest): Promise<{ token: string; details: PaymentDetails }>;
   /** Forgets a saved method at the gateway. */

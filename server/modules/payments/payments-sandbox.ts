@@ -113,6 +113,8 @@ interface SandboxTransaction {
   amount: string;
   status: 'authorized' | 'captured' | 'voided' | 'refunded';
   idempotencyKey: string;
+  capturedAt?: number;
+  refunded: string;
   details: PaymentDetails;
 }
 
@@ -128,8 +130,10 @@ export interface SandboxGateway extends PaymentGateway {
  * approve, decline or fail after a delay, and the wallets' test nonces. State lives in memory,
  * like a remote service's: a database rollback on our side never undoes a charge here.
  */
-export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () => Date } = {}): SandboxGateway {
+export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () => Date; settleAfterMs?: number } = {}): SandboxGateway {
   const failDelayMs = opts.failDelayMs ?? 2500;
+  // Captures settle in a batch some hours later, as at a card processor; until then a void releases them.
+  const settleAfterMs = opts.settleAfterMs ?? 6 * 3_600_000;
   const now = opts.clock ?? (() => new Date());
   const txs = new Map<string, SandboxTransaction>();
   const byKey = new Map<string, string>();
@@ -159,9 +163,24 @@ export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () =>
     }
   }
 
+  function settled(tx: SandboxTransaction): boolean {
+    return tx.capturedAt !== undefined && now().getTime() - tx.capturedAt >= settleAfterMs;
+  }
+
   function find(id: string): SandboxTransaction {
     const tx = txs.get(id);
     if (!tx) throw new PaymentUnavailable('Unknown payment transaction.');
+    return tx;
+  }
+
+  // State lives in memory: a transaction of an earlier run (or of demo data) is unknown here. For
+  // refunds and cancellations it counts as a capture settled long ago, of any amount.
+  function findOrSettled(id: string): SandboxTransaction {
+    const known = txs.get(id);
+    if (known) return known;
+    if (!id.startsWith('sbx_')) throw new PaymentUnavailable('Unknown payment transaction.');
+    const tx: SandboxTransaction = { id, amount: '99999999.99', status: 'captured', idempotencyKey: '', capturedAt: 0, refunded: '0.00', details: card('CREDIT_CARD', 'Visa', '1111', '', '') };
+    txs.set(id, tx);
     return tx;
   }
 
@@ -211,7 +230,7 @@ export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () =>
       const { details, outcome, oneTime } = resolve(req.instrument);
       await settle(outcome);
       if (oneTime) usedNonces.add(req.instrument.nonce!);
-      const tx: SandboxTransaction = { id: `sbx_${randomUUID()}`, amount: amount.toFixed(2), status: 'authorized', idempotencyKey: req.idempotencyKey, details };
+      const tx: SandboxTransaction = { id: `sbx_${randomUUID()}`, amount: amount.toFixed(2), status: 'authorized', idempotencyKey: req.idempotencyKey, details, refunded: '0.00' };
       txs.set(tx.id, tx);
       byKey.set(req.idempotencyKey, tx.id);
       return { transactionId: tx.id, amount: tx.amount, details };
@@ -224,17 +243,31 @@ export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () =>
       if (money(amount).gt(tx.amount)) throw new PaymentUnavailable('Cannot capture more than was authorised.');
       tx.amount = money(amount).toFixed(2);
       tx.status = 'captured';
+      tx.capturedAt = now().getTime();
     },
 
     async void(transactionId) {
-      const tx = find(transactionId);
-      if (tx.status === 'authorized' || tx.status === 'captured') tx.status = 'voided';
+      const tx = findOrSettled(transactionId);
+      if (tx.status === 'voided') return;
+      if (tx.status === 'authorized' || (tx.status === 'captured' && !settled(tx) && money(tx.refunded).isZero())) tx.status = 'voided';
+      else throw new PaymentUnavailable('This payment has settled already and can only be refunded.');
     },
 
-    async refund(transactionId) {
-      const tx = find(transactionId);
-      if (tx.status === 'captured') tx.status = 'refunded';
-      else if (tx.status === 'authorized') tx.status = 'voided';
+    async refund(transactionId, amount) {
+      const tx = findOrSettled(transactionId);
+      if (tx.status !== 'captured' && tx.status !== 'refunded') throw new PaymentUnavailable('Only a captured payment can be refunded.');
+      const left = money(tx.amount).sub(tx.refunded);
+      const give = amount === undefined ? left : money(amount);
+      if (!give.isFinite() || give.lte(0) || give.gt(left)) throw new PaymentUnavailable('Cannot refund more than was paid.');
+      tx.refunded = money(tx.refunded).add(give).toFixed(2);
+      if (money(tx.refunded).gte(tx.amount)) tx.status = 'refunded';
+      return { refundId: `sbx_r_${randomUUID()}` };
+    },
+
+    async state(transactionId) {
+      const tx = findOrSettled(transactionId);
+      const status = tx.status === 'captured' ? (settled(tx) ? 'settled' : 'submitted') : tx.status === 'refunded' ? 'refunded' : tx.status;
+      return { status, amount: tx.amount, refunded: tx.refunded };
     },
 
     async vault(req: VaultRequest) {
