@@ -71,9 +71,20 @@ export function createServices({
     settings: authSettingsFromConfig(config),
   });
   const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION });
-  const catalog = createCatalogService({ repo: createCatalogRepository(db) });
+  const catalog = createCatalogService({ repo: createCatalogRepository(db), log });
   const payments = createPaymentsService({ config, log });
-  const account = createAccountService({ repo: createAccountRepository(db), gateway: payments.gateway, countries: content.countries, log });
+  const account = createAccountService({
+    repo: createAccountRepository(db),
+    gateway: payments.gateway,
+    countries: content.countries,
+    log,
+    catalog,
+    customers: auth,
+    mail,
+    publicUrl: config.PUBLIC_URL,
+    clock,
+  });
+  catalog.onBackInStock(account.notifyBackInStock);
   const orders = createOrdersService({ repo: createOrdersRepository(db), customers: auth, mail, publicUrl: config.PUBLIC_URL, log });
   auth.setGuestOrderLookup(orders.guestOfOrder);
   const quotes = createQuoteService({ repo: createQuoteRepository(db), clock: () => clock.now() });

@@ -17,6 +17,19 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** Spec 1 §3 Account: the signed-in customer's name, public feedback name, e-mail and phone. */
+export type Account = {
+  email: Scalars['String']['output'];
+  /** The public name on reviews and feedback. */
+  feedbackName: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** A new e-mail address waiting for confirmation from its mailbox. */
+  pendingEmail: Maybe<Scalars['String']['output']>;
+  /** E.164, e.g. +15125550100; empty when none. */
+  phoneNumber: Scalars['String']['output'];
+};
+
 export type Address = {
   address1: Scalars['String']['output'];
   address2: Scalars['String']['output'];
@@ -483,6 +496,30 @@ export type Info = {
   zipCodeTemplate: Scalars['String']['output'];
 };
 
+export type LoginAndSecurityMutations = {
+  /** The public name on reviews and feedback: unique, no e-mail address, no profanity. */
+  changeFeedbackName: Account;
+  changeName: Account;
+  /** Any common way of writing a phone number; stored in E.164. */
+  changeNumber: Account;
+};
+
+
+export type LoginAndSecurityMutationsChangeFeedbackNameArgs = {
+  feedbackName: Scalars['String']['input'];
+};
+
+
+export type LoginAndSecurityMutationsChangeNameArgs = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+
+export type LoginAndSecurityMutationsChangeNumberArgs = {
+  phoneNumber: Scalars['String']['input'];
+};
+
 export type MachineManufacturer = {
   displayOrder: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -566,6 +603,18 @@ export type MachineType = {
   seoName: Scalars['String']['output'];
 };
 
+/** What the store e-mails a customer about. Receipts and account security mail are always sent. */
+export type MailPreferences = {
+  /** A part asked about with "Notify me" is back in stock. */
+  backInStock: Scalars['Boolean']['output'];
+  /** Offers and news. */
+  marketing: Scalars['Boolean']['output'];
+  /** Changes to an order: cancelled, returned, refunded. */
+  orderUpdates: Scalars['Boolean']['output'];
+  /** Shipped, out for delivery, delivered. */
+  shippingUpdates: Scalars['Boolean']['output'];
+};
+
 export type Manufacturer = {
   displayOrder: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -576,6 +625,19 @@ export type Manufacturer = {
 
 export type Mutation = {
   v1: V1Mutation;
+};
+
+export type NotificationMutations = {
+  /** Turns kinds of e-mail on or off; arguments left out keep their value. */
+  setPreferences: MailPreferences;
+};
+
+
+export type NotificationMutationsSetPreferencesArgs = {
+  backInStock: InputMaybe<Scalars['Boolean']['input']>;
+  marketing: InputMaybe<Scalars['Boolean']['input']>;
+  orderUpdates: InputMaybe<Scalars['Boolean']['input']>;
+  shippingUpdates: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Order = {
@@ -678,6 +740,8 @@ export type PaymentMethod = {
   displayOrder: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isDefault: Scalars['Boolean']['output'];
+  /** The card expiry month has passed. */
+  isExpired: Scalars['Boolean']['output'];
   paymentType: PaymentMethodType;
   validShippingAddresses: Array<ValidShippingAddress>;
 };
@@ -1151,17 +1215,57 @@ export type StateProvince = {
   name: Scalars['String']['output'];
 };
 
+export type StockAlert = {
+  createdOnUtc: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When the back-in-stock e-mail went out. */
+  notifiedOnUtc: Maybe<Scalars['DateTime']['output']>;
+  /** Null when the product left the catalogue. */
+  product: Maybe<StockAlertProduct>;
+  productId: Scalars['ID']['output'];
+};
+
+export type StockAlertMutations = {
+  /** "Notify me when available" for an out-of-stock product that offers it. */
+  add: StockAlert;
+  delete: Scalars['Boolean']['output'];
+};
+
+
+export type StockAlertMutationsAddArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type StockAlertMutationsDeleteArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+export type StockAlertProduct = {
+  /** In stock now. */
+  available: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  seoName: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
 export type V1Mutation = {
   browserLog: BrowserLogMutations;
   cart: CartMutations;
   diagram: DiagramMutations;
   garage: GarageMutations;
+  loginAndSecurity: LoginAndSecurityMutations;
+  notifications: NotificationMutations;
   paymentMethod: PaymentMethodMutations;
   quote: QuoteMutations;
   shippingAddress: ShippingAddressMutations;
+  stockAlert: StockAlertMutations;
 };
 
 export type V1Query = {
+  /** My account (null for guests and visitors). */
+  account: Maybe<Account>;
   address: Maybe<Address>;
   /** My address book (empty for guests). */
   addresses: Array<Address>;
@@ -1185,6 +1289,8 @@ export type V1Query = {
   /** One machine of my fleet; null when it is not mine. */
   garageItem: Maybe<GarageItem>;
   info: Info;
+  /** Login and security info (spec 1 §7): the same account, with a pending e-mail change. */
+  loginAndSecurity: Maybe<Account>;
   machineAttachments: Array<MachineOption>;
   machineEngines: Array<MachineOption>;
   /** Manufacturers that make machines (of one type, when given). */
@@ -1195,11 +1301,15 @@ export type V1Query = {
   /** The section tree of a machine model’s parts book (flat; nest by parentSectionId). */
   machineSections: Array<MachineSection>;
   machineTypes: Array<MachineType>;
+  /** My e-mail preferences (null for guests and visitors). */
+  mailPreferences: Maybe<MailPreferences>;
   /** One manufacturer by id; null when there is none. */
   manufacturer: Maybe<Manufacturer>;
   manufacturers: Array<Manufacturer>;
   /** My favourite and recently viewed diagrams, newest first (empty without a session). */
   myCustomerDiagrams: Array<CustomerDiagram>;
+  /** My public feedback name (null for guests and visitors, empty when not chosen). */
+  myFeedbackName: Maybe<Scalars['String']['output']>;
   /** An order by its club order guid: the thank-you and order status pages, open to guests. */
   order: Maybe<Order>;
   paymentMethod: Maybe<PaymentMethod>;
@@ -1231,6 +1341,8 @@ export type V1Query = {
   shoppingCart: ShoppingCart;
   /** Other parts that share a part number (interchange) with the given one. */
   similarItems: Array<SearchProduct>;
+  /** The parts I asked to hear about (empty for guests). */
+  stockAlerts: Array<StockAlert>;
 };
 
 

@@ -1,8 +1,21 @@
 import { UserError } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import type { Db, Transaction } from '../../db/client';
-import type { CatalogRepository, CategoryPictureSource, CategoryRow, LockedProduct, ManufacturerRow, ProductPictureSource, ProductSnapshot } from './catalog.repository';
+import type {
+  CatalogRepository,
+  CategoryPictureSource,
+  CategoryRow,
+  LockedProduct,
+  ManufacturerRow,
+  ProductPictureSource,
+  ProductSnapshot,
+  ProductStockState,
+} from './catalog.repository';
 
-export type { CategoryPictureSource, LockedProduct, ProductPictureSource, ProductSnapshot } from './catalog.repository';
+export type { CategoryPictureSource, LockedProduct, ProductPictureSource, ProductSnapshot, ProductStockState } from './catalog.repository';
+
+/** Called with the products that came back in stock (back-in-stock mail). */
+export type BackInStockHook = (productIds: number[]) => Promise<void>;
 
 export interface CategoryNode extends CategoryRow {
   children: CategoryNode[];
@@ -20,7 +33,8 @@ function parseId(id: string | number): number | null {
 const CACHE_MS = 60_000;
 
 /** Catalogue rules: the category tree, manufacturers, and the stock that order placement reserves. */
-export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRepository; now?: () => number }) {
+export function createCatalogService({ repo, now = Date.now, log }: { repo: CatalogRepository; now?: () => number; log?: Logger }) {
+  const backInStockHooks: BackInStockHook[] = [];
   let cached: { at: number; rows: CategoryRow[] } | null = null;
   let brands: { at: number; rows: ManufacturerRow[] } | null = null;
 
@@ -90,6 +104,33 @@ export function createCatalogService({ repo, now = Date.now }: { repo: CatalogRe
      * `lockForOrder`); a rollback puts them back, so no separate release is needed.
      */
     reserveStock: (tx: Transaction, quantities: Map<number, number>): Promise<void> => repo.decrementStock(tx, quantities),
+
+    /** Stock states of published products, for back-in-stock requests and their list. */
+    stockStates: (productIds: number[]): Promise<ProductStockState[]> => repo.stockStates(productIds),
+
+    /** Registers a step to run when products come back in stock. */
+    onBackInStock(hook: BackInStockHook): void {
+      backInStockHooks.push(hook);
+    },
+
+    /**
+     * Receives units into stock (a delivery, a cancelled order's units). When that makes an
+     * out-of-stock product available again, the back-in-stock hooks run before this resolves.
+     */
+    async addStock(productId: number, quantity: number): Promise<void> {
+      if (!Number.isSafeInteger(quantity) || quantity <= 0 || quantity > 1_000_000) throw new UserError('Give a quantity from 1 to 1,000,000.');
+      const result = await repo.addStock(productId, quantity);
+      if (!result) throw new UserError('Product not found.', 'NOT_FOUND');
+      if (!result.returned) return;
+      for (const hook of backInStockHooks) {
+        try {
+          await hook([productId]);
+        } catch (err) {
+          // The stock change stands; the requests stay open for the next delivery.
+          log?.error({ err, productId }, 'back-in-stock step failed');
+        }
+      }
+    },
   };
 }
 
