@@ -4,6 +4,7 @@ import { formatPrice } from '~/lib/money';
 import { availabilityText } from '../catalog-availability';
 import { brandSearchHref } from '../catalog-links';
 import type { ProductDetail } from '../catalog-product-query';
+import { NotifyMe, offersNotifyMe } from './catalog-notify-me';
 import { RatingStars } from './catalog-rating-stars';
 
 const TONE: Record<string, string> = {
@@ -82,6 +83,7 @@ export function ProductSummary({ product: p, phone, buy, fitment }: { product: P
           ) : null}
         </p>
         <QuantityLimits min={pa.orderMinimumQuantity} max={pa.orderMaximumQuantity} allowed={pa.allowedQuantities} />
+        {offersNotifyMe(pa) && <NotifyMe productId={p.id} />}
         {buy}
         <dl className="mt-3 space-y-1 text-sm">
           {p.vendor && (
