@@ -306,3 +306,33 @@ test('the account pages pass an accessibility scan and fit a 320 px screen', asy
     expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
   }
 });
+
+test('a customer changes the e-mail address; it takes effect once the link mailed to the new address is opened', async ({ page, request }) => {
+  const email = await newCustomer(request, 'Eve Email');
+  const next = `new-${email}`;
+  await signIn(page, email, '/account/security/edit/emailaddress');
+  await page.getByLabel('New e-mail address').fill(next);
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Your password')).toBeFocused();
+  await page.getByLabel('Your password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(page.getByText(`Check your inbox at ${next}.`)).toBeVisible();
+  await page.goto('/account/security');
+  await expect(page.getByTestId('security-emailaddress')).toContainText(email);
+  await expect(page.getByTestId('pending-email')).toContainText(next);
+
+  let link: string | null = null;
+  await expect(async () => {
+    await page.goto('/dev/mail');
+    const message = page.locator('article', { has: page.locator('.to', { hasText: next }) }).first();
+    link = await message.getByRole('link').first().getAttribute('href');
+    expect(link).toContain('/account/security/confirmemail?token=');
+  }).toPass({ timeout: 10_000 });
+  await page.goto(link!);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Confirm e-mail address' }).click();
+  await expect(page.getByText(`Done: your account's e-mail address is now ${next}.`)).toBeVisible();
+  await page.getByRole('link', { name: 'Go to login & security' }).click();
+  await expect(page.getByTestId('security-emailaddress')).toHaveText(next);
+});

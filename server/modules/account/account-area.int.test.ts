@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { newCustomer, newGuest, queryRows } from '../../../tests/support/test-auth';
-import { tokenize, usAddress } from '../../../tests/support/test-checkout';
+import { checkoutFor, putInCart, stockedProduct, tokenize, usAddress } from '../../../tests/support/test-checkout';
 import { gql, type GraphQLDocument } from '../../../tests/support/test-graphql';
 
 let t: TestApp;
@@ -115,6 +115,61 @@ describe('login and security', () => {
     const res = await api(CHANGE_NAME, { f: 'A', l: 'B' }, g.access_token);
     expect(res.errors?.[0]).toMatchObject({ message: 'Please sign in or create an account to continue.', extensions: { code: 'UNAUTHENTICATED' } });
     expect(await firstError(CHANGE_NAME, { f: 'A', l: 'B' }, '')).toBe('Please sign in to continue.');
+  });
+});
+
+describe('addresses on orders', () => {
+  it('keeps the address an order shipped to when the book entry is edited or deleted', async () => {
+    const svc = t.services.account;
+    const address = await svc.addAddress(customerId, await usAddress(t, { address1: '77 Haul Rd' }));
+    const method = await svc.addPaymentMethod(customerId, { address: await usAddress(t), nonce: 'fake-valid-visa-nonce' });
+    const p = await stockedProduct(t, 5, { offset: 21 });
+    await putInCart(t, customerId, p.id, 1);
+    const order = await checkoutFor(t).placeOrder({
+      customerId,
+      isGuest: false,
+      cart: null,
+      email: null,
+      accountEmail: 'area@example.com',
+      deviceData: null,
+      idempotencyKey: `area-${Date.now()}`,
+      shippingAddressId: String(address.id),
+      paymentMethodId: String(method.id),
+    });
+    await svc.editAddress(customerId, address.id, await usAddress(t, { address1: '1 Changed Ave' }));
+    expect((await t.services.orders.byId(order.id))!.shippingAddress.address1).toBe('77 Haul Rd');
+    await svc.deleteAddress(customerId, address.id);
+    expect((await t.services.orders.byId(order.id))!.shippingAddress.address1).toBe('77 Haul Rd');
+    await t.services.orders.whenIdle();
+  });
+});
+
+describe('default address and card', () => {
+  it('makes the first address and card the default, moves the default on request and on delete', async () => {
+    const c = await newCustomer(t, 'defaults@example.com');
+    const id = Number(c.user_info.id);
+    const svc = t.services.account;
+    const a1 = await svc.addAddress(id, await usAddress(t, { address1: '1 First St' }));
+    const a2 = await svc.addAddress(id, await usAddress(t, { address1: '2 Second St' }));
+    expect([a1.isDefault, a2.isDefault]).toEqual([true, false]);
+    await svc.setDefaultAddress(id, a2.id);
+    expect((await svc.addresses(id)).map((a) => [a.address1, a.isDefault])).toEqual([
+      ['2 Second St', true],
+      ['1 First St', false],
+    ]);
+    await svc.deleteAddress(id, a2.id);
+    expect((await svc.addresses(id)).map((a) => [a.address1, a.isDefault])).toEqual([['1 First St', true]]);
+
+    const m1 = await svc.addPaymentMethod(id, { address: await usAddress(t), nonce: 'fake-valid-visa-nonce' });
+    const m2 = await svc.addPaymentMethod(id, { address: await usAddress(t), nonce: 'fake-valid-mastercard-nonce' });
+    expect([m1.isDefault, m2.isDefault]).toEqual([true, false]);
+    await svc.setDefaultPaymentMethod(id, m2.id);
+    expect((await svc.defaults(id)).paymentMethod?.id).toBe(m2.id);
+    await svc.deletePaymentMethod(id, m2.id);
+    expect((await svc.paymentMethods(id)).map((m) => [m.id, m.isDefault])).toEqual([[m1.id, true]]);
+    // Another customer's ids change nothing and answer "not found".
+    await expect(svc.setDefaultPaymentMethod(customerId, m1.id)).rejects.toThrow('Payment method not found.');
+    await expect(svc.setDefaultAddress(customerId, a1.id)).rejects.toThrow('Address not found.');
   });
 });
 
