@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n": typeof types.SuggestProductsDocument,
-    "fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber pendingEmail }": typeof types.AccountFieldsFragmentDoc,
+    "fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }": typeof types.AccountFieldsFragmentDoc,
     "\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n    }\n  }\n": typeof types.AccountOverviewDocument,
     "query AccountSecurity { v1 { loginAndSecurity { ...AccountFields } } }": typeof types.AccountSecurityDocument,
     "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }": typeof types.AccountAddressBookDocument,
@@ -109,7 +109,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n": types.SuggestProductsDocument,
-    "fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber pendingEmail }": types.AccountFieldsFragmentDoc,
+    "fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }": types.AccountFieldsFragmentDoc,
     "\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n    }\n  }\n": types.AccountOverviewDocument,
     "query AccountSecurity { v1 { loginAndSecurity { ...AccountFields } } }": types.AccountSecurityDocument,
     "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }": types.AccountAddressBookDocument,
@@ -223,7 +223,7 @@ export function graphql(source: "\n  query SuggestProducts($q: String!, $first: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber pendingEmail }"): (typeof documents)["fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber pendingEmail }"];
+export function graphql(source: "fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }"): (typeof documents)["fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { COUNTRIES_QUERY, type Country } from '~/features/cart/components/cart-page';
-import { AccountAddressEdit } from '~/features/account/components/account-address-book';
 import { AccountPage } from '~/features/account/components/account-page';
 import { publicServerQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/account-addressbook-edit';
+
+// The forms library and the address rules load with the form, after the page is interactive.
+const AccountAddressEdit = lazy(() => import('~/features/account/components/account-address-edit'));
 
 export async function loader({ context }: Route.LoaderArgs) {
   try {
@@ -22,7 +25,9 @@ export default function AccountAddressEditPage({ loaderData, params }: Route.Com
   const id = params.id ?? null;
   return (
     <AccountPage title={id ? 'Edit Address' : 'Add an Address'} parent={{ to: '/account/addressbook', label: 'Address Book' }}>
-      <AccountAddressEdit key={id ?? 'new'} id={id} countries={loaderData.countries} />
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <AccountAddressEdit key={id ?? 'new'} id={id} countries={loaderData.countries} />
+      </Suspense>
     </AccountPage>
   );
 }

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { data } from 'react-router';
 import { AccountPage } from '~/features/account/components/account-page';
-import { SECURITY_FIELDS, type SecurityField } from '~/features/account/components/account-security';
-import { AccountSecurityEdit, SECURITY_TITLES } from '~/features/account/components/account-security-edit';
+import { SECURITY_FIELDS, SECURITY_TITLES, type SecurityField } from '~/features/account/components/account-security';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/account-security-edit';
+
+// The forms library and the rules load with the form, after the page is interactive.
+const AccountSecurityEdit = lazy(() => import('~/features/account/components/account-security-edit'));
 
 const fieldOf = (raw: string | undefined): SecurityField | null => {
   const f = raw?.toLowerCase();
@@ -24,7 +27,9 @@ export function meta(args: Route.MetaArgs) {
 export default function AccountSecurityEditPage({ loaderData }: Route.ComponentProps) {
   return (
     <AccountPage title={SECURITY_TITLES[loaderData.field]} parent={{ to: '/account/security', label: 'Login & Security' }}>
-      <AccountSecurityEdit key={loaderData.field} field={loaderData.field} />
+      <Suspense fallback={<p role="status">Loading…</p>}>
+        <AccountSecurityEdit key={loaderData.field} field={loaderData.field} />
+      </Suspense>
     </AccountPage>
   );
 }

@@ -1,5 +1,6 @@
 import { V1Query, builder, mutationGroup } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
+import { formatPhone } from '../../../shared/account-schema';
 import { isAdministratorViewer, isRegisteredViewer, requireViewer } from './auth-permissions';
 
 interface CurrentCustomerShape {
@@ -68,6 +69,7 @@ const Account = builder.objectRef<AccountShape>('Account').implement({
     feedbackName: t.exposeString('feedbackName', { description: 'The public name on reviews and feedback.' }),
     email: t.string({ resolve: (a) => a.email ?? '' }),
     phoneNumber: t.exposeString('phoneNumber', { description: 'E.164, e.g. +15125550100; empty when none.' }),
+    phoneNumberDisplay: t.string({ description: 'The phone number as people write it: (512) 555-0100, +44 20 7946 0958.', resolve: (a) => formatPhone(a.phoneNumber) }),
     pendingEmail: t.string({
       nullable: true,
       description: 'A new e-mail address waiting for confirmation from its mailbox.',

@@ -2,7 +2,7 @@ import { viewerQuery } from '~/features/auth/auth-session';
 import { graphql } from '~/gql/gql';
 import type { AccountAddressBookQuery, AccountFieldsFragment, AccountNotificationsQuery, AccountPaymentMethodsQuery, MailPreferences } from '~/gql/graphql';
 
-graphql(`fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber pendingEmail }`);
+graphql(`fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }`);
 
 const OVERVIEW = graphql(`
   query AccountOverview {

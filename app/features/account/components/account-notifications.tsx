@@ -18,12 +18,16 @@ function Preferences({ initial }: { initial: MailPreferences }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const toggle = async (key: keyof MailPreferences, on: boolean) => {
+    const before = prefs;
+    // The box follows the click at once; a refusal puts it back.
+    setPrefs({ ...prefs, [key]: on });
     setBusy(key);
     setError(null);
     try {
       setPrefs(await accountApi.setPreferences({ [key]: on }));
       setNotice(`${KINDS.find((k) => k.key === key)!.label} e-mails are ${on ? 'on' : 'off'}.`);
     } catch (err) {
+      setPrefs(before);
       setError(errorText(err, 'Your choice could not be saved.'));
     } finally {
       setBusy(null);

@@ -1,7 +1,7 @@
 import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { changeEmailSchema, changePasswordSchema, feedbackNameSchema, formatPhone, nameSchema, phoneSchema } from '../../../../shared/account-schema';
+import { changeEmailSchema, changePasswordSchema, feedbackNameSchema, nameSchema, phoneSchema } from '../../../../shared/account-schema';
 import { changeEmail, changePassword } from '~/features/auth/auth-session';
 import { useSession } from '~/features/auth/auth-use-session';
 import { useCheckoutForm } from '~/features/checkout/components/checkout-form';
@@ -9,14 +9,6 @@ import { accountApi, fetchSecurity, type Account } from '../api/account-api';
 import { TextField } from './account-field';
 import { LoadedView, errorText, primary, secondary, useAccountData } from './account-page';
 import type { SecurityField } from './account-security';
-
-export const SECURITY_TITLES: Record<SecurityField, string> = {
-  name: 'Change your name',
-  emailaddress: 'Change your e-mail address',
-  password: 'Change your password',
-  phonenumber: 'Change your phone number',
-  feedbackname: 'Change your feedback name',
-};
 
 type Done = (saved: string) => void;
 
@@ -76,7 +68,7 @@ function NameForm({ account, done }: { account: Account; done: Done }) {
 function PhoneForm({ account, done }: { account: Account; done: Done }) {
   const { busy, error, run } = useSave();
   const [form, fields] = useCheckoutForm<{ phoneNumber: string }, typeof phoneSchema>(phoneSchema, {
-    defaultValue: { phoneNumber: account.phoneNumber ? formatPhone(account.phoneNumber) : '' },
+    defaultValue: { phoneNumber: account.phoneNumberDisplay },
     onValid: (v) => run(async () => void (await accountApi.changeNumber(v.phoneNumber), done('Your phone number was saved.')), 'Your phone number could not be saved.'),
   });
   return (
@@ -157,7 +149,7 @@ function PasswordForm({ done }: { done: Done }) {
 }
 
 /** /account/security/edit/{field}: one detail of the account, validated as the server does. */
-export function AccountSecurityEdit({ field }: { field: SecurityField }) {
+export default function AccountSecurityEdit({ field }: { field: SecurityField }) {
   const session = useSession();
   const navigate = useNavigate();
   const [state, reload] = useAccountData(fetchSecurity, 'Your details could not be loaded.');

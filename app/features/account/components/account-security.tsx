@@ -1,5 +1,4 @@
 import { Link, useLocation } from 'react-router';
-import { formatPhone } from '../../../../shared/account-schema';
 import { useSession } from '~/features/auth/auth-use-session';
 import { fetchSecurity } from '../api/account-api';
 import { LoadedView, SavedNotice, useAccountData } from './account-page';
@@ -7,6 +6,14 @@ import { LoadedView, SavedNotice, useAccountData } from './account-page';
 /** The edit pages of /account/security/edit/{field}. */
 export const SECURITY_FIELDS = ['name', 'emailaddress', 'password', 'phonenumber', 'feedbackname'] as const;
 export type SecurityField = (typeof SECURITY_FIELDS)[number];
+
+export const SECURITY_TITLES: Record<SecurityField, string> = {
+  name: 'Change your name',
+  emailaddress: 'Change your e-mail address',
+  password: 'Change your password',
+  phonenumber: 'Change your phone number',
+  feedbackname: 'Change your feedback name',
+};
 
 /** /account/security (and /account/security/edit): each detail of the account with its edit page. */
 export function AccountSecurity() {
@@ -38,7 +45,7 @@ export function AccountSecurity() {
               allowed: ownSession,
             },
             { field: 'password', label: 'Password', value: '••••••••', allowed: ownSession },
-            { field: 'phonenumber', label: 'Phone number', value: a.phoneNumber ? formatPhone(a.phoneNumber) : 'Not given', allowed: true },
+            { field: 'phonenumber', label: 'Phone number', value: a.phoneNumberDisplay || 'Not given', allowed: true },
             { field: 'feedbackname', label: 'Feedback name', value: a.feedbackName || 'Not chosen (shown on your reviews and feedback)', allowed: true },
           ];
           return (

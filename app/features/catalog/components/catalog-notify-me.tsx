@@ -6,14 +6,6 @@ import { graphql } from '~/gql/gql';
 
 const NOTIFY_ME = graphql(`mutation NotifyMe($p: ID!) { v1 { stockAlert { add(productId: $p) { id } } } }`);
 
-// The statuses under which a part cannot be bought from stock; the server's rule (catalog OUT_OF_STOCK_STATUSES).
-const OUT_OF_STOCK = ['CAN_BACKORDER', 'NOT_AVAILABLE', 'PREORDER'];
-
-/** Spec 2 §3 canNotify: an out-of-stock part that offers a back-in-stock e-mail. */
-export function offersNotifyMe(pa: { canNotify: boolean; status: string; stock: number }): boolean {
-  return pa.canNotify && (pa.stock <= 0 || OUT_OF_STOCK.includes(pa.status));
-}
-
 /**
  * "Notify me when available": a signed-in customer is e-mailed once when the part is back in stock;
  * anyone else signs in first and comes back here.
