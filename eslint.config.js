@@ -12,14 +12,14 @@ const MODULES = fs.readdirSync('server/modules', { withFileTypes: true }).filter
 
 /** Every table file of server/db/schema and the one module whose repositories may read or write it. */
 const TABLE_OWNERS = {
-  account: ['addresses', 'payments'],
-  auth: ['auth', 'customers'],
+  account: ['addresses', 'payments', 'stock-alerts'],
+  auth: ['auth', 'customers', 'email-changes'],
   cart: ['cart'],
   catalog: ['catalog'],
   content: ['directory'],
   support: ['support'],
   fleet: ['fleet'],
-  mail: ['mail'],
+  mail: ['mail', 'mail-preferences'],
   orders: ['orders'],
   partsbooks: ['partsbooks'],
   quotes: ['quotes'],
@@ -33,6 +33,7 @@ const TABLE_OWNERS = {
  * except the one noted below.
  */
 const FEATURE_IMPORTS = {
+  account: ['cart', 'catalog', 'checkout', 'fleet'],
   auth: [],
   cart: ['catalog', 'quotes'],
   catalog: ['search'],

@@ -81,7 +81,7 @@ export function createServices({
     settings: authSettingsFromConfig(config),
   });
   const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION, facts: storeFactsFrom(config), publicUrl: config.PUBLIC_URL, reloadPages: !config.isProduction });
-  const catalog = createCatalogService({ repo: createCatalogRepository(db), searchReads: createCatalogSearchRepository(db), machines: createMachineRepository(db), states: content.stateProvinces });
+  const catalog = createCatalogService({ repo: createCatalogRepository(db), searchReads: createCatalogSearchRepository(db), machines: createMachineRepository(db), states: content.stateProvinces, log });
   const payments = createPaymentsService({ config, log, clock: () => clock.now() });
   const account = createAccountService({ repo: createAccountRepository(db), gateway: payments.gateway, countries: content.countries, log });
   const shipping = createShippingService({ clock, sandboxSpeed: config.SANDBOX_CARRIER_SPEED });

@@ -49,3 +49,23 @@ describe('address rules shared by the forms and the server', () => {
     if (!r.success) expect(firstAddressProblem(r.error)).toBe('Enter a first name.');
   });
 });
+
+describe('postal code against the state', () => {
+  const withStates = [
+    { id: 1, twoLetterIsoCode: 'US', stateProvinces: [{ id: 10, name: 'Florida', abbreviation: 'FL' }, { id: 11, name: 'Iowa', abbreviation: 'IA' }] },
+  ];
+  const check = (over: Record<string, unknown>) => {
+    const r = addressSchema(withStates).safeParse({ ...ok, ...over });
+    return r.success ? null : r.error.issues.map((i) => i.message);
+  };
+
+  it('refuses a ZIP code of another state with a message naming both', () => {
+    expect(check({ stateProvinceId: '10', zipPostalCode: '50309' })).toEqual(['The ZIP code 50309 is not in Florida. Check the ZIP code and the state.']);
+    expect(check({ stateProvinceId: '10', zipPostalCode: '33101-1234' })).toBeNull();
+    expect(check({ stateProvinceId: '11', zipPostalCode: '50309' })).toBeNull();
+  });
+
+  it('checks only what it knows: no abbreviations, no check', () => {
+    expect(addressSchema(countries).safeParse({ ...ok, zipPostalCode: '50309' }).success).toBe(true);
+  });
+});

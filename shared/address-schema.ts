@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { AddressSnapshot } from './address';
+import { postalCodeFitsState } from './address-postal';
 
 /** A country as the address rules need it: the server's rows and the browser's query results both fit. */
 export interface AddressCountry {
   id: string | number;
   twoLetterIsoCode: string;
-  stateProvinces: ReadonlyArray<{ id: string | number }>;
+  /** With names and abbreviations, the postal code is also checked against the state (address-postal.ts). */
+  stateProvinces: ReadonlyArray<{ id: string | number; name?: string; abbreviation?: string }>;
 }
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -90,6 +92,14 @@ export function addressSchema(countries: readonly AddressCountry[], opts: Addres
       const postal = country ? POSTAL[country.twoLetterIsoCode] : undefined;
       if (!a.zipPostalCode && (postal || opts.formFields)) ctx.addIssue({ code: 'custom', path: ['zipPostalCode'], message: 'Enter a postal code.' });
       else if (postal && a.zipPostalCode && !postal.re.test(a.zipPostalCode)) ctx.addIssue({ code: 'custom', path: ['zipPostalCode'], message: postal.text });
+      else if (country && a.zipPostalCode && a.stateProvinceId) {
+        const state = country.stateProvinces.find((s) => String(s.id) === a.stateProvinceId);
+        if (state?.abbreviation && !postalCodeFitsState(country.twoLetterIsoCode, state.abbreviation, a.zipPostalCode)) {
+          const where = state.name || state.abbreviation;
+          const kind = country.twoLetterIsoCode === 'US' ? 'ZIP code' : 'postal code';
+          ctx.addIssue({ code: 'custom', path: ['zipPostalCode'], message: `The ${kind} ${a.zipPostalCode} is not in ${where}. Check the ${kind} and the state.` });
+        }
+      }
       if (!a.phoneNumber && opts.formFields) ctx.addIssue({ code: 'custom', path: ['phoneNumber'], message: 'Enter a phone number.' });
       if (!a.email && opts.emailRequired) ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter an e-mail address.' });
     })

@@ -17,6 +17,21 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** Spec 1 §3 Account: the signed-in customer's name, public feedback name, e-mail and phone. */
+export type Account = {
+  email: Scalars['String']['output'];
+  /** The public name on reviews and feedback. */
+  feedbackName: Scalars['String']['output'];
+  firstName: Scalars['String']['output'];
+  lastName: Scalars['String']['output'];
+  /** A new e-mail address waiting for confirmation from its mailbox. */
+  pendingEmail: Maybe<Scalars['String']['output']>;
+  /** E.164, e.g. +15125550100; empty when none. */
+  phoneNumber: Scalars['String']['output'];
+  /** The phone number as people write it: (512) 555-0100, +44 20 7946 0958. */
+  phoneNumberDisplay: Scalars['String']['output'];
+};
+
 export type Address = {
   address1: Scalars['String']['output'];
   address2: Scalars['String']['output'];
@@ -604,6 +619,30 @@ export type LeaveFeedbackMutationsAddArgs = {
   feedback: FeedbackInput;
 };
 
+export type LoginAndSecurityMutations = {
+  /** The public name on reviews and feedback: unique, no e-mail address, no profanity. */
+  changeFeedbackName: Account;
+  changeName: Account;
+  /** Any common way of writing a phone number; stored in E.164. */
+  changeNumber: Account;
+};
+
+
+export type LoginAndSecurityMutationsChangeFeedbackNameArgs = {
+  feedbackName: Scalars['String']['input'];
+};
+
+
+export type LoginAndSecurityMutationsChangeNameArgs = {
+  firstName: Scalars['String']['input'];
+  lastName: Scalars['String']['input'];
+};
+
+
+export type LoginAndSecurityMutationsChangeNumberArgs = {
+  phoneNumber: Scalars['String']['input'];
+};
+
 export type MachineManufacturer = {
   displayOrder: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -687,6 +726,18 @@ export type MachineType = {
   seoName: Scalars['String']['output'];
 };
 
+/** What the store e-mails a customer about. Receipts and account security mail are always sent. */
+export type MailPreferences = {
+  /** A part asked about with "Notify me" is back in stock. */
+  backInStock: Scalars['Boolean']['output'];
+  /** Offers and news. */
+  marketing: Scalars['Boolean']['output'];
+  /** Changes to an order: cancelled, returned, refunded. */
+  orderUpdates: Scalars['Boolean']['output'];
+  /** Shipped, out for delivery, delivered. */
+  shippingUpdates: Scalars['Boolean']['output'];
+};
+
 export type Manufacturer = {
   displayOrder: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
@@ -704,6 +755,19 @@ export type MyReviewConnection = {
   hasNextPage: Scalars['Boolean']['output'];
   nodes: Array<Review>;
   totalCount: Scalars['Int']['output'];
+};
+
+export type NotificationMutations = {
+  /** Turns kinds of e-mail on or off; arguments left out keep their value. */
+  setPreferences: MailPreferences;
+};
+
+
+export type NotificationMutationsSetPreferencesArgs = {
+  backInStock: InputMaybe<Scalars['Boolean']['input']>;
+  marketing: InputMaybe<Scalars['Boolean']['input']>;
+  orderUpdates: InputMaybe<Scalars['Boolean']['input']>;
+  shippingUpdates: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type Order = {
@@ -892,6 +956,8 @@ export type PaymentMethod = {
   displayOrder: Scalars['Int']['output'];
   id: Scalars['ID']['output'];
   isDefault: Scalars['Boolean']['output'];
+  /** The card expiry month has passed. */
+  isExpired: Scalars['Boolean']['output'];
   paymentType: PaymentMethodType;
   validShippingAddresses: Array<ValidShippingAddress>;
 };
@@ -1549,6 +1615,41 @@ export type StateProvince = {
   name: Scalars['String']['output'];
 };
 
+export type StockAlert = {
+  createdOnUtc: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When the back-in-stock e-mail went out. */
+  notifiedOnUtc: Maybe<Scalars['DateTime']['output']>;
+  /** Null when the product left the catalogue. */
+  product: Maybe<StockAlertProduct>;
+  productId: Scalars['ID']['output'];
+};
+
+export type StockAlertMutations = {
+  /** "Notify me when available" for an out-of-stock product that offers it. */
+  add: StockAlert;
+  delete: Scalars['Boolean']['output'];
+};
+
+
+export type StockAlertMutationsAddArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+
+export type StockAlertMutationsDeleteArgs = {
+  productId: Scalars['ID']['input'];
+};
+
+export type StockAlertProduct = {
+  /** In stock now. */
+  available: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  seoName: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
 /** The facts every policy page and the checkout state, from one configuration. */
 export type StoreFacts = {
   /** Customer service e-mail address. */
@@ -1624,15 +1725,20 @@ export type V1Mutation = {
   diagram: DiagramMutations;
   garage: GarageMutations;
   leaveFeedback: LeaveFeedbackMutations;
+  loginAndSecurity: LoginAndSecurityMutations;
+  notifications: NotificationMutations;
   order: OrderMutations;
   paymentMethod: PaymentMethodMutations;
   productReview: ProductReviewMutations;
   quote: QuoteMutations;
   shippingAddress: ShippingAddressMutations;
+  stockAlert: StockAlertMutations;
   support: SupportMutations;
 };
 
 export type V1Query = {
+  /** My account (null for guests and visitors). */
+  account: Maybe<Account>;
   address: Maybe<Address>;
   /** My address book (empty for guests). */
   addresses: Array<Address>;
@@ -1664,6 +1770,8 @@ export type V1Query = {
   /** Searches the help pages; every word must match (a word may be the start of one). */
   helpSearch: Array<HelpSearchHit>;
   info: Info;
+  /** Login and security info (spec 1 §7): the same account, with a pending e-mail change. */
+  loginAndSecurity: Maybe<Account>;
   machineAttachments: Array<MachineOption>;
   machineEngines: Array<MachineOption>;
   /** Manufacturers that make machines (of one type, when given). */
@@ -1674,12 +1782,16 @@ export type V1Query = {
   /** The section tree of a machine model’s parts book (flat; nest by parentSectionId). */
   machineSections: Array<MachineSection>;
   machineTypes: Array<MachineType>;
+  /** My e-mail preferences (null for guests and visitors). */
+  mailPreferences: Maybe<MailPreferences>;
   /** One manufacturer by id; null when there is none. */
   manufacturer: Maybe<Manufacturer>;
   manufacturers: Array<Manufacturer>;
   /** My favourite and recently viewed diagrams, newest first (empty without a session). */
   myCustomerDiagrams: Array<CustomerDiagram>;
   myFeedback: Array<OrderFeedback>;
+  /** My public feedback name (null for guests and visitors, empty when not chosen). */
+  myFeedbackName: Maybe<Scalars['String']['output']>;
   /** One of the signed-in customer’s orders, by id or clubOrderGuid. */
   myOrder: Maybe<Order>;
   /** Years with orders, latest first (the order list’s year filter). */
@@ -1732,6 +1844,8 @@ export type V1Query = {
   shoppingCart: ShoppingCart;
   /** Other parts that share a part number (interchange) with the given one. */
   similarItems: Array<SearchProduct>;
+  /** The parts I asked to hear about (empty for guests). */
+  stockAlerts: Array<StockAlert>;
 };
 
 
@@ -2021,6 +2135,86 @@ export type SuggestProductsQueryVariables = Exact<{
 
 export type SuggestProductsQuery = { v1: { searchResults: { nodes: Array<{ id: string, name: string, seoName: string, price: number | null, picture: { thumbnailUrl: string } }> } } };
 
+export type AccountFieldsFragment = { firstName: string, lastName: string, feedbackName: string, email: string, phoneNumber: string, phoneNumberDisplay: string, pendingEmail: string | null };
+
+export type AccountOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountOverviewQuery = { v1: { account: { firstName: string, lastName: string, feedbackName: string, email: string, phoneNumber: string, phoneNumberDisplay: string, pendingEmail: string | null } | null, defaultPaymentAndShipping: { paymentMethod: { isExpired: boolean, id: string, paymentType: PaymentMethodType, creditCardType: string, creditCardLast4: string, creditCardExp: string, cardholderName: string, accountNameOrEmail: string, isDefault: boolean, address: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } } | null, shippingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } | null }, garage: { selectedGarageItemId: string | null, items: Array<{ id: string, name: string, year: number | null, machineStatus: RigStatus }> } } };
+
+export type AccountSecurityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountSecurityQuery = { v1: { loginAndSecurity: { firstName: string, lastName: string, feedbackName: string, email: string, phoneNumber: string, phoneNumberDisplay: string, pendingEmail: string | null } | null } };
+
+export type AccountAddressBookQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountAddressBookQuery = { v1: { addresses: Array<{ isDefault: boolean, id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }> } };
+
+export type AccountPaymentMethodsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountPaymentMethodsQuery = { v1: { paymentMethods: Array<{ isExpired: boolean, id: string, paymentType: PaymentMethodType, creditCardType: string, creditCardLast4: string, creditCardExp: string, cardholderName: string, accountNameOrEmail: string, isDefault: boolean, validShippingAddresses: Array<{ id: string }>, address: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } }>, addresses: Array<{ id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }>, paymentSetup: { gateway: string, clientToken: string, fieldsUrl: string | null, environment: string } } };
+
+export type AccountNotificationsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccountNotificationsQuery = { v1: { mailPreferences: { orderUpdates: boolean, shippingUpdates: boolean, backInStock: boolean, marketing: boolean } | null, stockAlerts: Array<{ id: string, productId: string, createdOnUtc: string, notifiedOnUtc: string | null, product: { id: string, name: string, sku: string, seoName: string, available: boolean } | null }> } };
+
+export type ChangeNameMutationVariables = Exact<{
+  f: Scalars['String']['input'];
+  l: Scalars['String']['input'];
+}>;
+
+
+export type ChangeNameMutation = { v1: { loginAndSecurity: { changeName: { firstName: string, lastName: string, feedbackName: string, email: string, phoneNumber: string, phoneNumberDisplay: string, pendingEmail: string | null } } } };
+
+export type ChangeNumberMutationVariables = Exact<{
+  p: Scalars['String']['input'];
+}>;
+
+
+export type ChangeNumberMutation = { v1: { loginAndSecurity: { changeNumber: { firstName: string, lastName: string, feedbackName: string, email: string, phoneNumber: string, phoneNumberDisplay: string, pendingEmail: string | null } } } };
+
+export type ChangeFeedbackNameMutationVariables = Exact<{
+  n: Scalars['String']['input'];
+}>;
+
+
+export type ChangeFeedbackNameMutation = { v1: { loginAndSecurity: { changeFeedbackName: { firstName: string, lastName: string, feedbackName: string, email: string, phoneNumber: string, phoneNumberDisplay: string, pendingEmail: string | null } } } };
+
+export type SetDefaultShippingAddressMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SetDefaultShippingAddressMutation = { v1: { shippingAddress: { setDefault: { id: string | null, isDefault: boolean } } } };
+
+export type SetDefaultPaymentMethodMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type SetDefaultPaymentMethodMutation = { v1: { paymentMethod: { setDefault: { id: string, isDefault: boolean } } } };
+
+export type SetMailPreferencesMutationVariables = Exact<{
+  o: InputMaybe<Scalars['Boolean']['input']>;
+  s: InputMaybe<Scalars['Boolean']['input']>;
+  b: InputMaybe<Scalars['Boolean']['input']>;
+  m: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type SetMailPreferencesMutation = { v1: { notifications: { setPreferences: { orderUpdates: boolean, shippingUpdates: boolean, backInStock: boolean, marketing: boolean } } } };
+
+export type DeleteStockAlertMutationVariables = Exact<{
+  p: Scalars['ID']['input'];
+}>;
+
+
+export type DeleteStockAlertMutation = { v1: { stockAlert: { delete: boolean } } };
+
 export type CartItemFieldsFragment = { id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null };
 
 export type CartFieldsFragment = { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, totals: { subtotal: number, discount: number, shipping: number, shippingDiscount: number, itemTax: number, shippingTax: number, tax: number, total: number }, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null };
@@ -2162,11 +2356,18 @@ export type ProductPageQueryVariables = Exact<{
 }>;
 
 
-export type ProductPageQuery = { v1: { product: { id: string, sku: string, name: string, seoName: string, manufacturerPartNumber: string, gtin: string, shortDescription: string, fullDescription: string, metaTitle: string, metaDescription: string, length: number, width: number, height: number, weight: number, youtubeEmbedCode: string | null, isFreeShipping: boolean, shipSeparately: boolean, allowCustomerReviews: boolean, approvedRatingSum: number, approvedTotalReviews: number, priceAndAvailability: { price: number | null, oldPrice: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number>, backorderAvailabilityRange: string, buildToOrderRange: string, preorderAvailabilityStartDateTime: string | null }, pictures: Array<{ thumbnailUrl: string, imageUrl: string, fullSizeImageUrl: string, altAttribute: string }>, manufacturers: Array<{ id: string, name: string }>, vendor: { name: string } | null, warehouse: { address: { city: string, stateProvince: { abbreviation: string } | null } } | null, categories: Array<{ id: string, name: string, seoName: string, parentCategoryId: number | null }>, specificationAttributes: Array<{ name: string, value: string }>, partInterchange: Array<{ partNumber: string, brand: string, kind: string }>, machineModelFitment: Array<{ id: string, name: string, baseName: string, manufacturer: string, type: string, serialFrom: string | null, serialTo: string | null, engine: string | null, attachment: string | null }>, relatedProducts: Array<{ id: string, name: string, seoName: string, sku: string, priceAndAvailability: { price: number | null, status: string }, pictures: Array<{ imageUrl: string }> }>, alsoPurchasedProducts: Array<{ id: string, name: string, seoName: string, sku: string, priceAndAvailability: { price: number | null, status: string }, pictures: Array<{ imageUrl: string }> }>, reviews: { totalCount: number, nodes: Array<{ id: string, rating: number, title: string, reviewText: string, replyText: string | null, customerName: string, createdOnUtc: string, helpfulYesTotal: number, helpfulNoTotal: number }> } } | null } };
+export type ProductPageQuery = { v1: { product: { id: string, sku: string, name: string, seoName: string, manufacturerPartNumber: string, gtin: string, shortDescription: string, fullDescription: string, metaTitle: string, metaDescription: string, length: number, width: number, height: number, weight: number, youtubeEmbedCode: string | null, isFreeShipping: boolean, shipSeparately: boolean, allowCustomerReviews: boolean, approvedRatingSum: number, approvedTotalReviews: number, priceAndAvailability: { price: number | null, oldPrice: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number>, backorderAvailabilityRange: string, buildToOrderRange: string, preorderAvailabilityStartDateTime: string | null, canNotify: boolean }, pictures: Array<{ thumbnailUrl: string, imageUrl: string, fullSizeImageUrl: string, altAttribute: string }>, manufacturers: Array<{ id: string, name: string }>, vendor: { name: string } | null, warehouse: { address: { city: string, stateProvince: { abbreviation: string } | null } } | null, categories: Array<{ id: string, name: string, seoName: string, parentCategoryId: number | null }>, specificationAttributes: Array<{ name: string, value: string }>, partInterchange: Array<{ partNumber: string, brand: string, kind: string }>, machineModelFitment: Array<{ id: string, name: string, baseName: string, manufacturer: string, type: string, serialFrom: string | null, serialTo: string | null, engine: string | null, attachment: string | null }>, relatedProducts: Array<{ id: string, name: string, seoName: string, sku: string, priceAndAvailability: { price: number | null, status: string }, pictures: Array<{ imageUrl: string }> }>, alsoPurchasedProducts: Array<{ id: string, name: string, seoName: string, sku: string, priceAndAvailability: { price: number | null, status: string }, pictures: Array<{ imageUrl: string }> }>, reviews: { totalCount: number, nodes: Array<{ id: string, rating: number, title: string, reviewText: string, replyText: string | null, customerName: string, createdOnUtc: string, helpfulYesTotal: number, helpfulNoTotal: number }> } } | null } };
 
 export type CardFragment = { id: string, name: string, seoName: string, sku: string, priceAndAvailability: { price: number | null, status: string }, pictures: Array<{ imageUrl: string }> };
 
 export type SearchHitFieldsFragment = { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } };
+
+export type NotifyMeMutationVariables = Exact<{
+  p: Scalars['ID']['input'];
+}>;
+
+
+export type NotifyMeMutation = { v1: { stockAlert: { add: { id: string } } } };
 
 export type AddressFieldsFragment = { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null };
 
@@ -2590,6 +2791,7 @@ export type ApplyAsVendorMutationVariables = Exact<{
 
 export type ApplyAsVendorMutation = { v1: { support: { applyAsVendor: { reference: string | null, fieldErrors: Array<{ field: string, message: string }> } } } };
 
+export const AccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumberDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}}]} as unknown as DocumentNode<AccountFieldsFragment, unknown>;
 export const CartItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerPartNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altAttribute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allowedQuantities"}}]}}]}}]}}]} as unknown as DocumentNode<CartItemFieldsFragment, unknown>;
 export const CartFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"provinceId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedItemTaxRate"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedShippingTaxRate"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"appliedDiscounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"couponCode"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"eta"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedForLaterItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"totals"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"subtotal"}},{"kind":"Field","name":{"kind":"Name","value":"discount"}},{"kind":"Field","name":{"kind":"Name","value":"shipping"}},{"kind":"Field","name":{"kind":"Name","value":"shippingDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"itemTax"}},{"kind":"Field","name":{"kind":"Name","value":"shippingTax"}},{"kind":"Field","name":{"kind":"Name","value":"tax"}},{"kind":"Field","name":{"kind":"Name","value":"total"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canOrder"}},{"kind":"Field","name":{"kind":"Name","value":"quoteGuid"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"canOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerPartNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altAttribute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allowedQuantities"}}]}}]}}]}}]} as unknown as DocumentNode<CartFieldsFragment, unknown>;
 export const CardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Card"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<CardFragment, unknown>;
@@ -2602,6 +2804,18 @@ export const FleetItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"ki
 export const DiagramSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<DiagramSummaryFieldsFragment, unknown>;
 export const DiagramDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"sectionPath"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"partDrawingIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"calloutX"}},{"kind":"Field","name":{"kind":"Name","value":"calloutY"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buildToOrderRange"}},{"kind":"Field","name":{"kind":"Name","value":"backorderAvailabilityRange"}},{"kind":"Field","name":{"kind":"Name","value":"preorderAvailabilityStartDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<DiagramDetailFieldsFragment, unknown>;
 export const SuggestProductsDocument = {"__meta__":{"hash":"70e33d437a4e77beea1cf3828540268737135526c34a81c954bdca061f458f6b"}} as unknown as DocumentNode<SuggestProductsQuery, SuggestProductsQueryVariables>;
+export const AccountOverviewDocument = {"__meta__":{"hash":"e7a37cb3df66f4fa34bd96c7eb9689e250d33e5543c14c7d0554bc949a508485"}} as unknown as DocumentNode<AccountOverviewQuery, AccountOverviewQueryVariables>;
+export const AccountSecurityDocument = {"__meta__":{"hash":"39c2c217e00e09bf5e948df20f110a25fec357ccae6f78d6c8c5bcc0bb1e096b"}} as unknown as DocumentNode<AccountSecurityQuery, AccountSecurityQueryVariables>;
+export const AccountAddressBookDocument = {"__meta__":{"hash":"dea246476fb9a5d3f9447981eb9c7c16bcecc15a34977f9c3a796c503fe20b42"}} as unknown as DocumentNode<AccountAddressBookQuery, AccountAddressBookQueryVariables>;
+export const AccountPaymentMethodsDocument = {"__meta__":{"hash":"3c0e4be1bb58470b0cd7916b23b13ed92f081121a3f720c9519bb1db03546d2d"}} as unknown as DocumentNode<AccountPaymentMethodsQuery, AccountPaymentMethodsQueryVariables>;
+export const AccountNotificationsDocument = {"__meta__":{"hash":"da5a70edb134ca8114b1a744e76a6dad22752b928754fe66d65463de885ca3d4"}} as unknown as DocumentNode<AccountNotificationsQuery, AccountNotificationsQueryVariables>;
+export const ChangeNameDocument = {"__meta__":{"hash":"5c6f48c7fbfbc4bf4b3557ca0afc94b5207095469c4ecf8d1786dd71ef21a9f9"}} as unknown as DocumentNode<ChangeNameMutation, ChangeNameMutationVariables>;
+export const ChangeNumberDocument = {"__meta__":{"hash":"e8c2aeb7945c1a1119aee2d671e20a93ebb4fd2200c529654e77fa9ee478f32c"}} as unknown as DocumentNode<ChangeNumberMutation, ChangeNumberMutationVariables>;
+export const ChangeFeedbackNameDocument = {"__meta__":{"hash":"3591cc8eb6bb2942df24a6d09c79d05a8bfbb3eafcf0cc5cdd1a4bd57c72d54a"}} as unknown as DocumentNode<ChangeFeedbackNameMutation, ChangeFeedbackNameMutationVariables>;
+export const SetDefaultShippingAddressDocument = {"__meta__":{"hash":"3b2b984f6c828824d224d23b674e774d2d259da2f815a5d099ca3dd9feded372"}} as unknown as DocumentNode<SetDefaultShippingAddressMutation, SetDefaultShippingAddressMutationVariables>;
+export const SetDefaultPaymentMethodDocument = {"__meta__":{"hash":"22959c4ca5b81cc33e3a009a50b33bb9d04d8e0c60453f60f8394f2b7d2b0151"}} as unknown as DocumentNode<SetDefaultPaymentMethodMutation, SetDefaultPaymentMethodMutationVariables>;
+export const SetMailPreferencesDocument = {"__meta__":{"hash":"a13daabfbfdc6170ca1bff0ce226329beda930a4062a1b797376371358d4334e"}} as unknown as DocumentNode<SetMailPreferencesMutation, SetMailPreferencesMutationVariables>;
+export const DeleteStockAlertDocument = {"__meta__":{"hash":"4a25a19cf03567e6517bf65d7d924aa06f90ad7a480eed37d8fb184d8dfdbc36"}} as unknown as DocumentNode<DeleteStockAlertMutation, DeleteStockAlertMutationVariables>;
 export const CartDocument = {"__meta__":{"hash":"c54f0ae8b70762eefdabee096159da323f20a06069486d8e40136da93b0ee362"}} as unknown as DocumentNode<CartQuery, CartQueryVariables>;
 export const CartCountDocument = {"__meta__":{"hash":"0ecf9fed309344ce3980f2e6aa3eff0fcbe0f310635e873b2f8804fcb04e3060"}} as unknown as DocumentNode<CartCountQuery, CartCountQueryVariables>;
 export const CartAddDocument = {"__meta__":{"hash":"0646173c9efde1d67f8cbc06347f6ef4c57d738d312d00bf890fb478d3418357"}} as unknown as DocumentNode<CartAddMutation, CartAddMutationVariables>;
@@ -2618,7 +2832,8 @@ export const CartAccessQuoteDocument = {"__meta__":{"hash":"d81799e4fe515f4870c1
 export const CountriesDocument = {"__meta__":{"hash":"b6ec4f668d1f89fe629cf804531fe213d91b207d61f55ac7c4b34c6699d0667b"}} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
 export const CategoryPageDocument = {"__meta__":{"hash":"6369d454c6b56a1f4ed6215cebede00b8de05efb0fb9fcdc23c9af36c41eac64"}} as unknown as DocumentNode<CategoryPageQuery, CategoryPageQueryVariables>;
 export const CategoryProductsDocument = {"__meta__":{"hash":"e9e53f32f3d7a8e1ecedc7fd21b111a4d6a22a0fe2d2a5d74916461bcf68dc37"}} as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
-export const ProductPageDocument = {"__meta__":{"hash":"5df0b1382b1d270d9f7c70ad5adb7988e306f7ce4f2c11d7555c040a5a96f324"}} as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
+export const ProductPageDocument = {"__meta__":{"hash":"3d8f44bae6c04acb2e0c7f0414588fd61e8930f5522484ce68b6606c67d701c0"}} as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
+export const NotifyMeDocument = {"__meta__":{"hash":"2862b7926efd7d681fb7ef9af4057dea031f3d5a91be3c3d238a30208ff55c61"}} as unknown as DocumentNode<NotifyMeMutation, NotifyMeMutationVariables>;
 export const OrderDocument = {"__meta__":{"hash":"b1b1c5fc167fb2cacee2bae9ee35ff48bfaf9e68b67266e891d809ff16358fef"}} as unknown as DocumentNode<OrderQuery, OrderQueryVariables>;
 export const CheckoutAccountDocument = {"__meta__":{"hash":"55f3096665b6593db8aa81acf95ea353a05fd38a62f835abfaf7c89bfb1c9778"}} as unknown as DocumentNode<CheckoutAccountQuery, CheckoutAccountQueryVariables>;
 export const AddShippingAddressDocument = {"__meta__":{"hash":"ed98d2ad27cd279e77953a26c79fcfc72aaef43d6f7f14c14a6bf8362f2c6d81"}} as unknown as DocumentNode<AddShippingAddressMutation, AddShippingAddressMutationVariables>;

@@ -12,6 +12,7 @@ import '../modules/partsbooks/partsbooks.schema';
 import '../modules/quotes/quotes.schema';
 import '../modules/cart/cart.schema';
 import '../modules/account/account.schema';
+import '../modules/mail/mail.schema';
 import '../modules/orders/orders.schema';
 import '../modules/checkout/checkout.schema';
 

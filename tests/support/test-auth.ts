@@ -107,3 +107,11 @@ export async function queryRows<T>(t: Pick<TestApp, 'database'>, query: SQL): Pr
   const result = (await t.database.db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A new registered customer (a guest upgraded with `name`, `email` and `password`): the token answer. */
+export async function newCustomer(t: Requester, email: string, opts: { name?: string; password?: string } = {}): Promise<TokenAnswer> {
+  const g = await newGuest(t);
+  const res = await call<TokenAnswer>(t, 'upgradeguest', { refreshToken: g.refresh_token, name: opts.name ?? 'Pat Person', email, password: opts.password ?? 'Another-pass-42' });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body;
+}

@@ -405,11 +405,22 @@ export async function changePassword(oldPassword: string, newPassword: string): 
   await authCall('changepassword', { refreshToken: ownRegisteredToken(), oldPassword, newPassword });
 }
 
-/** Changes the sign-in e-mail (needs the password). */
-export async function changeEmail(newEmail: string, password: string): Promise<void> {
+/**
+ * Asks to change the sign-in e-mail (needs the password). Nothing changes until the link mailed to
+ * the new address is opened; answers the address waiting for that.
+ */
+export async function changeEmail(newEmail: string, password: string): Promise<string> {
   await startSession();
-  const answer = await authCall<{ user_info: UserInfo }>('changeemail', { refreshToken: ownRegisteredToken(), password, newEmail });
-  if (stored) commit({ ...stored, userInfo: answer.user_info });
+  const answer = await authCall<{ user_info: UserInfo; pending_email: string }>('changeemail', { refreshToken: ownRegisteredToken(), password, newEmail });
+  return answer.pending_email;
+}
+
+/** Opens the link mailed to a new address: the account's e-mail changes, and this tab's session shows it. */
+export async function confirmEmailChange(token: string): Promise<string> {
+  await startSession();
+  const answer = await authCall<{ user_info: UserInfo }>('confirmemail', { token });
+  if (stored && stored.userInfo.id === answer.user_info.id && !stored.impersonation) commit({ ...stored, userInfo: { ...stored.userInfo, email: answer.user_info.email } });
+  return answer.user_info.email;
 }
 
 /** Sets the e-mail a guest gives at checkout. */

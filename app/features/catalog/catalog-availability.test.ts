@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { availabilityText } from './catalog-availability';
+import { availabilityText, offersNotifyMe } from './catalog-availability';
 
 const PHONE = '1-800-555-0142';
 
@@ -30,5 +30,14 @@ describe('availability text (spec 2 §4)', () => {
 
   it('shows Backordered for a backordered line whatever the status', () => {
     expect(availabilityText({ status: 'IN_STOCK', backordered: true }, PHONE).label).toBe('Backordered');
+  });
+});
+
+describe('offersNotifyMe', () => {
+  it('offers the back-in-stock e-mail only for out-of-stock parts that allow it', () => {
+    expect(offersNotifyMe({ canNotify: true, status: 'CAN_BACKORDER', stock: 4 })).toBe(true);
+    expect(offersNotifyMe({ canNotify: true, status: 'IN_STOCK', stock: 0 })).toBe(true);
+    expect(offersNotifyMe({ canNotify: true, status: 'IN_STOCK', stock: 3 })).toBe(false);
+    expect(offersNotifyMe({ canNotify: false, status: 'NOT_AVAILABLE', stock: 0 })).toBe(false);
   });
 });

@@ -61,3 +61,11 @@ export function availabilityText(input: AvailabilityInput, phone: string): Avail
       return { label: 'Not Available', detail: null, tone: 'bad' };
   }
 }
+
+// The statuses under which a part cannot be bought from stock; the server's rule (catalog OUT_OF_STOCK_STATUSES).
+const OUT_OF_STOCK = ['CAN_BACKORDER', 'NOT_AVAILABLE', 'PREORDER'];
+
+/** Spec 2 §3 canNotify: an out-of-stock part that offers a back-in-stock e-mail. */
+export function offersNotifyMe(pa: { canNotify: boolean; status: string; stock: number }): boolean {
+  return pa.canNotify && (pa.stock <= 0 || OUT_OF_STOCK.includes(pa.status));
+}

@@ -13,7 +13,7 @@ export const PRODUCT_PAGE_QUERY = graphql(`
         approvedRatingSum approvedTotalReviews
         priceAndAvailability {
           price oldPrice status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities
-          backorderAvailabilityRange buildToOrderRange preorderAvailabilityStartDateTime
+          backorderAvailabilityRange buildToOrderRange preorderAvailabilityStartDateTime canNotify
         }
         pictures { thumbnailUrl imageUrl fullSizeImageUrl altAttribute }
         manufacturers { id name }

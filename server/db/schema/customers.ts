@@ -30,5 +30,9 @@ export const customers = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`not ('Guests' = any(${t.roles}))`),
     uniqueIndex('customers_guid_uq').on(t.guid),
+    // The public feedback name names one customer only.
+    uniqueIndex('customers_feedback_name_uq')
+      .on(sql`lower(${t.feedbackName})`)
+      .where(sql`${t.feedbackName} <> ''`),
   ],
 );

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customerAddresses } from '../../db/schema/addresses';
 import { customerPaymentMethods } from '../../db/schema/payments';
+import { stockAlerts } from '../../db/schema/stock-alerts';
 import type { AddressSnapshot } from '../../../shared/address';
 import type { PaymentType } from '../../../shared/enums';
 
@@ -27,6 +28,13 @@ export interface PaymentMethodRow {
   isDefault: boolean;
   displayOrder: number;
   createdAt: Date;
+}
+
+export interface StockAlertRow {
+  id: number;
+  productId: number;
+  createdAt: Date;
+  notifiedAt: Date | null;
 }
 
 export type PaymentMethodValues = Omit<PaymentMethodRow, 'id' | 'customerId' | 'isDefault' | 'displayOrder' | 'createdAt'>;
@@ -187,6 +195,48 @@ export function createAccountRepository(db: Db) {
         }
         return row;
       });
+    },
+
+    async stockAlerts(customerId: number): Promise<StockAlertRow[]> {
+      return db
+        .select({ id: stockAlerts.id, productId: stockAlerts.productId, createdAt: stockAlerts.createdAt, notifiedAt: stockAlerts.notifiedAt })
+        .from(stockAlerts)
+        .where(eq(stockAlerts.customerId, customerId))
+        .orderBy(desc(stockAlerts.createdAt), desc(stockAlerts.id));
+    },
+
+    async countStockAlerts(customerId: number): Promise<number> {
+      const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(stockAlerts).where(eq(stockAlerts.customerId, customerId));
+      return r?.n ?? 0;
+    },
+
+    /** Opens (or reopens, after an earlier notice) the customer's request for a product. */
+    async upsertStockAlert(customerId: number, productId: number): Promise<void> {
+      await db
+        .insert(stockAlerts)
+        .values({ customerId, productId })
+        .onConflictDoUpdate({ target: [stockAlerts.customerId, stockAlerts.productId], set: { notifiedAt: null, createdAt: sql`now()` } });
+    },
+
+    async deleteStockAlert(customerId: number, productId: number): Promise<boolean> {
+      const rows = await db
+        .delete(stockAlerts)
+        .where(and(eq(stockAlerts.customerId, customerId), eq(stockAlerts.productId, productId)))
+        .returning({ id: stockAlerts.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Marks the open requests for a product as notified and answers whose they were. One statement,
+     * so two deliveries at the same moment cannot mail a customer twice.
+     */
+    async claimStockAlerts(productId: number, now: Date): Promise<number[]> {
+      const rows = await db
+        .update(stockAlerts)
+        .set({ notifiedAt: now })
+        .where(and(eq(stockAlerts.productId, productId), isNull(stockAlerts.notifiedAt)))
+        .returning({ customerId: stockAlerts.customerId });
+      return rows.map((r) => r.customerId);
     },
 
     async setDefaultPaymentMethod(customerId: number, id: number): Promise<boolean> {

@@ -4,6 +4,7 @@ import type { AddressSnapshot } from '../../../shared/address';
 import { PAYMENT_TYPES } from '../../../shared/enums';
 import { isRegisteredViewer, requireViewer } from '../auth/auth-permissions';
 import type { AddressRow, PaymentMethodRow } from './account.repository';
+import { isExpired, type StockAlert as StockAlertShape } from './account.service';
 
 export const PaymentMethodType = builder.enumType('PaymentMethodType', { values: PAYMENT_TYPES });
 
@@ -92,6 +93,7 @@ builder.objectType(PaymentMethod, {
     accountNameOrEmail: t.exposeString('accountNameOrEmail'),
     address: t.field({ type: Address, description: 'Billing address', resolve: (m) => m.billingAddress }),
     isDefault: t.exposeBoolean('isDefault'),
+    isExpired: t.boolean({ description: 'The card expiry month has passed.', resolve: (m) => m.paymentType === 'CREDIT_CARD' && isExpired(m.creditCardExp, new Date()) }),
     displayOrder: t.exposeInt('displayOrder'),
     createdOnUtc: t.field({ type: 'DateTime', resolve: (m) => m.createdAt }),
     validShippingAddresses: t.field({
@@ -232,5 +234,51 @@ builder.objectFields(PaymentMethodMutations, (t) => ({
     type: PaymentMethod,
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => ctx.services.account.setDefaultPaymentMethod(requireViewer(ctx, 'registered').customerId, args.id),
+  }),
+}));
+
+const StockAlertProduct = builder.objectRef<NonNullable<StockAlertShape['product']>>('StockAlertProduct').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    sku: t.exposeString('sku'),
+    seoName: t.exposeString('seoName'),
+    available: t.exposeBoolean('available', { description: 'In stock now.' }),
+  }),
+});
+
+/** A "Notify me when available" request (spec 2 §3 canNotify). */
+const StockAlert = builder.objectRef<StockAlertShape>('StockAlert').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    productId: t.exposeID('productId'),
+    product: t.field({ type: StockAlertProduct, nullable: true, description: 'Null when the product left the catalogue.', resolve: (a) => a.product }),
+    createdOnUtc: t.field({ type: 'DateTime', resolve: (a) => a.createdAt }),
+    notifiedOnUtc: t.field({ type: 'DateTime', nullable: true, description: 'When the back-in-stock e-mail went out.', resolve: (a) => a.notifiedAt }),
+  }),
+});
+
+builder.objectField(V1Query, 'stockAlerts', (t) =>
+  t.field({
+    type: [StockAlert],
+    description: 'The parts I asked to hear about (empty for guests).',
+    resolve: (_r, _a, ctx) => {
+      const id = registeredId(ctx);
+      return id === null ? [] : ctx.services.account.stockAlerts(id);
+    },
+  }),
+);
+
+const StockAlertMutations = mutationGroup('stockAlert', 'StockAlertMutations');
+builder.objectFields(StockAlertMutations, (t) => ({
+  add: t.field({
+    type: StockAlert,
+    description: '"Notify me when available" for an out-of-stock product that offers it.',
+    args: { productId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.account.requestStockAlert(requireViewer(ctx, 'registered').customerId, args.productId),
+  }),
+  delete: t.boolean({
+    args: { productId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.account.cancelStockAlert(requireViewer(ctx, 'registered').customerId, args.productId),
   }),
 }));

@@ -8,11 +8,30 @@ import { validateAddress, type AddressInput } from './account-address';
 
 // Checkout validates typed addresses by the same rules as the address book.
 export { validateAddress, type AddressInput } from './account-address';
-import type { AccountRepository, AddressRow, PaymentMethodRow } from './account.repository';
+import type { AccountRepository, AddressRow, PaymentMethodRow, StockAlertRow } from './account.repository';
+import type { CatalogService, ProductStockState } from '../catalog/catalog.service';
+import type { MailService } from '../mail/mail.service';
+import type { Clock } from '../../lib/clock';
 
 const MAX_ADDRESSES = 50;
 const MAX_PAYMENT_METHODS = 20;
 const MAX_ID = 2_147_483_647;
+const MAX_STOCK_ALERTS = 100;
+const PRODUCT_NOT_FOUND = 'Product not found.';
+
+/** A back-in-stock request with the product as the catalogue shows it now (null when the product is gone). */
+export interface StockAlert extends StockAlertRow {
+  product: ProductStockState | null;
+}
+
+/** Whether a saved card's MM/YYYY expiry month has passed. */
+export function isExpired(exp: string, now: Date): boolean {
+  const m = /^(\d{1,2})\/(\d{4})$/.exec(exp.trim());
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = Number(m[2]);
+  return year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1);
+}
 const ADDRESS_NOT_FOUND = 'Address not found.';
 const METHOD_NOT_FOUND = 'Payment method not found.';
 
@@ -37,10 +56,17 @@ export interface AccountServiceDeps {
   gateway: PaymentGateway;
   countries: () => Promise<CountryRow[]>;
   log: Logger;
+  /** Back in stock: the products' states, the customers' addresses, the mail. */
+  catalog?: Pick<CatalogService, 'stockStates'>;
+  customers?: { contactOf(customerId: number): Promise<{ email: string; name: string } | null> };
+  mail?: Pick<MailService, 'send'>;
+  publicUrl?: string;
+  clock?: Clock;
 }
 
 /** Address book and saved payment methods of a signed-in customer (spec 1 §7). */
-export function createAccountService({ repo, gateway, countries, log }: AccountServiceDeps) {
+export function createAccountService({ repo, gateway, countries, log, catalog, customers, mail, publicUrl = 'http://localhost', clock }: AccountServiceDeps) {
+  const now = () => clock?.now() ?? new Date();
   function nonceOf(raw: string | null | undefined): string {
     const nonce = (raw ?? '').trim();
     if (!nonce || nonce.length > 4096) throw invalid('Enter your payment details.');
@@ -160,6 +186,57 @@ export function createAccountService({ repo, gateway, countries, log }: AccountS
       const id = parseId(rawId);
       if (id === null || !(await repo.setDefaultPaymentMethod(customerId, id))) throw notFound(METHOD_NOT_FOUND);
       return (await repo.paymentMethod(customerId, id))!;
+    },
+
+    /** The customer's back-in-stock requests, newest first, with each product's state now. */
+    async stockAlerts(customerId: number): Promise<StockAlert[]> {
+      const rows = await repo.stockAlerts(customerId);
+      const states = new Map((await (catalog?.stockStates(rows.map((r) => r.productId)) ?? [])).map((p) => [p.id, p]));
+      return rows.map((r) => ({ ...r, product: states.get(r.productId) ?? null }));
+    },
+
+    /** "Notify me when available": only for a product out of stock that offers it (spec 2 §3 canNotify). */
+    async requestStockAlert(customerId: number, rawProductId: string | number): Promise<StockAlert> {
+      const id = parseId(rawProductId);
+      const [product] = id === null || !catalog ? [] : await catalog.stockStates([id]);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      if (!product.canNotify) throw invalid('This part does not offer a back-in-stock e-mail.');
+      if (product.available) throw invalid('This part is in stock: you can order it now.');
+      if ((await repo.countStockAlerts(customerId)) >= MAX_STOCK_ALERTS) throw invalid(`You can ask to hear about at most ${MAX_STOCK_ALERTS} parts.`);
+      await repo.upsertStockAlert(customerId, product.id);
+      return (await api.stockAlerts(customerId)).find((a) => a.productId === product.id)!;
+    },
+
+    async cancelStockAlert(customerId: number, rawProductId: string | number): Promise<boolean> {
+      const id = parseId(rawProductId);
+      if (id === null || !(await repo.deleteStockAlert(customerId, id))) throw notFound('There is no such request.');
+      return true;
+    },
+
+    /**
+     * Mails every customer waiting for these products, once: the requests are marked before the
+     * mail goes out, so a second delivery (or a second server) finds none open.
+     */
+    async notifyBackInStock(productIds: number[]): Promise<void> {
+      if (!catalog || !mail || !customers) return;
+      for (const product of await catalog.stockStates(productIds)) {
+        if (!product.available) continue;
+        const waiting = await repo.claimStockAlerts(product.id, now());
+        const link = new URL(`/${encodeURIComponent(product.seoName || 'product')}/p/${product.id}`, publicUrl).toString();
+        for (const customerId of waiting) {
+          const to = await customers.contactOf(customerId);
+          if (!to) continue;
+          await mail
+            .send({
+              to: to.email,
+              customerId,
+              category: 'backInStock',
+              subject: `Back in stock: ${product.name}`,
+              text: `Good news${to.name ? `, ${to.name}` : ''}: ${product.name} (${product.sku}) is back in stock.\n\nOrder it here: ${link}\n\nYou asked us to tell you once; manage these e-mails at ${new URL('/account/notifications', publicUrl).toString()}.`,
+            })
+            .catch((err) => log.error({ err, customerId, productId: product.id }, 'back-in-stock e-mail failed'));
+        }
+      }
     },
 
     /** The default payment method and shipping address the checkout starts with (null when none). */

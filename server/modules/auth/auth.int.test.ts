@@ -297,24 +297,61 @@ describe('changepassword and changeemail', () => {
     await t.services.auth.whenIdle();
   });
 
-  it('changes the e-mail only with the password, never onto a taken address', async () => {
+  it('changes the e-mail only with the password, never onto a taken address, and only once the new address confirms', async () => {
     const a = await newAccount('sam@example.com');
     const noPassword = await call(t, 'changeemail', { refreshToken: a.refresh_token, newEmail: 'sam2@example.com' });
     expect(noPassword.status).toBe(400);
     const taken = await call(t, 'changeemail', { refreshToken: a.refresh_token, password: 'gravel-haul-2031', newEmail: ADMIN_EMAIL });
     expect(taken.body.error_description).toBe('An account with this e-mail already exists.');
-    const ok = await call<{ user_info: { email: string } }>(t, 'changeemail', {
+    const same = await call(t, 'changeemail', { refreshToken: a.refresh_token, password: 'gravel-haul-2031', newEmail: 'SAM@example.com' });
+    expect(same.body.error_description).toBe('This is already the e-mail address of your account.');
+    const ok = await call<{ user_info: { email: string }; pending_email: string }>(t, 'changeemail', {
       refreshToken: a.refresh_token,
       password: 'gravel-haul-2031',
       newEmail: 'sam2@example.com',
     });
     expect(ok.status).toBe(200);
-    expect(ok.body.user_info.email).toBe('sam2@example.com');
-    await signIn(t, 'sam2@example.com', 'gravel-haul-2031');
+    // Nothing changes until the new address confirms.
+    expect(ok.body).toMatchObject({ user_info: { email: 'sam@example.com' }, pending_email: 'sam2@example.com' });
+    await signIn(t, 'sam@example.com', 'gravel-haul-2031');
     await t.services.auth.whenIdle();
-    // The old address hears about it.
-    const mail = await t.services.mail.listOutbox(5);
-    expect(mail.some((m) => m.toAddress === 'sam@example.com' && /e-mail address was changed/.test(m.subject))).toBe(true);
+    const outbox = await t.services.mail.listOutbox(10);
+    const confirm = outbox.find((m) => m.toAddress === 'sam2@example.com' && /Confirm your new/.test(m.subject));
+    expect(confirm).toBeDefined();
+    // The old address hears of the request at once.
+    expect(outbox.some((m) => m.toAddress === 'sam@example.com' && /new e-mail address was requested/.test(m.subject))).toBe(true);
+    const token = new URL(confirm!.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+    expect((await call(t, 'confirmemail', { token: 'forged' })).body.error_description).toBe(
+      'This confirmation link is invalid or has expired. Please change your e-mail address again.',
+    );
+    const done = await call<{ user_info: { email: string } }>(t, 'confirmemail', { token });
+    expect(done.status).toBe(200);
+    expect(done.body.user_info.email).toBe('sam2@example.com');
+    await signIn(t, 'sam2@example.com', 'gravel-haul-2031');
+    // The link works once.
+    expect((await call(t, 'confirmemail', { token })).status).toBe(400);
+    await t.services.auth.whenIdle();
+    const after = await t.services.mail.listOutbox(10);
+    expect(after.some((m) => m.toAddress === 'sam@example.com' && /e-mail address was changed/.test(m.subject))).toBe(true);
+  });
+
+  it('lets a confirmation link expire after a day, and a newer request replace an older one', async () => {
+    const a = await newAccount('kim@example.com');
+    const ask = (newEmail: string) => call(t, 'changeemail', { refreshToken: a.refresh_token, password: 'gravel-haul-2031', newEmail });
+    const linkTo = async (to: string) => {
+      await t.services.auth.whenIdle();
+      const m = (await t.services.mail.listOutbox(20)).find((x) => x.toAddress === to && /Confirm your new/.test(x.subject))!;
+      return new URL(m.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!;
+    };
+    expect((await ask('kim2@example.com')).status).toBe(200);
+    const first = await linkTo('kim2@example.com');
+    expect((await ask('kim3@example.com')).status).toBe(200);
+    const second = await linkTo('kim3@example.com');
+    expect((await call(t, 'confirmemail', { token: first })).status).toBe(400);
+    // A day later: the link has expired.
+    await t.database.db.execute(sql`update auth_email_changes set expires_at = now() - interval '1 second' where new_email = 'kim3@example.com'`);
+    expect((await call(t, 'confirmemail', { token: second })).status).toBe(400);
+    await signIn(t, 'kim@example.com', 'gravel-haul-2031');
   });
 
   it('refuses both calls to guests and to unknown tokens', async () => {

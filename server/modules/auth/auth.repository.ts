@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client';
 import { auditLog, authPasswordResets, authRefreshTokens, authSessions } from '../../db/schema/auth';
 import { customers } from '../../db/schema/customers';
+import { authEmailChanges } from '../../db/schema/email-changes';
 import { ROLE_GUESTS } from '../../../shared/enums';
 
 export interface AccountRow {
@@ -15,6 +16,25 @@ export interface AccountRow {
   active: boolean;
   deleted: boolean;
   feedbackName: string;
+}
+
+/** Spec 1 §3 Account: what the customer may read and change of their own account. */
+export interface ProfileRow {
+  id: number;
+  email: string | null;
+  firstName: string;
+  lastName: string;
+  feedbackName: string;
+  phoneNumber: string;
+  roles: string[];
+}
+
+export interface EmailChangeRow {
+  id: number;
+  customerId: number;
+  newEmail: string;
+  expiresAt: Date;
+  usedAt: Date | null;
 }
 
 export interface SessionRow {
@@ -136,6 +156,97 @@ export function createAuthRepository(db: Db) {
         if (isUniqueViolation(err)) return 'taken';
         throw err;
       }
+    },
+
+    async profile(id: number): Promise<ProfileRow | null> {
+      const [row] = await db
+        .select({
+          id: customers.id,
+          email: customers.email,
+          firstName: customers.firstName,
+          lastName: customers.lastName,
+          feedbackName: customers.feedbackName,
+          phoneNumber: customers.phoneNumber,
+          roles: customers.roles,
+        })
+        .from(customers)
+        .where(and(eq(customers.id, id), eq(customers.deleted, false)));
+      return row ?? null;
+    },
+
+    async setName(id: number, firstName: string, lastName: string): Promise<void> {
+      await db.update(customers).set({ firstName, lastName }).where(eq(customers.id, id));
+    },
+
+    async setPhoneNumber(id: number, phoneNumber: string): Promise<void> {
+      await db.update(customers).set({ phoneNumber }).where(eq(customers.id, id));
+    },
+
+    /** 'taken' when another customer uses the name (in any letter case). */
+    async setFeedbackName(id: number, feedbackName: string): Promise<'ok' | 'taken'> {
+      try {
+        await db.update(customers).set({ feedbackName }).where(eq(customers.id, id));
+        return 'ok';
+      } catch (err) {
+        if (isUniqueViolation(err)) return 'taken';
+        throw err;
+      }
+    },
+
+    async feedbackNameTaken(feedbackName: string, exceptId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(sql`lower(${customers.feedbackName}) = lower(${feedbackName})`, ne(customers.id, exceptId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** A new pending e-mail change; any earlier pending one of the customer stops working. */
+    async insertEmailChange(r: { customerId: number; newEmail: string; tokenHash: string; createdAt: Date; expiresAt: Date }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(authEmailChanges)
+          .set({ usedAt: r.createdAt })
+          .where(and(eq(authEmailChanges.customerId, r.customerId), isNull(authEmailChanges.usedAt)));
+        await tx.insert(authEmailChanges).values(r);
+      });
+    },
+
+    async findEmailChange(tokenHash: string): Promise<EmailChangeRow | null> {
+      const [row] = await db
+        .select({
+          id: authEmailChanges.id,
+          customerId: authEmailChanges.customerId,
+          newEmail: authEmailChanges.newEmail,
+          expiresAt: authEmailChanges.expiresAt,
+          usedAt: authEmailChanges.usedAt,
+        })
+        .from(authEmailChanges)
+        .where(eq(authEmailChanges.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Uses a confirmation link; false when it was used or expired in the meantime. */
+    async consumeEmailChange(id: number, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(authEmailChanges)
+        .set({ usedAt: now })
+        .where(and(eq(authEmailChanges.id, id), isNull(authEmailChanges.usedAt), gt(authEmailChanges.expiresAt, now)))
+        .returning({ id: authEmailChanges.id });
+      return rows.length === 1;
+    },
+
+    /** The address waiting for confirmation, if any. */
+    async pendingEmailChange(customerId: number, now: Date): Promise<{ newEmail: string; expiresAt: Date } | null> {
+      const [row] = await db
+        .select({ newEmail: authEmailChanges.newEmail, expiresAt: authEmailChanges.expiresAt })
+        .from(authEmailChanges)
+        .where(and(eq(authEmailChanges.customerId, customerId), isNull(authEmailChanges.usedAt), gt(authEmailChanges.expiresAt, now)))
+        .orderBy(desc(authEmailChanges.createdAt))
+        .limit(1);
+      return row ?? null;
     },
 
     async setPasswordHash(id: number, passwordHash: string): Promise<void> {

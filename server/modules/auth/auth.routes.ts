@@ -80,6 +80,7 @@ export function createAuthRoutes({ auth, log, publicUrl, clientIp }: AuthRoutesD
     checkregistered: (f, ip) => auth.checkRegistered({ clientId: f.client_id, email: f.email, ip }),
     changeemail: (f, ip) =>
       auth.changeEmail({ clientId: f.client_id, refreshToken: f.refreshToken ?? f.refresh_token, password: f.password, newEmail: f.newEmail, ip }),
+    confirmemail: (f, ip) => auth.confirmEmailChange({ clientId: f.client_id, token: f.token, ip }),
     changepassword: (f, ip) =>
       auth.changePassword({
         clientId: f.client_id,

@@ -23,7 +23,11 @@ import { accountKey, type AuthLimits } from './auth-rate-limits';
 export { createLimiter } from './auth-rate-limits';
 import { safeLocalPath } from './auth-redirects';
 import { hashToken, newOpaqueToken, type AccessTokens } from './auth-tokens';
-import type { AccountRow, AuditEntry, AuthRepository, RefreshTokenMatch, SessionRow } from './auth.repository';
+import { feedbackNameSchema, firstProblem, nameSchema, phoneSchema } from '../../../shared/account-schema';
+import { DomainError, invalid } from '../../lib/errors';
+import type { AccountRow, AuditEntry, AuthRepository, ProfileRow, RefreshTokenMatch, SessionRow } from './auth.repository';
+
+export type { ProfileRow } from './auth.repository';
 
 export const WEB_CLIENT_ID = 'ironyard-web';
 
@@ -35,6 +39,8 @@ export interface AuthSettings {
   /** Absolute session length without "remember me". */
   sessionTtlMs: number;
   resetTtlMs: number;
+  /** How long the link that confirms a new e-mail address works. */
+  emailChangeTtlMs: number;
   /** How long a just-rotated refresh token still renews, for tabs renewing at the same moment. */
   reuseGraceMs: number;
 }
@@ -47,6 +53,7 @@ export function authSettingsFromConfig(config: Config): AuthSettings {
     rememberMeTtlMs: config.REFRESH_TOKEN_TTL_DAYS * 86_400_000,
     sessionTtlMs: config.SESSION_TOKEN_TTL_HOURS * 3_600_000,
     resetTtlMs: 60 * 60_000,
+    emailChangeTtlMs: 24 * 60 * 60_000,
     reuseGraceMs: 10_000,
   };
 }
@@ -418,27 +425,64 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       return { user_info: { ...userInfo(found.account), email } };
     },
 
-    /** `changeemail`: needs the password; refused to guests and while impersonating. */
+    /**
+     * `changeemail`: needs the password; refused to guests and while impersonating. The new address
+     * takes effect only once its owner opens the link mailed to it; the old address is told at once.
+     */
     async changeEmail(a: { clientId?: string; refreshToken?: string; password?: string; newEmail?: string; ip: string }) {
       assertClient(a.clientId);
       const { account } = await ownRegisteredSession(a.refreshToken, 'Guests cannot change the e-mail of an account. Create an account first.');
       const email = parseEmail(a.newEmail);
       await checkPasswordOf(account, a.password, 'The password is incorrect.', a.ip);
-      if (email !== account.email?.toLowerCase()) {
-        if ((await repo.setEmail(account.id, email)) === 'taken') throw invalidRequest(EMAIL_TAKEN);
-        await audit({ actorId: account.id, subjectId: account.id, action: 'email.changed', ip: a.ip });
-        // Tell the old address, so a takeover does not go unnoticed.
-        runInBackground(
-          () =>
-            sendMail(
-              account.email,
-              'Your Ironyard e-mail address was changed',
-              `The e-mail address of your Ironyard account was changed to ${email}.\n\nIf you did not do this, contact customer service right away.`,
-            ),
-          'e-mail change notice',
+      if (email === account.email?.toLowerCase()) throw invalidRequest('This is already the e-mail address of your account.');
+      if (await repo.findAccountByEmail(email)) throw invalidRequest(EMAIL_TAKEN);
+      await limits.hit('resetRequestEmail', accountKey(email));
+      const raw = newOpaqueToken();
+      const now = clock.now();
+      await repo.insertEmailChange({ customerId: account.id, newEmail: email, tokenHash: hashToken(raw), createdAt: now, expiresAt: new Date(now.getTime() + settings.emailChangeTtlMs) });
+      await audit({ actorId: account.id, subjectId: account.id, action: 'email.change_requested', detail: { newEmail: email }, ip: a.ip });
+      const link = new URL('/account/security/confirmemail', settings.publicUrl);
+      link.searchParams.set('token', raw);
+      runInBackground(async () => {
+        await sendMail(
+          email,
+          'Confirm your new Ironyard e-mail address',
+          `To make ${email} the e-mail address of your Ironyard account, open this link within 24 hours:\n${link.toString()}\n\nUntil then your account keeps its current address. If you did not ask for this, ignore this e-mail.`,
         );
-      }
-      return { user_info: { ...userInfo(account), email } };
+        // Tell the old address, so a takeover does not go unnoticed.
+        await sendMail(
+          account.email,
+          'A new e-mail address was requested for your Ironyard account',
+          `Someone signed in to your Ironyard account asked to change its e-mail address to ${email}. The change takes effect only when confirmed from that address.\n\nIf you did not do this, change your password and contact customer service right away.`,
+        );
+      }, 'e-mail change confirmation');
+      return { user_info: userInfo(account), pending_email: email };
+    },
+
+    /** `confirmemail`: the link mailed to the new address; single use, expires, then the address changes. */
+    async confirmEmailChange(a: { clientId?: string; token?: string; ip: string }): Promise<{ user_info: UserInfo }> {
+      assertClient(a.clientId);
+      await limits.hit('resetConfirmIp', a.ip);
+      const invalid = invalidGrant('This confirmation link is invalid or has expired. Please change your e-mail address again.');
+      if (!a.token || a.token.length > 200) throw invalid;
+      const change = await repo.findEmailChange(hashToken(a.token));
+      const now = clock.now();
+      if (!change || change.usedAt || change.expiresAt <= now) throw invalid;
+      const account = await repo.findAccount(change.customerId);
+      if (!account || account.deleted || isGuest(account)) throw invalid;
+      if (!(await repo.consumeEmailChange(change.id, now))) throw invalid;
+      if ((await repo.setEmail(account.id, change.newEmail)) === 'taken') throw invalidRequest(EMAIL_TAKEN);
+      await audit({ actorId: account.id, subjectId: account.id, action: 'email.changed', ip: a.ip });
+      runInBackground(
+        () =>
+          sendMail(
+            account.email,
+            'Your Ironyard e-mail address was changed',
+            `The e-mail address of your Ironyard account was changed to ${change.newEmail}.\n\nIf you did not do this, contact customer service right away.`,
+          ),
+        'e-mail change notice',
+      );
+      return { user_info: { ...userInfo(account), email: change.newEmail } };
     },
 
     /** `changepassword`: needs the old password; ends every other session of the account. */
@@ -616,6 +660,47 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
     /** The feedback and first names of customers, for the authors of their reviews (one read for a page of reviews). */
     reviewerNames(customerIds: number[]): Promise<Map<number, { feedbackName: string; firstName: string }>> {
       return repo.reviewerNames(customerIds);
+    },
+
+    /** Spec 1 §3 Account of a customer, with the e-mail address waiting for confirmation. */
+    async profile(customerId: number): Promise<(ProfileRow & { pendingEmail: string | null }) | null> {
+      const row = await repo.profile(customerId);
+      if (!row) return null;
+      return { ...row, pendingEmail: (await repo.pendingEmailChange(customerId, clock.now()))?.newEmail ?? null };
+    },
+
+    /** `loginAndSecurity.changeName`. */
+    async changeName(customerId: number, input: { firstName?: string | null; lastName?: string | null }): Promise<ProfileRow> {
+      const parsed = nameSchema.safeParse(input);
+      if (!parsed.success) throw invalid(firstProblem(parsed.error));
+      await repo.setName(customerId, parsed.data.firstName, parsed.data.lastName);
+      return (await repo.profile(customerId))!;
+    },
+
+    /** `loginAndSecurity.changeNumber`: stored in E.164. */
+    async changeNumber(customerId: number, input: { phoneNumber?: string | null }): Promise<ProfileRow> {
+      const parsed = phoneSchema.safeParse(input);
+      if (!parsed.success) throw invalid(firstProblem(parsed.error));
+      await repo.setPhoneNumber(customerId, parsed.data.phoneNumber);
+      return (await repo.profile(customerId))!;
+    },
+
+    /** `loginAndSecurity.changeFeedbackName`: the public name on reviews; unique, no e-mail, no profanity. */
+    async changeFeedbackName(customerId: number, input: { feedbackName?: string | null }): Promise<ProfileRow> {
+      const parsed = feedbackNameSchema.safeParse(input);
+      if (!parsed.success) throw invalid(firstProblem(parsed.error));
+      const name = parsed.data.feedbackName;
+      const taken = new DomainError('CONFLICT', 'This feedback name is taken. Please choose another.');
+      if (await repo.feedbackNameTaken(name, customerId)) throw taken;
+      if ((await repo.setFeedbackName(customerId, name)) === 'taken') throw taken;
+      return (await repo.profile(customerId))!;
+    },
+
+    /** The e-mail address of customers, for modules that mail them (back in stock). */
+    async contactOf(customerId: number): Promise<{ email: string; name: string } | null> {
+      const row = await repo.profile(customerId);
+      if (!row?.email || row.roles.includes(ROLE_GUESTS)) return null;
+      return { email: row.email, name: `${row.firstName} ${row.lastName}`.trim() };
     },
 
     /** Resolves once the work done after an answer (mail, reset links) has finished: for tests and shutdown. */

@@ -15,6 +15,21 @@ export interface CategoryRow {
   numberOfProducts: number;
 }
 
+/** What a back-in-stock request and its e-mail need to know of a product. */
+export interface ProductStockState {
+  id: number;
+  name: string;
+  sku: string;
+  seoName: string;
+  status: string;
+  stock: number;
+  canNotify: boolean;
+  available: boolean;
+}
+
+/** Statuses under which a product cannot be bought from stock now. */
+export const OUT_OF_STOCK_STATUSES = ['CAN_BACKORDER', 'NOT_AVAILABLE', 'PREORDER'];
+
 /** A product's stock row, locked for the rest of the placement transaction. */
 export interface LockedProduct {
   id: number;
@@ -214,6 +229,34 @@ export function createCatalogRepository(db: Db) {
       );
       await ex.execute(sql`update products set stock = products.stock + v.q, sales = greatest(products.sales - v.q, 0), updated_at = now()
         from (values ${values}) as v(id, q) where products.id = v.id`);
+    },
+
+    /** Published products' stock states (unknown, deleted and unpublished ids are left out). */
+    async stockStates(ids: number[]): Promise<ProductStockState[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: products.id, name: products.name, sku: products.sku, seoName: products.seoName, status: products.status, stock: products.stock, canNotify: products.canNotify })
+        .from(products)
+        .where(sql`${inArray(products.id, ids)} and ${products.published} and not ${products.deleted}`);
+      return rows.map((r) => ({ ...r, available: r.stock > 0 && !OUT_OF_STOCK_STATUSES.includes(r.status) }));
+    },
+
+    /**
+     * Adds units to stock; a product that was out of stock (backorder, not available) becomes in
+     * stock. Answers whether the product was unavailable before and is available now.
+     */
+    async addStock(id: number, quantity: number): Promise<{ returned: boolean } | null> {
+      const out = sql.join(OUT_OF_STOCK_STATUSES.filter((s) => s !== 'PREORDER').map((s) => sql`${s}`), sql`, `);
+      const all = sql.join(OUT_OF_STOCK_STATUSES.map((s) => sql`${s}`), sql`, `);
+      const result = await db.execute(sql`
+        with before as (select id, stock, status from products where id = ${id} and not deleted for update)
+        update products p set stock = p.stock + ${quantity},
+          status = case when p.status in (${out}) and p.stock + ${quantity} > 0 then 'IN_STOCK' else p.status end,
+          updated_at = now()
+        from before b where p.id = b.id
+        returning (b.stock <= 0 or b.status in (${all})) as was_out, (p.stock > 0 and p.status not in (${all})) as is_in`);
+      const [row] = (result as unknown as { rows: Array<{ was_out: boolean; is_in: boolean }> }).rows;
+      return row ? { returned: row.was_out && row.is_in } : null;
     },
 
     async listCategories(): Promise<CategoryRow[]> {

@@ -1,4 +1,5 @@
-import { DomainError } from '../../lib/errors';
+import { DomainError, invalid, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
 import type { Db, Transaction } from '../../db/client';
 import type {
   CatalogRepository,
@@ -9,11 +10,15 @@ import type {
   ProductForCartRow,
   ProductPictureSource,
   ProductSnapshot,
+  ProductStockState,
 } from './catalog.repository';
 import type { CatalogSearchRepository, CatalogSearchRow, CategoryTreeRow } from './catalog-search.repository';
 import type { MachineRepository } from './catalog-machines.repository';
 
-export type { CategoryPictureSource, LockedProduct, ProductPictureSource, ProductSnapshot } from './catalog.repository';
+export type { CategoryPictureSource, LockedProduct, ProductPictureSource, ProductSnapshot, ProductStockState } from './catalog.repository';
+
+/** Called with the products that came back in stock (back-in-stock mail). */
+export type BackInStockHook = (productIds: number[]) => Promise<void>;
 
 /** A product's selling fields as a cart reads them, with its warehouse's state abbreviation. */
 export type ProductForCart = Omit<ProductForCartRow, 'warehouseStateProvinceId'> & { warehouseState: string | null };
@@ -41,6 +46,7 @@ export interface CatalogServiceDeps {
   machines: MachineRepository;
   states: StateLookup;
   now?: () => number;
+  log?: Logger;
 }
 
 export interface CategoryNode extends CategoryRow {
@@ -59,7 +65,8 @@ function parseId(id: string | number): number | null {
 const CACHE_MS = 60_000;
 
 /** Catalogue rules: the category tree, manufacturers, and the stock that order placement reserves. */
-export function createCatalogService({ repo, searchReads, machines, states, now = Date.now }: CatalogServiceDeps) {
+export function createCatalogService({ repo, searchReads, machines, states, now = Date.now, log }: CatalogServiceDeps) {
+  const backInStockHooks: BackInStockHook[] = [];
   let cached: { at: number; rows: CategoryRow[] } | null = null;
   let brands: { at: number; rows: ManufacturerRow[] } | null = null;
 
@@ -198,6 +205,33 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
     /** Shipping weights in pounds (decimal strings) of the given products. */
     productWeights: (ids: number[]): Promise<Map<number, string>> => repo.productWeights(ids),
     releaseStock: (tx: Transaction, quantities: Map<number, number>): Promise<void> => repo.incrementStock(tx, quantities),
+
+    /** Stock states of published products, for back-in-stock requests and their list. */
+    stockStates: (productIds: number[]): Promise<ProductStockState[]> => repo.stockStates(productIds),
+
+    /** Registers a step to run when products come back in stock. */
+    onBackInStock(hook: BackInStockHook): void {
+      backInStockHooks.push(hook);
+    },
+
+    /**
+     * Receives units into stock (a delivery, a cancelled order's units). When that makes an
+     * out-of-stock product available again, the back-in-stock hooks run before this resolves.
+     */
+    async addStock(productId: number, quantity: number): Promise<void> {
+      if (!Number.isSafeInteger(quantity) || quantity <= 0 || quantity > 1_000_000) throw invalid('Give a quantity from 1 to 1,000,000.');
+      const result = await repo.addStock(productId, quantity);
+      if (!result) throw notFound('Product not found.');
+      if (!result.returned) return;
+      for (const hook of backInStockHooks) {
+        try {
+          await hook([productId]);
+        } catch (err) {
+          // The stock change stands; the requests stay open for the next delivery.
+          log?.error({ err, productId }, 'back-in-stock step failed');
+        }
+      }
+    },
   };
 }
 

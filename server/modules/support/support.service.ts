@@ -105,7 +105,7 @@ export function createSupportService({
   now = Date.now,
 }: {
   repo: SupportRepository;
-  mail: { send(m: { to: string; subject: string; text: string }): Promise<void> };
+  mail: { send(m: { to: string; subject: string; text: string }): Promise<unknown> };
   limits: SupportLimits;
   facts: StoreFacts;
   log: Logger;

@@ -1,10 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '~/lib/money';
-import { availabilityText } from '../catalog-availability';
+import { availabilityText, offersNotifyMe } from '../catalog-availability';
 import { brandSearchHref } from '../catalog-links';
 import type { ProductDetail } from '../catalog-product-query';
 import { RatingStars } from './catalog-rating-stars';
+
+// Few parts are out of stock: the button's code loads only on their pages.
+const NotifyMe = lazy(() => import('./catalog-notify-me').then((m) => ({ default: m.NotifyMe })));
 
 const TONE: Record<string, string> = {
   good: 'text-green-800',
@@ -82,6 +85,11 @@ export function ProductSummary({ product: p, phone, buy, fitment }: { product: P
           ) : null}
         </p>
         <QuantityLimits min={pa.orderMinimumQuantity} max={pa.orderMaximumQuantity} allowed={pa.allowedQuantities} />
+        {offersNotifyMe(pa) && (
+          <Suspense fallback={null}>
+            <NotifyMe productId={p.id} />
+          </Suspense>
+        )}
         {buy}
         <dl className="mt-3 space-y-1 text-sm">
           {p.vendor && (

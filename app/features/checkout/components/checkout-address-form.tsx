@@ -56,6 +56,7 @@ export function AddressFieldset<Form extends Record<string, unknown>>({
   countries,
   section,
   onPlaceChange,
+  phoneOptional,
 }: {
   legend: string;
   fields: AddressFieldMetas<Form>;
@@ -64,6 +65,8 @@ export function AddressFieldset<Form extends Record<string, unknown>>({
   section: 'shipping' | 'billing';
   /** Called when country, state or ZIP settle, so shipping and tax can be estimated. */
   onPlaceChange?: (place: Place) => void;
+  /** The address book takes addresses without a phone number. */
+  phoneOptional?: boolean;
 }) {
   const [more, setMore] = useState(Boolean(fields.company.initialValue || fields.address2.initialValue));
   const ac = (token: string) => `section-${section} ${section} ${token}`;
@@ -163,7 +166,7 @@ export function AddressFieldset<Form extends Record<string, unknown>>({
         </div>
       )}
       {field('zipPostalCode', 'ZIP / postal code', 'postal-code', { max: 20 })}
-      {field('phoneNumber', 'Phone', 'tel', { type: 'tel', max: 30 })}
+      {field('phoneNumber', 'Phone', 'tel', { type: 'tel', max: 30, required: !phoneOptional })}
     </fieldset>
   );
 }

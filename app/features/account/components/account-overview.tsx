@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { addressLine, paymentLine } from '~/features/checkout/components/checkout-ui';
+import { fetchOverview } from '../api/account-api';
+import { LoadedView, linkClass, useAccountData } from './account-page';
+
+const AREAS = [
+  { to: '/account/security', label: 'Login & security', text: 'Name, e-mail, password, phone number and the name on your reviews.' },
+  { to: '/account/addressbook', label: 'Address book', text: 'Where we ship: add, edit and choose the default address.' },
+  { to: '/account/paymentmethods', label: 'Payment methods', text: 'Saved cards and wallets, and the default one.' },
+  { to: '/account/notifications', label: 'Notifications', text: 'What we e-mail you, and the parts you asked to hear about.' },
+  { to: '/MyFleet', label: 'Your Fleet', text: 'Your machines, and which one parts are checked against.' },
+] as const;
+
+function Card({ title, to, linkText, children }: { title: string; to: string; linkText: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="flex min-w-0 flex-col rounded-lg border border-gray-300 p-4">
+      <h2 className="text-lg font-bold">{title}</h2>
+      <div className="mt-2 flex-1 break-words">{children}</div>
+      <Link to={to} className={`mt-3 ${linkClass}`}>
+        {linkText}
+      </Link>
+    </section>
+  );
+}
+
+/** /account: the default address and card, the fleet with its selected machine, and every area of the account. */
+export function AccountOverview() {
+  const [state, reload] = useAccountData(fetchOverview, 'Your account could not be loaded.');
+  return (
+    <div className="space-y-6">
+      <nav aria-label="Account areas">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {AREAS.map((a) => (
+            <li key={a.to}>
+              <Link to={a.to} className="block h-full rounded-lg border border-gray-300 p-4 hover:border-gray-500 hover:bg-gray-50 focus-visible:outline-2">
+                <span className="block font-bold text-blue-800 underline">{a.label}</span>
+                <span className="mt-1 block text-sm text-ink-700">{a.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <LoadedView state={state} what="your account" retry={() => void reload()}>
+        {(d) => {
+          const selected = d.garage.items.find((m) => m.id === d.garage.selectedGarageItemId) ?? null;
+          const card = d.defaultPaymentAndShipping.paymentMethod;
+          const address = d.defaultPaymentAndShipping.shippingAddress;
+          return (
+            <div className="grid gap-4 md:grid-cols-3">
+              <Card title="Default address" to="/account/addressbook" linkText="Manage addresses">
+                {address ? (
+                  <p data-testid="overview-address">
+                    <span className="font-semibold">
+                      {address.firstName} {address.lastName}
+                    </span>
+                    <br />
+                    {addressLine(address)}
+                  </p>
+                ) : (
+                  <p>No address yet.</p>
+                )}
+              </Card>
+              <Card title="Default payment method" to="/account/paymentmethods" linkText="Manage payment methods">
+                {card ? (
+                  <p data-testid="overview-card">
+                    {paymentLine(card)}
+                    {card.isExpired && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-sm font-semibold text-red-800">Expired</span>}
+                  </p>
+                ) : (
+                  <p>No saved payment method yet.</p>
+                )}
+              </Card>
+              <Card title="Your fleet" to="/MyFleet" linkText="Open your fleet">
+                {d.garage.items.length === 0 ? (
+                  <p>No machines yet.</p>
+                ) : (
+                  <>
+                    <p>
+                      {d.garage.items.length} {d.garage.items.length === 1 ? 'machine' : 'machines'}
+                    </p>
+                    <p className="mt-1">
+                      Selected: <span className="font-semibold">{selected ? `${selected.year ? `${selected.year} ` : ''}${selected.name}` : 'none'}</span>
+                    </p>
+                  </>
+                )}
+              </Card>
+            </div>
+          );
+        }}
+      </LoadedView>
+      {/* The orders part of the account (latest orders, reviews to write) takes its place here as AccountOverviewOrders. */}
+    </div>
+  );
+}

@@ -1,0 +1,191 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Country } from '~/features/cart/components/cart-page';
+import { paymentMethodApi } from '~/features/checkout/api/checkout-api';
+import { addressLine, paymentLine } from '~/features/checkout/components/checkout-ui';
+import { accountApi, fetchPaymentMethods, type SavedPaymentMethod } from '../api/account-api';
+import { LoadedView, SavedNotice, danger, errorText, linkClass, primary, secondary, useAccountData } from './account-page';
+
+// The card fields and the form are checkout's own, loaded with the page that needs them.
+const PaymentEditStep = lazy(() => import('~/features/checkout/components/checkout-step-payment-edit').then((m) => ({ default: m.PaymentEditStep })));
+
+const TYPE_NAMES: Record<string, string> = { CREDIT_CARD: 'Card', PAY_PAL: 'PayPal', GOOGLE_PAY: 'Google Pay', APPLE_PAY: 'Apple Pay' };
+
+function MethodText({ m, addresses }: { m: SavedPaymentMethod; addresses: Array<{ id: string | null; address1: string; city: string }> }) {
+  const valid = m.validShippingAddresses.map((v) => addresses.find((a) => a.id === v.id)).filter(Boolean);
+  return (
+    <>
+      <span className="block font-semibold">
+        {TYPE_NAMES[m.paymentType] ?? m.paymentType}: {paymentLine(m)}
+      </span>
+      {m.isExpired && <span className="mt-1 inline-block rounded bg-red-100 px-2 py-0.5 text-sm font-bold text-red-800">Expired</span>}
+      {m.cardholderName && <span className="block">{m.cardholderName}</span>}
+      <span className="block text-sm">Billing address: {addressLine(m.address)}</span>
+      {valid.length > 0 && <span className="block text-sm text-ink-700">Ships to: {valid.map((a) => `${a!.address1}, ${a!.city}`).join('; ')}</span>}
+    </>
+  );
+}
+
+/** /account/paymentmethods: saved cards and wallets, expired ones marked; the default, edit, delete, add. */
+export function AccountPaymentMethods() {
+  const { state: navState } = useLocation() as { state: { saved?: string } | null };
+  const [state, reload] = useAccountData(fetchPaymentMethods, 'Your payment methods could not be loaded.');
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(navState?.saved ?? null);
+  const [error, setError] = useState<string | null>(null);
+
+  const makeDefault = async (m: SavedPaymentMethod) => {
+    setBusyId(m.id);
+    setError(null);
+    try {
+      await accountApi.setDefaultPaymentMethod(m.id);
+      await reload();
+      setNotice(`${paymentLine(m)} is now your default payment method.`);
+    } catch (err) {
+      setError(errorText(err, 'The default payment method could not be changed.'));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p>Checkout starts with the default payment method. We keep only what identifies a card, never its number.</p>
+        <Link to="/account/paymentmethods/0/add" className={primary}>
+          Add a card
+        </Link>
+      </div>
+      <SavedNotice text={notice} />
+      {error && (
+        <p role="alert" className="font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+      <LoadedView state={state} what="your payment methods" retry={() => void reload()}>
+        {({ paymentMethods, addresses }) =>
+          paymentMethods.length === 0 ? (
+            <p className="rounded-lg border border-dashed border-gray-400 p-6 text-center">You have no saved payment methods. Add a card to check out faster.</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2" aria-label="Payment methods">
+              {paymentMethods.map((m) => (
+                <li key={m.id} className="flex min-w-0 flex-col rounded-lg border border-gray-300 p-4" data-testid="payment-card">
+                  {m.isDefault && <span className="mb-2 self-start rounded bg-brand-100 px-2 py-0.5 text-sm font-bold">Default</span>}
+                  <p className="flex-1 break-words">
+                    <MethodText m={m} addresses={addresses} />
+                  </p>
+                  <div className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+                    <Link to={`/account/paymentmethods/${m.id}`} className={linkClass} aria-label={`Edit ${paymentLine(m)}`}>
+                      Edit
+                    </Link>
+                    <Link to={`/account/paymentmethods/${m.id}/delete`} className={linkClass} aria-label={`Delete ${paymentLine(m)}`}>
+                      Delete
+                    </Link>
+                    {!m.isDefault && (
+                      <button type="button" onClick={() => void makeDefault(m)} disabled={busyId !== null} className={linkClass} aria-label={`Make ${paymentLine(m)} the default`}>
+                        {busyId === m.id ? 'Saving…' : 'Make default'}
+                      </button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </LoadedView>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="space-y-3">
+      <p role="alert">This payment method is not among yours.</p>
+      <Link to="/account/paymentmethods" className={linkClass}>
+        Back to your payment methods
+      </Link>
+    </div>
+  );
+}
+
+/** /account/paymentmethods/{id} and /0/add: checkout's card fields and billing address form. */
+export function AccountPaymentEdit({ id, countries }: { id: string | null; countries: Country[] }) {
+  const navigate = useNavigate();
+  const [state, reload] = useAccountData(fetchPaymentMethods, 'Your payment methods could not be loaded.');
+  return (
+    <LoadedView state={state} what="the payment fields" retry={() => void reload()}>
+      {(d) => {
+        const existing = id === null ? null : (d.paymentMethods.find((m) => m.id === id) ?? null);
+        if (id !== null && !existing) return <NotFound />;
+        return (
+          <div className="max-w-2xl">
+            <Suspense fallback={<p role="status">Loading the payment fields…</p>}>
+              <PaymentEditStep
+                countries={countries}
+                setup={d.paymentSetup}
+                existing={existing}
+                missing={false}
+                onSaved={async () => {
+                  navigate('/account/paymentmethods', { state: { saved: existing ? 'The payment method was saved.' : 'The card was added.' } });
+                }}
+              />
+            </Suspense>
+            <Link to="/account/paymentmethods" className={`mt-4 ${secondary}`}>
+              Cancel
+            </Link>
+          </div>
+        );
+      }}
+    </LoadedView>
+  );
+}
+
+/** /account/paymentmethods/{id}/delete: asks before deleting. */
+export function AccountPaymentDelete({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const [state, reload] = useAccountData(fetchPaymentMethods, 'Your payment methods could not be loaded.');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const remove = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await paymentMethodApi.remove(id);
+      navigate('/account/paymentmethods', { state: { saved: 'The payment method was deleted.' } });
+    } catch (err) {
+      setError(errorText(err, 'The payment method could not be deleted.'));
+      setBusy(false);
+    }
+  };
+  return (
+    <LoadedView state={state} what="the payment method" retry={() => void reload()}>
+      {(d) => {
+        const m = d.paymentMethods.find((x) => x.id === id);
+        if (!m) return <NotFound />;
+        return (
+          <section aria-labelledby="confirm-delete" className="max-w-xl space-y-4 rounded-lg border border-gray-300 p-5">
+            <h2 id="confirm-delete" className="text-lg font-bold">
+              Delete this payment method?
+            </h2>
+            <p className="break-words">
+              <MethodText m={m} addresses={d.addresses} />
+            </p>
+            {error && (
+              <p role="alert" className="font-semibold text-red-700">
+                {error}
+              </p>
+            )}
+            <div className="flex flex-wrap gap-3">
+              <button type="button" onClick={() => void remove()} disabled={busy} className={danger}>
+                {busy ? 'Deleting…' : 'Delete payment method'}
+              </button>
+              <Link to="/account/paymentmethods" className={secondary}>
+                Keep it
+              </Link>
+            </div>
+          </section>
+        );
+      }}
+    </LoadedView>
+  );
+}

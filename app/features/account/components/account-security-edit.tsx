@@ -1,0 +1,178 @@
+import { getFormProps } from '@conform-to/react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { changeEmailSchema, changePasswordSchema, feedbackNameSchema, nameSchema, phoneSchema } from '../../../../shared/account-schema';
+import { changeEmail, changePassword } from '~/features/auth/auth-session';
+import { useSession } from '~/features/auth/auth-use-session';
+import { useCheckoutForm } from '~/features/checkout/components/checkout-form';
+import { accountApi, fetchSecurity, type Account } from '../api/account-api';
+import { TextField } from './account-field';
+import { LoadedView, errorText, primary, secondary, useAccountData } from './account-page';
+import type { SecurityField } from './account-security';
+
+type Done = (saved: string) => void;
+
+function Actions({ busy, error, label }: { busy: boolean; error: string | null; label: string }) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={primary}>
+          {busy ? 'Saving…' : label}
+        </button>
+        <Link to="/account/security" className={secondary}>
+          Cancel
+        </Link>
+      </div>
+    </>
+  );
+}
+
+/** Runs a save with the busy flag and the error line. */
+function useSave() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const run = async (fn: () => Promise<void>, fallback: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (err) {
+      setError(errorText(err, fallback));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, run };
+}
+
+function NameForm({ account, done }: { account: Account; done: Done }) {
+  const { busy, error, run } = useSave();
+  const [form, fields] = useCheckoutForm<{ firstName: string; lastName: string }, typeof nameSchema>(nameSchema, {
+    defaultValue: { firstName: account.firstName, lastName: account.lastName },
+    onValid: (v) => run(async () => void (await accountApi.changeName(v.firstName, v.lastName), done('Your name was saved.')), 'Your name could not be saved.'),
+  });
+  return (
+    <form {...getFormProps(form)} className="max-w-md space-y-4">
+      <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
+      <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
+      <Actions busy={busy} error={error} label="Save name" />
+    </form>
+  );
+}
+
+function PhoneForm({ account, done }: { account: Account; done: Done }) {
+  const { busy, error, run } = useSave();
+  const [form, fields] = useCheckoutForm<{ phoneNumber: string }, typeof phoneSchema>(phoneSchema, {
+    defaultValue: { phoneNumber: account.phoneNumberDisplay },
+    onValid: (v) => run(async () => void (await accountApi.changeNumber(v.phoneNumber), done('Your phone number was saved.')), 'Your phone number could not be saved.'),
+  });
+  return (
+    <form {...getFormProps(form)} className="max-w-md space-y-4">
+      <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" maxLength={30} hint="US numbers as you dial them; others with + and the country code." />
+      <Actions busy={busy} error={error} label="Save phone number" />
+    </form>
+  );
+}
+
+function FeedbackNameForm({ account, done }: { account: Account; done: Done }) {
+  const { busy, error, run } = useSave();
+  const [form, fields] = useCheckoutForm<{ feedbackName: string }, typeof feedbackNameSchema>(feedbackNameSchema, {
+    defaultValue: { feedbackName: account.feedbackName },
+    onValid: (v) =>
+      run(async () => void (await accountApi.changeFeedbackName(v.feedbackName), done('Your feedback name was saved.')), 'Your feedback name could not be saved.'),
+  });
+  return (
+    <form {...getFormProps(form)} className="max-w-md space-y-4">
+      <TextField
+        meta={fields.feedbackName}
+        label="Feedback name"
+        autoComplete="nickname"
+        maxLength={30}
+        hint="Shown with your reviews and feedback. 3 to 30 characters; not an e-mail address; it must be yours alone."
+      />
+      <Actions busy={busy} error={error} label="Save feedback name" />
+    </form>
+  );
+}
+
+function EmailForm({ account }: { account: Account }) {
+  const { busy, error, run } = useSave();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [form, fields] = useCheckoutForm<{ newEmail: string; password: string }, typeof changeEmailSchema>(changeEmailSchema, {
+    onValid: (v) => run(async () => setSentTo(await changeEmail(v.newEmail, v.password)), 'Your e-mail address could not be changed.'),
+  });
+  if (sentTo)
+    return (
+      <div role="status" className="max-w-xl space-y-3">
+        <p className="font-semibold">Check your inbox at {sentTo}.</p>
+        <p>We sent a link there. Your account keeps {account.email} until you open it; we also told {account.email} about the change.</p>
+        <Link to="/account/security" className={secondary}>
+          Back to login &amp; security
+        </Link>
+      </div>
+    );
+  return (
+    <form {...getFormProps(form)} className="max-w-md space-y-4">
+      <p>
+        Current address: <strong>{account.email}</strong>
+      </p>
+      <TextField meta={fields.newEmail} label="New e-mail address" type="email" autoComplete="email" maxLength={254} />
+      <TextField meta={fields.password} label="Your password" type="password" autoComplete="current-password" maxLength={128} hint="To make sure it is you." />
+      <Actions busy={busy} error={error} label="Send confirmation link" />
+    </form>
+  );
+}
+
+function PasswordForm({ done }: { done: Done }) {
+  const { busy, error, run } = useSave();
+  const [form, fields] = useCheckoutForm<{ oldPassword: string; newPassword: string; confirmPassword: string }, typeof changePasswordSchema>(changePasswordSchema, {
+    onValid: (v) =>
+      run(
+        async () => void (await changePassword(v.oldPassword, v.newPassword), done('Your password was changed. Every other device was signed out.')),
+        'Your password could not be changed.',
+      ),
+  });
+  return (
+    <form {...getFormProps(form)} className="max-w-md space-y-4">
+      <TextField meta={fields.oldPassword} label="Current password" type="password" autoComplete="current-password" maxLength={128} />
+      <TextField meta={fields.newPassword} label="New password" type="password" autoComplete="new-password" maxLength={128} hint="At least 8 characters; not a common password." />
+      <TextField meta={fields.confirmPassword} label="New password again" type="password" autoComplete="new-password" maxLength={128} />
+      <p className="text-sm text-ink-700">Every other device signed in to your account will be signed out; this one stays signed in.</p>
+      <Actions busy={busy} error={error} label="Change password" />
+    </form>
+  );
+}
+
+/** /account/security/edit/{field}: one detail of the account, validated as the server does. */
+export default function AccountSecurityEdit({ field }: { field: SecurityField }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const [state, reload] = useAccountData(fetchSecurity, 'Your details could not be loaded.');
+  const done: Done = (saved) => navigate('/account/security', { state: { saved } });
+  if ((field === 'emailaddress' || field === 'password') && session.impersonating)
+    return <p role="alert">While acting as a customer, their e-mail address and password stay theirs to change.</p>;
+  return (
+    <LoadedView state={state} what="your details" retry={() => void reload()}>
+      {(account) => {
+        if (!account) return <p>Your account could not be found.</p>;
+        switch (field) {
+          case 'name':
+            return <NameForm account={account} done={done} />;
+          case 'phonenumber':
+            return <PhoneForm account={account} done={done} />;
+          case 'feedbackname':
+            return <FeedbackNameForm account={account} done={done} />;
+          case 'emailaddress':
+            return <EmailForm account={account} />;
+          case 'password':
+            return <PasswordForm done={done} />;
+        }
+      }}
+    </LoadedView>
+  );
+}
