@@ -83,7 +83,18 @@ export function createServices({
   const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION, facts: storeFactsFrom(config), publicUrl: config.PUBLIC_URL, reloadPages: !config.isProduction });
   const catalog = createCatalogService({ repo: createCatalogRepository(db), searchReads: createCatalogSearchRepository(db), machines: createMachineRepository(db), states: content.stateProvinces, log });
   const payments = createPaymentsService({ config, log, clock: () => clock.now() });
-  const account = createAccountService({ repo: createAccountRepository(db), gateway: payments.gateway, countries: content.countries, log });
+  const account = createAccountService({
+    repo: createAccountRepository(db),
+    gateway: payments.gateway,
+    countries: content.countries,
+    log,
+    catalog,
+    customers: auth,
+    mail,
+    publicUrl: config.PUBLIC_URL,
+    clock,
+  });
+  catalog.onBackInStock(account.notifyBackInStock);
   const shipping = createShippingService({ clock, sandboxSpeed: config.SANDBOX_CARRIER_SPEED });
   const orders = createOrdersService({
     repo: createOrdersRepository(db),
