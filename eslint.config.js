@@ -40,6 +40,8 @@ const FEATURE_IMPORTS = {
   // edge that closes a loop (catalog → search → fleet → catalog) until that link moves to app/lib.
   fleet: ['catalog'],
   home: ['catalog'],
+  // Buy again adds the order's lines to the cart; order lines link to their product pages.
+  orders: ['cart', 'catalog'],
   partsbooks: ['cart', 'catalog'],
   quotes: [],
   search: ['fleet'],
