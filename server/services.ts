@@ -78,7 +78,7 @@ export function createServices({
   });
   const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION });
   const catalog = createCatalogService({ repo: createCatalogRepository(db) });
-  const payments = createPaymentsService({ config, log });
+  const payments = createPaymentsService({ config, log, clock: () => clock.now() });
   const account = createAccountService({ repo: createAccountRepository(db), gateway: payments.gateway, countries: content.countries, log });
   const shipping = createShippingService({ clock, sandboxSpeed: config.SANDBOX_CARRIER_SPEED });
   const orders = createOrdersService({

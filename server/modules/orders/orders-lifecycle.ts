@@ -15,7 +15,8 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
 export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
   PENDING: ['AUTHORIZED', 'PAID', 'VOIDED'],
   AUTHORIZED: ['PAID', 'VOIDED'],
-  PAID: ['PARTIALLY_REFUNDED', 'REFUNDED'],
+  // A capture that has not settled yet is voided rather than refunded.
+  PAID: ['PARTIALLY_REFUNDED', 'REFUNDED', 'VOIDED'],
   PARTIALLY_REFUNDED: ['PARTIALLY_REFUNDED', 'REFUNDED'],
   REFUNDED: [],
   VOIDED: [],

@@ -553,6 +553,10 @@ export function createOrdersService({
      * lines), a label from the carrier for each. Back office and demo fulfilment call this.
      */
     async shipOrder(orderId: number, lines?: Array<{ orderItemId: number; quantity: number }>): Promise<ShipmentView[]> {
+      const before = await repo.byId(orderId);
+      if (!before) throw notFound('Order not found.');
+      // Read outside the transaction: the catalogue's reads do not join it.
+      const weights = await stock.productWeights(before.items.map((i) => i.productId));
       const made = await transact(async (tx) => {
         const order = await repo.lockOrder(tx, orderId);
         if (!order) throw notFound('Order not found.');
@@ -572,7 +576,6 @@ export function createOrdersService({
           groups.set(key, [...(groups.get(key) ?? []), l]);
         }
         if (groups.size === 0) throw new DomainError('CONFLICT', 'Everything in this order has shipped already.');
-        const weights = await stock.productWeights(items.map((i) => i.productId));
         const to = order.shippingAddress;
         const out: number[] = [];
         for (const [key, group] of groups) {

@@ -17,7 +17,7 @@ export interface PaymentSetup {
 }
 
 /** The configured payment gateway and what the checkout needs to show its fields. */
-export function createPaymentsService({ config, log, gateway }: { config: Config; log: Logger; gateway?: PaymentGateway }) {
+export function createPaymentsService({ config, log, gateway, clock }: { config: Config; log: Logger; gateway?: PaymentGateway; clock?: () => Date }) {
   let sandbox: SandboxGateway | null = null;
   let chosen: PaymentGateway;
   if (gateway) {
@@ -30,7 +30,7 @@ export function createPaymentsService({ config, log, gateway }: { config: Config
     }
     chosen = createBraintreeGateway({ merchantId, publicKey, privateKey, environment: config.BRAINTREE_ENVIRONMENT }, log);
   } else {
-    sandbox = createSandboxGateway();
+    sandbox = createSandboxGateway({ clock });
     chosen = sandbox;
   }
   return {
