@@ -35,7 +35,7 @@ export function parseOrderFilter(slug: string | undefined): OrderFilter | null {
   if (slug === undefined || slug === '') return DEFAULT_ORDER_FILTER;
   const fixed = FIXED.find((f) => f.slug === slug.toLowerCase());
   if (fixed) return fixed;
-  if (/^(19|20)\d\d$/.test(slug)) return yearFilter(Number(slug));
+  if (/^20\d\d$/.test(slug)) return yearFilter(Number(slug));
   return null;
 }
 

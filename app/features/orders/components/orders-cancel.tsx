@@ -86,7 +86,7 @@ export function CancelOrder({ orderId }: { orderId: string }) {
                   }
                   onConfirm={async () => setCancelled(await ordersApi.cancel(order.id))}
                 >
-                  <p>All {order.items.length === 1 ? 'its item' : `${order.items.length} items`} will be cancelled. This cannot be undone.</p>
+                  <p>{order.items.length === 1 ? 'The part on it is' : `All ${order.items.length} parts on it are`} cancelled. This cannot be undone.</p>
                   <p>
                     {formatPrice(preview.refundAmount)} {preview.refundMethod === 'VOID' ? 'will not be charged' : 'will be refunded'} to your {paymentText(order)}.
                   </p>
