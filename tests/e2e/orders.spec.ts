@@ -251,6 +251,11 @@ test('a customer follows a delivered order’s tracking, returns a part, prints 
   await expect(page.getByRole('link', { name: 'Cancel order' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Return items' })).toBeVisible();
   expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+  // A 320 px phone reads it without scrolling sideways.
+  await page.setViewportSize({ width: 320, height: 640 });
+  await expect(page.getByRole('list', { name: 'Shipment progress' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   // The invoice prints alone: on paper the order page gives way to it.
   await page.emulateMedia({ media: 'print' });
@@ -310,4 +315,32 @@ test('a customer follows a delivered order’s tracking, returns a part, prints 
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText(/Your review is saved and shows on the part’s page once we have checked it/)).toBeVisible();
   expect(reviews).toEqual([{ review: { productId: part.id, rating: 5, title: 'Fits and lasts', reviewText: 'Bolted straight on, no adjustments.' } }]);
+});
+
+test('a signed-in customer votes on a review as helpful; a visitor is asked to sign in', async ({ page, request }) => {
+  let productId: string | null = null;
+  for (let id = 1; id <= 300 && !productId; id++) {
+    const p = (await gql<{ v1: { productReviews: { totalCount: number } | null } }>(request, 'query($id: ID!) { v1 { productReviews(productId: $id, first: 1) { totalCount } } }', { id: String(id) })).v1
+      .productReviews;
+    if (p && p.totalCount > 0) productId = String(id);
+  }
+  expect(productId, 'a product with approved reviews in the seeded catalogue').not.toBeNull();
+
+  await page.goto(`/product/reviews?productId=${productId}`);
+  await waitForHydration(page);
+  const first = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) }).first();
+  await first.getByRole('link', { name: 'Sign in to vote' }).click();
+  await signInHere(page);
+  await expect(page).toHaveURL(`/product/reviews?productId=${productId}`);
+
+  const counts = first.getByText(/found this helpful/);
+  const before = Number((await counts.innerText()).match(/^(\d+)/)![1]);
+  await first.getByRole('button', { name: 'Helpful', exact: true }).click();
+  await expect(first.getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(counts).toHaveText(new RegExp(`^${before + 1} found this helpful`));
+  // Voting again replaces the vote: still one per customer.
+  await first.getByRole('button', { name: 'Not helpful' }).click();
+  await expect(first.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(counts).toHaveText(new RegExp(`^${before} found this helpful`));
+  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
 });
