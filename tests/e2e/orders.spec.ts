@@ -53,9 +53,9 @@ async function orderablePart(request: APIRequestContext, skip: number): Promise<
 async function placeOrder(request: APIRequestContext, token: string, part: Part) {
   const saved = await gql<{ v1: { addresses: Array<{ id: string }>; paymentMethods: Array<{ id: string }> } }>(request, '{ v1 { addresses { id } paymentMethods { id } } }', {}, token);
   await gql(request, 'mutation($p: ID!) { v1 { cart { add(productId: $p, qty: 1) { itemCount } } } }', { p: part.id }, token);
-  const placed = await gql<{ v1: { cart: { placeOrder: { id: string; customOrderNumber: string; orderTotal: number } } } }>(
+  const placed = await gql<{ v1: { cart: { placeOrder: { id: string; clubOrderGuid: string; customOrderNumber: string; orderTotal: number } } } }>(
     request,
-    'mutation($a: ID!, $m: ID!, $k: String) { v1 { cart { placeOrder(shippingAddressId: $a, paymentMethodId: $m, idempotencyKey: $k) { id customOrderNumber orderTotal } } } }',
+    'mutation($a: ID!, $m: ID!, $k: String) { v1 { cart { placeOrder(shippingAddressId: $a, paymentMethodId: $m, idempotencyKey: $k) { id clubOrderGuid customOrderNumber orderTotal } } } }',
     { a: saved.v1.addresses[0].id, m: saved.v1.paymentMethods[0].id, k: `orders-e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` },
     token,
   );
@@ -142,7 +142,7 @@ test('the header menu leads to the orders, filters have empty states, and an unk
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found/i);
 });
 
-test('a customer leaves feedback on an order under way', async ({ page, request }) => {
+test('a customer leaves feedback on an order under way and opens its thank-you page by order id', async ({ page, request }) => {
   const token = await tokenFor(request, CUSTOMER);
   const order = await placeOrder(request, token, await orderablePart(request, 5));
   await page.goto(`/account/feedback/${order.id}`);
@@ -163,6 +163,14 @@ test('a customer leaves feedback on an order under way', async ({ page, request 
   // Once per order: coming back shows what was left.
   await page.reload();
   await expect(page.getByText(/You left feedback on .*: 4 of 5 stars\./)).toBeVisible();
+
+  // The thank-you page by order id (the customer's own) comes round to the order's guid; the quote checkout's one shows it too.
+  await page.goto(`/checkout/thankyou/${order.id}`);
+  await expect(page).toHaveURL(`/checkout/thankyou/${order.clubOrderGuid}`);
+  await expect(page.getByText(`Your order ${order.customOrderNumber} is placed.`)).toBeVisible();
+  await page.goto(`/checkout/quote/${order.clubOrderGuid}/thankyou/${order.clubOrderGuid}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You' })).toBeVisible();
+  await expect(page.getByText(`Your order ${order.customOrderNumber} is placed.`)).toBeVisible();
 });
 
 // A delivered order needs days of carrier scans. Until the demo seed gives the demo customer one,
