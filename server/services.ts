@@ -124,6 +124,7 @@ export function createServices({
   });
   const retention = { days: config.ANALYTICS_RETENTION_DAYS, maxRows: config.ANALYTICS_MAX_ROWS };
   let jobs: ReturnType<typeof startPeriodicJobs> | null = null;
+  const startedAt = clock.now();
   return {
     database,
     config,
@@ -146,7 +147,7 @@ export function createServices({
             { name: 'page views retention', everyMs: hour, firstAfterMs: 90_000, run: () => telemetry.prunePageViews(retention) },
             // Scans arrive every few minutes at a real carrier; the sandbox's come as fast as its speed makes them.
             { name: 'tracking', everyMs: config.DEMO_DATA ? 15_000 : 5 * 60_000, firstAfterMs: 5_000, run: async () => void (await orders.syncTracking()) },
-            ...(config.DEMO_DATA ? [{ name: 'demo fulfilment', everyMs: 30_000, firstAfterMs: 10_000, run: async () => void (await orders.demoFulfil(2 * 60_000)) }] : []),
+            ...(config.DEMO_DATA ? [{ name: 'demo fulfilment', everyMs: 30_000, firstAfterMs: 10_000, run: async () => void (await orders.demoFulfil(2 * 60_000, startedAt)) }] : []),
           ],
           log,
         );

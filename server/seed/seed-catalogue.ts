@@ -25,6 +25,7 @@ import { countries, stateProvinces } from '../db/schema/directory';
 import { insertRows, syncSequence } from './seed-insert';
 import { seedCart } from './seed-cart';
 import { seedCheckout } from './seed-checkout';
+import { seedOrders } from './seed-orders';
 import { seedPartsBooks } from './seed-partsbooks';
 import { planCatalogue } from './seed-plan';
 import { createAttributeRegistry, createProductGenerator, productLinks, type CatalogueRefs, type LinkRows, type ProductBundle } from './seed-products';
@@ -121,6 +122,7 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
   log(`parts books: ${books.sections} sections, ${books.diagrams} diagrams, ${books.lineItems} parts`);
   log(`coupons: ${await seedCart(db, now)}`);
   log(`checkout: ${await seedCheckout(db)} saved address and card`);
+  log(`orders: ${await seedOrders(db, now)} demo orders`);
   await syncSequence(db, products);
   await syncSequence(db, specificationAttributes);
   // Fresh statistics, or the first queries plan as if the tables were empty.

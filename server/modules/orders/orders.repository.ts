@@ -245,11 +245,11 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** Paid orders of the given age that nothing has shipped yet (demo fulfilment). */
-    async unshippedOrderIds(placedBefore: Date, limit: number): Promise<number[]> {
+    async unshippedOrderIds(placedAfter: Date, placedBefore: Date, limit: number): Promise<number[]> {
       const rows = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.orderStatus, 'PROCESSING'), eq(orders.shippingStatus, 'NOT_YET_SHIPPED'), lt(orders.createdAt, placedBefore)))
+        .where(and(eq(orders.orderStatus, 'PROCESSING'), eq(orders.shippingStatus, 'NOT_YET_SHIPPED'), gte(orders.createdAt, placedAfter), lt(orders.createdAt, placedBefore)))
         .orderBy(asc(orders.id))
         .limit(limit);
       return rows.map((r) => r.id);

@@ -511,7 +511,8 @@ export function createOrdersService({
         await stock.releaseStock(tx, quantities);
 
         const pay = await gateway.state(locked.gatewayTransactionId);
-        const left = money(pay.amount).sub(pay.refunded);
+        // Our own ledger says what is left to give back; the gateway says how.
+        const left = money(locked.orderTotal).sub(locked.refundedAmount);
         let kind: 'void' | 'refund' | null;
         let paymentStatus: PaymentStatus;
         if (pay.status === 'authorized' || pay.status === 'submitted') [kind, paymentStatus] = ['void', 'VOIDED'];
@@ -619,9 +620,9 @@ export function createOrdersService({
       return moved;
     },
 
-    /** Demo mode: paid orders older than `after` ms ship by themselves. */
-    async demoFulfil(afterMs: number): Promise<number> {
-      const ids = await repo.unshippedOrderIds(new Date(clock.now().getTime() - afterMs), 20);
+    /** Demo mode: orders placed since `since` ship by themselves `afterMs` after placement (the demo data's unshipped order stays so). */
+    async demoFulfil(afterMs: number, since: Date): Promise<number> {
+      const ids = await repo.unshippedOrderIds(since, new Date(clock.now().getTime() - afterMs), 20);
       for (const id of ids) await this.shipOrder(id).catch((err) => log.warn({ err, orderId: id }, 'demo fulfilment skipped an order'));
       return ids.length;
     },

@@ -173,6 +173,17 @@ export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () =>
     return tx;
   }
 
+  // State lives in memory: a transaction of an earlier run (or of demo data) is unknown here. For
+  // refunds and cancellations it counts as a capture settled long ago, of any amount.
+  function findOrSettled(id: string): SandboxTransaction {
+    const known = txs.get(id);
+    if (known) return known;
+    if (!id.startsWith('sbx_')) throw new PaymentUnavailable('Unknown payment transaction.');
+    const tx: SandboxTransaction = { id, amount: '99999999.99', status: 'captured', idempotencyKey: '', capturedAt: 0, refunded: '0.00', details: card('CREDIT_CARD', 'Visa', '1111', '', '') };
+    txs.set(id, tx);
+    return tx;
+  }
+
   return {
     name: 'sandbox',
 
@@ -236,14 +247,14 @@ export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () =>
     },
 
     async void(transactionId) {
-      const tx = find(transactionId);
+      const tx = findOrSettled(transactionId);
       if (tx.status === 'voided') return;
       if (tx.status === 'authorized' || (tx.status === 'captured' && !settled(tx) && money(tx.refunded).isZero())) tx.status = 'voided';
       else throw new PaymentUnavailable('This payment has settled already and can only be refunded.');
     },
 
     async refund(transactionId, amount) {
-      const tx = find(transactionId);
+      const tx = findOrSettled(transactionId);
       if (tx.status !== 'captured' && tx.status !== 'refunded') throw new PaymentUnavailable('Only a captured payment can be refunded.');
       const left = money(tx.amount).sub(tx.refunded);
       const give = amount === undefined ? left : money(amount);
@@ -254,7 +265,7 @@ export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () =>
     },
 
     async state(transactionId) {
-      const tx = find(transactionId);
+      const tx = findOrSettled(transactionId);
       const status = tx.status === 'captured' ? (settled(tx) ? 'settled' : 'submitted') : tx.status === 'refunded' ? 'refunded' : tx.status;
       return { status, amount: tx.amount, refunded: tx.refunded };
     },
