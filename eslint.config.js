@@ -44,6 +44,8 @@ const FEATURE_IMPORTS = {
   fleet: ['catalog'],
   help: [],
   home: ['catalog'],
+  // Buy again adds the order's lines to the cart; order lines link to their product pages.
+  orders: ['cart', 'catalog'],
   partsbooks: ['cart', 'catalog'],
   quotes: [],
   search: ['fleet'],

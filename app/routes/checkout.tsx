@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { data } from 'react-router';
 import { COUNTRIES_QUERY, type Country } from '~/features/cart/components/cart-page';
 import { CheckoutView } from '~/features/checkout/components/checkout-page';
 import { parseCheckoutPath } from '~/features/checkout/checkout-steps';
@@ -10,7 +11,9 @@ import type { Route } from './+types/checkout';
 
 export const handle: HeaderHandle = { header: { variant: 'CHECKOUT', priority: HEADER_PRIORITY.ROUTE, props: { backTo: '/cart' } } };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
+  // An unknown step is an unknown page: the 404 page with its status, not an empty checkout.
+  if (parseCheckoutPath(params['*']).step.name === 'unknown') throw data(null, { status: 404 });
   try {
     const data = await publicServerQuery(context, COUNTRIES_QUERY);
     return { countries: data.v1.countries };

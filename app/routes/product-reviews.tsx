@@ -2,7 +2,7 @@ import { graphql } from '~/gql/gql';
 import { data, Link } from 'react-router';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { RatingStars } from '~/features/catalog/components/catalog-rating-stars';
-import { ReviewList } from '~/features/catalog/components/catalog-review-list';
+import { ReviewsWithVotes } from '~/features/orders/components/orders-review-votes';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/product-reviews';
@@ -44,13 +44,18 @@ export default function ProductReviewsPage({ loaderData }: Route.ComponentProps)
         Back to the product
       </Link>
       <h1 className="mt-2 text-2xl font-bold">Customer reviews: {product.name}</h1>
+      <p className="mt-1">
+        <Link to={`/account/reviews?productId=${product.id}`} className="font-semibold text-blue-800 underline">
+          Write a review
+        </Link>
+      </p>
       <div className="mt-2">
         <RatingStars sum={product.approvedRatingSum} count={product.approvedTotalReviews} />
       </div>
       {reviews.nodes.length === 0 ? (
         <p className="mt-6 text-ink-700">No reviews yet.</p>
       ) : (
-        <ReviewList reviews={reviews.nodes} headingLevel="h2" />
+        <ReviewsWithVotes reviews={reviews.nodes} />
       )}
       {reviews.hasNextPage && reviews.endCursor && (
         <Link

@@ -1,0 +1,181 @@
+import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { userMessageOf } from '~/lib/errors';
+import { ordersApi } from '../api/orders-api';
+import { feedbackFormSchema, yesNoValue } from '../orders-feedback-schema';
+import { useAccountData } from '../orders-use-account-data';
+import { notFoundAsNull } from './orders-cancel';
+import { FieldError, StarsInput, YesNoInput } from './orders-form-parts';
+import { AccountDataView, formatDate, linkClass, NotFoundNote, primaryButtonClass } from './orders-parts';
+
+/** /account/feedback: orders waiting for feedback, and the feedback given. */
+export function FeedbackOverview() {
+  const state = useAccountData('feedback', async (signal) => {
+    const [list, given] = await Promise.all([ordersApi.list({ period: 'PAST_3_MONTHS', status: 'ALL', year: null }, signal), ordersApi.myFeedback(signal)]);
+    return { waiting: list.orders.nodes.filter((o) => o.canLeaveFeedback), given };
+  });
+  return (
+    <AccountDataView state={state} loading="Loading your orders…">
+      {({ waiting, given }) => (
+        <div className="space-y-8">
+          <section aria-labelledby="feedback-waiting">
+            <h2 id="feedback-waiting" className="text-lg font-bold">
+              Waiting for your feedback
+            </h2>
+            {waiting.length === 0 ? (
+              <p className="mt-2 text-ink-700">No orders are waiting for feedback.</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {waiting.map((o) => (
+                  <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-300 p-3">
+                    <span>
+                      Order {o.customOrderNumber}, placed {formatDate(o.createdOnUtc)}
+                    </span>
+                    <Link to={`/account/feedback/${o.id}`} className={linkClass}>
+                      Leave feedback<span className="sr-only"> on order {o.customOrderNumber}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="feedback-given">
+            <h2 id="feedback-given" className="text-lg font-bold">
+              Your feedback
+            </h2>
+            {given.length === 0 ? (
+              <p className="mt-2 text-ink-700">You have not left feedback yet.</p>
+            ) : (
+              <ul className="mt-2 space-y-2">
+                {given.map((f) => (
+                  <li key={f.id}>
+                    <Link to={`/account/feedback/${f.orderId}`} className={linkClass}>
+                      {f.rating} of 5 stars, {formatDate(f.createdOnUtc)}
+                    </Link>
+                    {f.text && <span className="text-ink-700"> · {f.text}</span>}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </AccountDataView>
+  );
+}
+
+/** /account/feedback/{id or orderId}: the form for an order, or the feedback already left on it. */
+export function OrderFeedbackPage({ id }: { id: string }) {
+  const state = useAccountData(`feedback:${id}`, async (signal) => {
+    const order = await ordersApi.feedbackForm(id, signal).catch(notFoundAsNull);
+    if (order) return order;
+    const given = (await ordersApi.myFeedback(signal)).find((f) => f.id === id);
+    return given ? ordersApi.feedbackForm(given.orderId, signal) : null;
+  });
+  const [sent, setSent] = useState(false);
+  return (
+    <AccountDataView state={state} loading="Loading your order…">
+      {(order) => {
+        if (!order) return <NotFoundNote what="We could not find this order in your account." back="/account/feedback" backLabel="Your feedback" />;
+        const intro = (
+          <p className="mb-4">
+            Order{' '}
+            <Link to={`/account/order/${order.id}`} className={linkClass}>
+              {order.customOrderNumber}
+            </Link>
+            , placed {formatDate(order.createdOnUtc)}
+          </p>
+        );
+        if (sent || order.feedback)
+          return (
+            <div>
+              {intro}
+              <p role="status" className="font-semibold">
+                {sent ? 'Thank you for your feedback.' : `You left feedback on ${formatDate(order.feedback?.createdOnUtc)}: ${order.feedback?.rating} of 5 stars.`}
+              </p>
+              {order.feedback?.text && <p className="mt-2">{order.feedback.text}</p>}
+            </div>
+          );
+        if (!order.canLeaveFeedback)
+          return (
+            <div>
+              {intro}
+              <p role="alert">Feedback opens once the order is on its way.</p>
+            </div>
+          );
+        return (
+          <div>
+            {intro}
+            <FeedbackForm orderId={order.id} onSent={() => setSent(true)} />
+          </div>
+        );
+      }}
+    </AccountDataView>
+  );
+}
+
+function FeedbackForm({ orderId, onSent }: { orderId: string; onSent: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [form, fields] = useForm({
+    id: `feedback-${orderId}`,
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackFormSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const v = submission.value;
+      setBusy(true);
+      setError(null);
+      ordersApi
+        .addFeedback({
+          orderId,
+          rating: v.rating,
+          asDescribed: yesNoValue(v.asDescribed),
+          arrivedOnTime: yesNoValue(v.arrivedOnTime),
+          promptService: yesNoValue(v.promptService),
+          wellPackaged: yesNoValue(v.wellPackaged),
+          suggestion: v.suggestion ?? null,
+          text: v.text ?? null,
+        })
+        .then(onSent, (err: unknown) => setError(userMessageOf(err)))
+        .finally(() => setBusy(false));
+    },
+  });
+  return (
+    <form {...getFormProps(form)} className="space-y-5" aria-busy={busy}>
+      <StarsInput field={fields.rating} legend="How was this order overall?" />
+      <div className="space-y-1">
+        <YesNoInput field={fields.asDescribed} legend="Were the parts as described?" />
+        <YesNoInput field={fields.arrivedOnTime} legend="Did it arrive on time?" />
+        <YesNoInput field={fields.promptService} legend="Was our service prompt?" />
+        <YesNoInput field={fields.wellPackaged} legend="Was it well packaged?" />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={fields.text.id} className="block font-bold">
+          Your feedback <span className="font-normal text-ink-700">(optional)</span>
+        </label>
+        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={4} className="w-full rounded-md border border-gray-400 p-2" />
+        <FieldError field={fields.text} />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={fields.suggestion.id} className="block font-bold">
+          What could we do better? <span className="font-normal text-ink-700">(optional)</span>
+        </label>
+        <textarea {...getTextareaProps(fields.suggestion)} key={fields.suggestion.key} rows={3} className="w-full rounded-md border border-gray-400 p-2" />
+        <FieldError field={fields.suggestion} />
+      </div>
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={primaryButtonClass} disabled={busy}>
+        {busy ? 'Sending…' : 'Send feedback'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import type { FieldMetadata } from '@conform-to/react';
+
+/** 1 to 5 stars as a radio group: keyboard arrows move between them, each has its name. */
+export function StarsInput({ field, legend }: { field: FieldMetadata<number | undefined>; legend: string }) {
+  return (
+    <fieldset aria-describedby={field.errors ? field.errorId : undefined} aria-invalid={field.errors ? true : undefined}>
+      <legend className="font-bold">{legend}</legend>
+      <div className="mt-1 flex flex-wrap gap-2">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-gray-400 px-3 has-[:checked]:border-ink-900 has-[:checked]:bg-brand-100">
+            <input type="radio" name={field.name} value={n} defaultChecked={field.initialValue === String(n)} key={field.key} />
+            <span aria-hidden="true">{'★'.repeat(n)}</span>
+            <span className="sr-only">
+              {n} {n === 1 ? 'star' : 'stars'}
+            </span>
+          </label>
+        ))}
+      </div>
+      {field.errors && (
+        <p id={field.errorId} className="mt-1 text-red-700">
+          {field.errors[0]}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export function YesNoInput({ field, legend }: { field: FieldMetadata<'yes' | 'no' | undefined>; legend: string }) {
+  return (
+    <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-1">
+      <legend className="float-left mr-4 min-w-0 sm:w-64">{legend}</legend>
+      {(['yes', 'no'] as const).map((v) => (
+        <label key={v} className="inline-flex min-h-11 items-center gap-2">
+          <input type="radio" name={field.name} value={v} defaultChecked={field.initialValue === v} key={field.key} />
+          {v === 'yes' ? 'Yes' : 'No'}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export function FieldError({ field }: { field: { errors?: string[]; errorId: string } }) {
+  if (!field.errors) return null;
+  return (
+    <p id={field.errorId} className="text-red-700">
+      {field.errors[0]}
+    </p>
+  );
+}

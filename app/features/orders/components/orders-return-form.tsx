@@ -1,0 +1,179 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { userMessageOf } from '~/lib/errors';
+import { ordersApi, type OrderDetail, type ReturnDetail } from '../api/orders-api';
+import { returnFormSchema } from '../orders-return-schema';
+import { formatDate, linkClass, primaryButtonClass, Thumb } from './orders-parts';
+
+interface Reason {
+  code: string;
+  label: string;
+  needsText: boolean;
+}
+
+/** Choose lines, quantities and a reason; on success the new return's page takes over. */
+export function ReturnRequestForm({
+  order,
+  reasons,
+  windowDays,
+  onlyItems,
+  onSubmitted,
+}: {
+  order: OrderDetail;
+  reasons: Reason[];
+  windowDays: number;
+  /** A package's lines, when the return started from a shipment */
+  onlyItems?: string[];
+  onSubmitted: (r: ReturnDetail) => void;
+}) {
+  const returnable = order.lineQuantities.filter((q) => q.returnable > 0 && (!onlyItems || onlyItems.includes(q.orderItemId)));
+  const items = new Map(order.items.map((i) => [i.id, i]));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [form, fields] = useForm({
+    id: `return-${order.id}`,
+    defaultValue: { lines: returnable.map((q) => ({ orderItemId: q.orderItemId, quantity: returnable.length === 1 ? String(q.returnable) : '0' })) },
+    shouldValidate: 'onSubmit',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: returnFormSchema }),
+    onSubmit: (event, { submission }) => {
+      event.preventDefault();
+      if (submission?.status !== 'success') return;
+      const v = submission.value;
+      setBusy(true);
+      setError(null);
+      ordersApi
+        .submitReturn({
+          orderId: order.id,
+          reason: v.reason,
+          reasonText: v.reason === 'OTHER' ? (v.reasonText ?? null) : null,
+          comments: v.comments || null,
+          items: v.lines.filter((l) => l.quantity > 0),
+        })
+        .then(onSubmitted, (err: unknown) => setError(userMessageOf(err)))
+        .finally(() => setBusy(false));
+    },
+  });
+
+  if (!order.canRequestReturn || returnable.length === 0)
+    return (
+      <div className="space-y-2">
+        <p role="alert" className="font-semibold">
+          {order.orderStatus === 'CANCELLED'
+            ? 'This order was cancelled; there is nothing to return.'
+            : order.shippingStatus !== 'DELIVERED' && returnable.length === 0
+              ? 'Parts can be returned once they are delivered.'
+              : `Nothing on this order can be returned any more (returns are open for ${windowDays} days after delivery).`}
+        </p>
+        <Link to={`/account/order/${order.id}`} className={linkClass}>
+          Back to the order
+        </Link>
+      </div>
+    );
+
+  const lines = fields.lines.getFieldList();
+  const reason = fields.reason.value;
+  return (
+    <form {...getFormProps(form)} className="space-y-6" aria-busy={busy}>
+      <p>
+        Order <span className="font-semibold">{order.customOrderNumber}</span>, placed {formatDate(order.createdOnUtc)}.
+        {order.returnWindowEndsUtc && <> Returns are open until {formatDate(order.returnWindowEndsUtc)}.</>}
+      </p>
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-bold">What are you returning?</legend>
+        <ul className="divide-y divide-gray-200 rounded-lg border border-gray-300">
+          {lines.map((line, n) => {
+            const q = returnable[n];
+            const item = items.get(q.orderItemId);
+            const f = line.getFieldset();
+            return (
+              <li key={line.key} className="flex flex-wrap items-center gap-3 p-3">
+                <Thumb picture={item?.product?.pictures[0]} size={48} />
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words">{item?.productName}</p>
+                  <p className="text-sm text-ink-700">
+                    SKU {item?.sku} · {q.returnable} of {q.ordered} can be returned
+                  </p>
+                </div>
+                <input {...getInputProps(f.orderItemId, { type: 'hidden' })} />
+                <label className="flex items-center gap-2">
+                  <span className="text-sm">
+                    Quantity<span className="sr-only"> of {item?.productName} to return</span>
+                  </span>
+                  <select {...getSelectProps(f.quantity)} key={f.quantity.key} className="h-11 rounded-md border border-gray-400 px-2">
+                    {Array.from({ length: q.returnable + 1 }, (_, k) => (
+                      <option key={k} value={k}>
+                        {k}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+        {fields.lines.errors && (
+          <p id={fields.lines.errorId} role="alert" className="text-red-700">
+            {fields.lines.errors[0]}
+          </p>
+        )}
+      </fieldset>
+
+      <div className="space-y-1">
+        <label htmlFor={fields.reason.id} className="block font-bold">
+          Why are you returning them?
+        </label>
+        <select {...getSelectProps(fields.reason)} key={fields.reason.key} className="h-11 w-full max-w-sm rounded-md border border-gray-400 px-2">
+          <option value="">Choose a reason</option>
+          {reasons.map((r) => (
+            <option key={r.code} value={r.code}>
+              {r.label}
+            </option>
+          ))}
+        </select>
+        {fields.reason.errors && (
+          <p id={fields.reason.errorId} className="text-red-700">
+            {fields.reason.errors[0]}
+          </p>
+        )}
+      </div>
+
+      {reasons.find((r) => r.code === reason)?.needsText && (
+        <div className="space-y-1">
+          <label htmlFor={fields.reasonText.id} className="block font-bold">
+            Tell us more
+          </label>
+          <textarea {...getTextareaProps(fields.reasonText)} key={fields.reasonText.key} rows={3} className="w-full rounded-md border border-gray-400 p-2" />
+          {fields.reasonText.errors && (
+            <p id={fields.reasonText.errorId} className="text-red-700">
+              {fields.reasonText.errors[0]}
+            </p>
+          )}
+        </div>
+      )}
+
+      <div className="space-y-1">
+        <label htmlFor={fields.comments.id} className="block font-bold">
+          Comments <span className="font-normal text-ink-700">(optional)</span>
+        </label>
+        <textarea {...getTextareaProps(fields.comments)} key={fields.comments.key} rows={3} className="w-full rounded-md border border-gray-400 p-2" />
+        {fields.comments.errors && (
+          <p id={fields.comments.errorId} className="text-red-700">
+            {fields.comments.errors[0]}
+          </p>
+        )}
+      </div>
+
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={primaryButtonClass} disabled={busy}>
+        {busy ? 'Sending your request…' : 'Request return'}
+      </button>
+    </form>
+  );
+}

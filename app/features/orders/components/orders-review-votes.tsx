@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { RatingStars } from '~/features/catalog/components/catalog-rating-stars';
+import { useSession } from '~/features/auth/auth-use-session';
+import { useSignInRedirect } from '../orders-use-account-data';
+import { userMessageOf } from '~/lib/errors';
+import { formatUtcDate } from '~/lib/number-format';
+import { ordersApi } from '../api/orders-api';
+
+interface PublicReview {
+  id: string;
+  rating: number;
+  title: string;
+  reviewText: string;
+  replyText?: string | null;
+  customerName: string;
+  createdOnUtc: string;
+  helpfulYesTotal: number;
+  helpfulNoTotal: number;
+}
+
+/** Approved reviews with the store's replies and "was this helpful?" votes (one per customer; voting again replaces it). */
+export function ReviewsWithVotes({ reviews }: { reviews: PublicReview[] }) {
+  return (
+    <ul className="mt-4 space-y-5">
+      {reviews.map((r) => (
+        <li key={r.id} className="border-b border-gray-200 pb-4">
+          <RatingStars sum={r.rating} count={1} size="sm" showCount={false} />
+          <h2 className="mt-1 font-semibold">{r.title}</h2>
+          <p className="text-sm text-ink-700">
+            {r.customerName} · {formatUtcDate(r.createdOnUtc, 'numeric')}
+          </p>
+          <p className="mt-2 text-ink-800">{r.reviewText}</p>
+          {r.replyText && <p className="mt-2 rounded bg-gray-50 p-2 text-sm text-ink-800">Ironyard replied: {r.replyText}</p>}
+          <HelpfulVote review={r} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function HelpfulVote({ review }: { review: PublicReview }) {
+  const session = useSession();
+  const signIn = useSignInRedirect();
+  const [counts, setCounts] = useState({ yes: review.helpfulYesTotal, no: review.helpfulNoTotal, mine: null as 'YES' | 'NO' | null });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const vote = async (helpful: boolean) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const r = await ordersApi.vote(review.id, helpful);
+      setCounts({ yes: r.helpfulYesTotal, no: r.helpfulNoTotal, mine: r.myHelpfulVote ?? null });
+    } catch (err) {
+      setError(userMessageOf(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const signedIn = session.isRegistered || session.status === 'impersonating';
+  return (
+    <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+      <p className="text-ink-700" aria-live="polite">
+        {counts.yes} found this helpful · {counts.no} did not
+      </p>
+      {signedIn ? (
+        <span role="group" aria-label={`Was the review “${review.title}” helpful?`} className="flex gap-2">
+          {([true, false] as const).map((h) => (
+            <button
+              key={String(h)}
+              type="button"
+              disabled={busy}
+              aria-pressed={counts.mine === (h ? 'YES' : 'NO')}
+              onClick={() => void vote(h)}
+              className="min-h-11 rounded-md border border-gray-400 px-3 font-semibold aria-pressed:bg-ink-900 aria-pressed:text-white"
+            >
+              {h ? 'Helpful' : 'Not helpful'}
+            </button>
+          ))}
+        </span>
+      ) : (
+        session.status !== 'loading' && (
+          <Link to={signIn} className="text-blue-800 underline">
+            Sign in to vote
+          </Link>
+        )
+      )}
+      {error && (
+        <p role="alert" className="w-full text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { ordersApi } from '~/features/orders/api/orders-api';
+import { OrderDetailView } from '~/features/orders/components/orders-order-detail';
+import { AccountDataView, NotFoundNote } from '~/features/orders/components/orders-parts';
+import { useAccountData } from '~/features/orders/orders-use-account-data';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/account-order';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Order Details', noindex: true });
+}
+
+/** /account/order/{orderId or clubOrderGuid}: one of the customer's orders. */
+export default function AccountOrderPage({ params }: Route.ComponentProps) {
+  const state = useAccountData(params.orderId, (signal) => ordersApi.order(params.orderId, signal));
+  return (
+    <div className="mx-auto max-w-screen-lg px-4 py-6">
+      <nav aria-label="Breadcrumb" className="text-sm print:hidden">
+        <Link to="/account/orders" className="text-blue-800 underline">
+          Your Orders
+        </Link>
+      </nav>
+      <AccountDataView state={state} loading="Loading your order…">
+        {(order) =>
+          order ? (
+            <>
+              <h1 className="mt-2 mb-4 text-2xl font-bold">Order {order.customOrderNumber}</h1>
+              <OrderDetailView order={order} />
+            </>
+          ) : (
+            <>
+              <h1 className="mt-2 mb-4 text-2xl font-bold">Order not found</h1>
+              <NotFoundNote what="We could not find this order in your account." back="/account/orders" backLabel="Your Orders" />
+            </>
+          )
+        }
+      </AccountDataView>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link, useSearchParams } from 'react-router';
+import { ProductReviewEditor, ReviewsOverview } from '~/features/orders/components/orders-reviews';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/account-reviews';
+
+export function meta(args: Route.MetaArgs) {
+  return pageMeta(args, { title: 'Your Reviews', noindex: true });
+}
+
+/** /account/reviews and /account/reviews?productId=: write or edit a review, or the parts waiting for one. */
+export default function AccountReviewsPage() {
+  const [search] = useSearchParams();
+  const productId = search.get('productId');
+  const valid = productId && /^\d{1,10}$/.test(productId);
+  return (
+    <div className="mx-auto max-w-screen-md px-4 py-6">
+      <nav aria-label="Breadcrumb" className="flex gap-4 text-sm">
+        <Link to="/account/orders" className="text-blue-800 underline">
+          Your Orders
+        </Link>
+        {productId && (
+          <Link to="/account/reviews" className="text-blue-800 underline">
+            Your reviews
+          </Link>
+        )}
+      </nav>
+      <h1 className="mt-2 mb-4 text-2xl font-bold">{productId ? 'Review a part' : 'Your reviews'}</h1>
+      {valid ? <ProductReviewEditor key={productId} productId={productId} /> : <ReviewsOverview />}
+    </div>
+  );
+}
