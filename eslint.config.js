@@ -33,7 +33,7 @@ const TABLE_OWNERS = {
  * except the one noted below.
  */
 const FEATURE_IMPORTS = {
-  account: ['cart', 'catalog', 'checkout', 'fleet'],
+  account: ['cart', 'catalog', 'checkout', 'fleet', 'orders'],
   auth: [],
   cart: ['catalog', 'quotes'],
   catalog: ['search'],

@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
 import { addressLine, paymentLine } from '~/features/checkout/components/checkout-ui';
+import { AccountOverviewOrders } from '~/features/orders/components/orders-account-overview';
 import { fetchOverview } from '../api/account-api';
 import { LoadedView, linkClass, useAccountData } from './account-page';
 
 const AREAS = [
+  { to: '/account/orders', label: 'Your Orders', text: 'Order history, tracking, invoices, cancellations and buying again.' },
+  { to: '/account/rma', label: 'Returns', text: 'Return a part and print its return authorisation.' },
+  { to: '/account/reviews', label: 'Reviews', text: 'Review the parts you received.' },
+  { to: '/account/feedback', label: 'Feedback', text: 'Tell us how an order went.' },
   { to: '/account/security', label: 'Login & security', text: 'Name, e-mail, password, phone number and the name on your reviews.' },
   { to: '/account/addressbook', label: 'Address book', text: 'Where we ship: add, edit and choose the default address.' },
   { to: '/account/paymentmethods', label: 'Payment methods', text: 'Saved cards and wallets, and the default one.' },
@@ -88,7 +93,7 @@ export function AccountOverview() {
           );
         }}
       </LoadedView>
-      {/* The orders part of the account (latest orders, reviews to write) takes its place here as AccountOverviewOrders. */}
+      <AccountOverviewOrders />
     </div>
   );
 }
