@@ -126,8 +126,10 @@ export function createServices({
     onGuestMerged: auth.onGuestMerged,
     freeShippingThreshold: storeFactsFrom(config).freeShippingThreshold,
   });
+  const fleet = createFleetService({ repo: createFleetRepository(db), catalog, partsbooks, orders, log, pictureHosts: config.PICTURE_URL_HOSTS, publicUrl: config.PUBLIC_URL, onGuestMerged: auth.onGuestMerged });
   const checkout = createCheckoutService({
     database,
+    fleet,
     catalog,
     orders,
     cart: checkoutCartFrom(cart),
@@ -195,7 +197,7 @@ export function createServices({
         jobs = null;
       },
     },
-    fleet: createFleetService({ repo: createFleetRepository(db), catalog, partsbooks, orders, log, pictureHosts: config.PICTURE_URL_HOSTS, publicUrl: config.PUBLIC_URL, onGuestMerged: auth.onGuestMerged }),
+    fleet,
     partsbooks,
     media: createMediaService({ catalog, dataDir: config.dataDir }),
     quotes,

@@ -67,6 +67,7 @@ export function checkoutFor(t: TestApp, opts: { cart?: CheckoutCart; faults?: (s
     countries: () => t.services.content.countries(),
     clock: t.services.clock,
     log: t.services.log,
+    fleet: t.services.fleet,
     faults: opts.faults,
   });
 }

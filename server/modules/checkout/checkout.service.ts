@@ -80,6 +80,8 @@ export interface CheckoutServiceDeps {
   countries: () => Promise<CountryRow[]>;
   clock: Clock;
   log: Logger;
+  /** The fleet machine each part is bought for (the customer's selected machine, where the part fits it). */
+  fleet?: { machineForParts(customerId: number, productIds: number[]): Promise<Map<number, number>> };
   /** Tests throw here to prove that a failure at any step leaves nothing behind. */
   faults?: (step: PlacementStep) => void | Promise<void>;
 }
@@ -248,6 +250,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       await fault('price');
       const ahead = await priceAhead(p, destination);
       checkPriced(ahead.priced, p.expectedTotal);
+      // Read outside the transaction: which machine a line was for is a note on the order, not a price.
+      const boughtFor = deps.fleet ? await deps.fleet.machineForParts(p.customerId, ahead.priced.lines.map((l) => l.productId)) : new Map<number, number>();
       const amount = money(ahead.priced.totals.total).toFixed(2);
 
       // No lock and no transaction is held while the payment service answers.
@@ -310,6 +314,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           const unitIncl = unit.mul(rate.add(1)).toDecimalPlaces(4);
           return {
             productId: l.productId,
+            garageMachineId: boughtFor.get(l.productId) ?? null,
             warehouseId: s.product.warehouseId,
             productName: s.product.name,
             sku: s.product.sku,

@@ -414,6 +414,22 @@ export function createFleetService({ repo, catalog, partsbooks, orders, log, pic
       return rows.some((row) => fitmentMatches(row, machine));
     },
 
+    /**
+     * The customer's selected machine and, of these products, the ones that fit it: an order's lines
+     * remember the machine they were bought for (spec 2's garage order items). Empty without one.
+     */
+    async machineForParts(customerId: number, productIds: number[]): Promise<Map<number, number>> {
+      const bought = new Map<number, number>();
+      const selected = await repo.selectedId(customerId);
+      const machine = selected === null ? null : await machineOf(customerId, selected);
+      if (!machine) return bought;
+      for (const pid of new Set(productIds)) {
+        const rows = await catalog.fitments(pid, machine.machineModelId);
+        if (rows.some((row) => fitmentMatches(row, machine))) bought.set(pid, machine.id);
+      }
+      return bought;
+    },
+
     // --- Rig listings ---
     async sell(customerId: number, garageId: string | number, input: ListingInput) {
       const base = FLEET_ERRORS.sell;
