@@ -43,6 +43,8 @@ const schema = z.object({
   DEMO_PRODUCTS: z.coerce.number().int().min(0).max(5_000_000).default(5000),
   // Carrier hours per real hour for the sandbox carrier: 60 makes a parcel arrive within the hour.
   SANDBOX_CARRIER_SPEED: z.coerce.number().min(0.001).max(100_000).default(60),
+  // Guest sessions one client address may start in 10 minutes (a workshop behind one NAT shares it).
+  GUEST_SESSIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
   DEMO_PASSWORD: z.string().min(8).max(128).default('Ironyard-demo-1'),
   STORE_PHONE: z.string().min(3).default('1-800-555-0142'),
   // The store's facts every policy page and the checkout state (shared/store-facts.ts).

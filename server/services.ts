@@ -70,7 +70,7 @@ export function createServices({
   const auth = createAuthService({
     repo: createAuthRepository(db),
     mail,
-    limits: createAuthLimits(database),
+    limits: createAuthLimits(database, { createGuestIp: { points: config.GUEST_SESSIONS_PER_ADDRESS, durationSec: 10 * 60 } }),
     tokens: createAccessTokens({
       secret: loadSigningSecret(config, log),
       issuer: new URL(config.PUBLIC_URL).origin,
