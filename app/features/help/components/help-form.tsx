@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../../shared/support-forms';
 
@@ -95,6 +95,9 @@ export function HelpForm({
   const form = useRef<HTMLFormElement>(null);
   const done = useRef<HTMLDivElement>(null);
   const busy = useNavigation().state === 'submitting';
+  // When the form was first shown: the loader runs again after each submit, and its fresh time would
+  // make a quick correction look like a robot's instant post.
+  const [shownAt] = useState(startedAt);
 
   useEffect(() => {
     if (result?.reference) {
@@ -119,7 +122,7 @@ export function HelpForm({
           {result.formError}
         </p>
       )}
-      <input type="hidden" name="startedAt" value={startedAt} />
+      <input type="hidden" name="startedAt" value={shownAt} />
       {/* People never see this field; form-filling robots do and fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="f-trap">Leave this field empty</label>
