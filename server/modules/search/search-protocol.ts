@@ -89,6 +89,8 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+const TEXT_PARAMS = new Set(['query', 'filters', 'highlightPreTag', 'highlightPostTag']);
+
 /** Params given as one URL-encoded string: arrays arrive JSON-encoded, numbers and booleans as text. */
 function decodeParamString(text: string): Record<string, unknown> {
   if (text.length > MAX_PARAMS_LENGTH) invalid(`params is longer than ${MAX_PARAMS_LENGTH} characters`);
@@ -101,6 +103,11 @@ function decodeParamString(text: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of search) {
     const trimmed = value.trim();
+    // Text parameters stay text: a search for "{ … }" is a query, not an object.
+    if (TEXT_PARAMS.has(key)) {
+      out[key] = value;
+      continue;
+    }
     if ((trimmed.startsWith('[') && trimmed.endsWith(']')) || (trimmed.startsWith('{') && trimmed.endsWith('}'))) {
       try {
         out[key] = JSON.parse(trimmed);

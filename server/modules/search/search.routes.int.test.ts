@@ -197,6 +197,11 @@ describe('fuzzed bad input over HTTP', () => {
   const RUNS = { numRuns: 60 };
   const controlChar = fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c));
 
+  it('reads a query that looks like JSON as text in a params string', async () => {
+    const res = await search(`query=${encodeURIComponent('{ hydraulic }')}`);
+    expect(res.status).toBe(200);
+  });
+
   it('refuses long queries (up to 10 kB) and control characters with 400', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 513, maxLength: 10_240 }), fc.boolean(), async (q, asString) => {
