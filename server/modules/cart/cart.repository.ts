@@ -8,9 +8,10 @@ import {
   shippingRates,
   shoppingCarts,
 } from '../../db/schema/cart';
-import { CART_TYPE_CART, type AvailabilityStatus } from '../../../shared/enums';
+import { CART_TYPE_CART } from '../../../shared/enums';
 import type { DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
+import type { ProductForCart } from '../catalog/catalog.service';
 
 export interface CartRow {
   id: number;
@@ -49,32 +50,8 @@ export interface CartLineRow {
   quotePrice: string | null;
   quoteShippingPrice: string | null;
   createdAt: Date;
-  product: {
-    sku: string;
-    name: string;
-    price: string | null;
-    status: AvailabilityStatus;
-    stock: number;
-    orderMinimumQuantity: number;
-    orderMaximumQuantity: number;
-    allowedQuantities: string;
-    weight: string;
-    length: string;
-    width: string;
-    height: string;
-    isTaxExempt: boolean;
-    isFreeShipping: boolean;
-    additionalShippingCharge: string;
-    shipSeparately: boolean;
-    shippingProfileId: number;
-    manufacturerId: number | null;
-    vendorId: number | null;
-    warehouseId: number | null;
-    warehouseState: string | null;
-    published: boolean;
-    deleted: boolean;
-    categoryIds: number[];
-  };
+  /** The catalogue's selling fields of the product (its id is `productId`). */
+  product: Omit<ProductForCart, 'id'>;
 }
 
 export interface DestinationPlace {
