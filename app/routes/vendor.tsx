@@ -1,8 +1,8 @@
 import { HelpArticle } from '~/features/help/components/help-article';
-import { HelpField, HelpForm, readForm, type HelpFormResult } from '~/features/help/components/help-form';
+import { HelpField, HelpForm, readForm, submitHelpForm, type HelpFormResult } from '~/features/help/components/help-form';
 import { loadContentPage } from '~/features/help/help-content';
 import { graphql } from '~/gql/gql';
-import { GraphQLRequestError, serverQuery } from '~/lib/graphql';
+import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { SUPPORT_LIMITS, VENDOR_CATALOGUE_SIZES } from '../../shared/support-forms';
 import type { Route } from './+types/vendor';
@@ -32,18 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Sends the application through the API; field errors come back to show beside their fields. */
 export async function action({ request, context }: Route.ActionArgs): Promise<HelpFormResult> {
   const { values, guard } = readForm(await request.formData(), FIELDS);
-  try {
-    const result = await serverQuery(context, APPLY, {
-      input: { ...values, website: values.website || null, message: values.message || null },
-      guard,
-    });
-    const r = result.v1.support.applyAsVendor;
-    if (r.reference) return { reference: r.reference };
-    return { values, fieldErrors: Object.fromEntries(r.fieldErrors.map((e) => [e.field, e.message])) };
-  } catch (err) {
-    if (err instanceof GraphQLRequestError) return { values, formError: err.message };
-    throw err;
-  }
+  return submitHelpForm(values, async () => (await serverQuery(context, APPLY, { input: { ...values, website: values.website || null, message: values.message || null }, guard })).v1.support.applyAsVendor);
 }
 
 export function meta(args: Route.MetaArgs) {

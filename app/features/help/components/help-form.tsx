@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../../shared/support-forms';
+import { GraphQLRequestError } from '~/lib/graphql';
 
 /** What a form's action answers: the stored reference, or what to correct. */
 export interface HelpFormResult {
@@ -8,6 +9,24 @@ export interface HelpFormResult {
   fieldErrors?: Record<string, string>;
   formError?: string;
   values?: Record<string, string>;
+}
+
+/**
+ * Runs a form's mutation from its action: a reference confirms it, field errors go back beside their
+ * fields with what was typed, and a refusal of the whole request shows above the form.
+ */
+export async function submitHelpForm(
+  values: Record<string, string>,
+  send: () => Promise<{ reference: string | null; fieldErrors: ReadonlyArray<{ field: string; message: string }> }>,
+): Promise<HelpFormResult> {
+  try {
+    const r = await send();
+    if (r.reference) return { reference: r.reference };
+    return { values, fieldErrors: Object.fromEntries(r.fieldErrors.map((e) => [e.field, e.message])) };
+  } catch (err) {
+    if (err instanceof GraphQLRequestError) return { values, formError: err.message };
+    throw err;
+  }
 }
 
 interface FieldProps {
