@@ -12,6 +12,7 @@ import { compression } from './lib/compression';
 import type { Logger } from './lib/logger';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createFleetRoutes } from './modules/fleet/fleet.routes';
+import { createExtendedReturnRoutes } from './modules/orders/extended-returns.routes';
 import { createMailRoutes } from './modules/mail/mail.routes';
 import { createMediaRoutes } from './modules/media/media.routes';
 import { createPartsBookRoutes } from './modules/partsbooks/partsbooks.routes';
@@ -139,6 +140,7 @@ export function createApp(opts: AppOptions) {
   app.route('/', createPaymentRoutes({ sandbox: services.payments.sandbox }));
   app.route('/', createMediaRoutes({ media: services.media }));
   app.route('/', createFleetRoutes({ fleet: services.fleet }));
+  app.route('/', createExtendedReturnRoutes({ extendedReturns: services.extendedReturns }));
   app.route('/', createPartsBookRoutes({ partsbooks: services.partsbooks }));
 
   if (opts.clientDir) app.use(staticAssets(opts.clientDir));

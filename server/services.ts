@@ -40,6 +40,8 @@ import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createExtendedReturnsRepository } from './modules/orders/extended-returns.repository';
+import { createExtendedReturnsService } from './modules/orders/extended-returns.service';
 import { createCheckoutService } from './modules/checkout/checkout.service';
 import { createShippingService } from './modules/shipping/shipping.service';
 import { createMediaService } from './modules/media/media.service';
@@ -110,6 +112,18 @@ export function createServices({
     carrier: shipping.carrier,
     clock,
     autoApproveReturnsUpTo: config.DEMO_DATA ? DEMO_RETURN_AUTO_APPROVE_LIMIT : null,
+    returnWindowDays: config.RETURN_WINDOW_DAYS,
+  });
+  const extendedReturns = createExtendedReturnsService({
+    repo: createExtendedReturnsRepository(db),
+    orders,
+    mail,
+    clock,
+    log,
+    // Per address: room for typing mistakes, too little to guess which e-mail goes with an order.
+    lookupLimit: createRateLimit(database, 'extendedReturnLookup', { points: 10, durationSec: 10 * 60 }),
+    storeEmail: config.STORE_EMAIL,
+    publicUrl: config.PUBLIC_URL,
   });
   auth.setGuestOrderLookup(orders.guestOfOrder);
   const reviews = createReviewService({ repo: createReviewRepository(db), purchases: orders, authors: auth, clock });
@@ -185,6 +199,7 @@ export function createServices({
           [
             { name: 'search events retention', everyMs: hour, firstAfterMs: 60_000, run: () => search.pruneEvents(retention) },
             { name: 'page views retention', everyMs: hour, firstAfterMs: 90_000, run: () => telemetry.prunePageViews(retention) },
+            { name: 'lapsed return registrations', everyMs: hour, firstAfterMs: 120_000, run: async () => void (await extendedReturns.pruneDrafts()) },
             // Scans arrive every few minutes at a real carrier; the sandbox's come as fast as its speed makes them.
             { name: 'tracking', everyMs: config.DEMO_DATA ? 15_000 : 5 * 60_000, firstAfterMs: 5_000, run: async () => void (await orders.syncTracking()) },
             ...(config.DEMO_DATA ? [{ name: 'demo fulfilment', everyMs: 30_000, firstAfterMs: 10_000, run: async () => void (await orders.demoFulfil(2 * 60_000, startedAt)) }] : []),
@@ -205,6 +220,7 @@ export function createServices({
     payments,
     account,
     orders,
+    extendedReturns,
     checkout,
     shipping,
     reviews,

@@ -378,6 +378,105 @@ export type DiagramMutationsLogDiagramArgs = {
   diagramId: Scalars['ID']['input'];
 };
 
+/** An extended return registration: a draft until submitted, then the return request it became. */
+export type ExtendedReturn = {
+  comments: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  /** What would be refunded if the staff approve it (null until lines and a reason are chosen) */
+  estimatedRefund: Maybe<Scalars['Float']['output']>;
+  expiresOnUtc: Scalars['DateTime']['output'];
+  /** The draft’s secret id; keep it private */
+  id: Scalars['ID']['output'];
+  lines: Array<ExtendedReturnLine>;
+  maxPhotos: Scalars['Int']['output'];
+  orderNumber: Scalars['String']['output'];
+  orderPlacedOnUtc: Scalars['DateTime']['output'];
+  /** Where the order and its returns can be followed without signing in, once submitted */
+  orderStatusUrl: Maybe<Scalars['String']['output']>;
+  outsideReturnWindow: Scalars['Boolean']['output'];
+  photos: Array<ReturnPhoto>;
+  reason: Maybe<ReturnReason>;
+  reasonLabel: Maybe<Scalars['String']['output']>;
+  reasonText: Scalars['String']['output'];
+  /** Why nothing of the order can go back any more; empty when something can */
+  refusal: Scalars['String']['output'];
+  returnWindowEndsUtc: Maybe<Scalars['DateTime']['output']>;
+  submittedReturn: Maybe<ReturnRequest>;
+};
+
+export type ExtendedReturnLine = {
+  orderItemId: Scalars['ID']['output'];
+  ordered: Scalars['Int']['output'];
+  productId: Scalars['ID']['output'];
+  productName: Scalars['String']['output'];
+  /** Units chosen to go back */
+  quantity: Scalars['Int']['output'];
+  /** Units that may still go back: delivered and not in a return */
+  returnable: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+  unitPriceInclTax: Scalars['Float']['output'];
+};
+
+export type ExtendedReturnLineInput = {
+  orderItemId: Scalars['ID']['input'];
+  /** 0 leaves the line out */
+  quantity: Scalars['Int']['input'];
+};
+
+export type ExtendedReturnMutations = {
+  /** A photo as base64 with its MIME type: JPEG, PNG, WebP or HEIC, 10 MB at most; 5 per request. */
+  addPhoto: ExtendedReturn;
+  removePhoto: ExtendedReturn;
+  /** How many of each line go back; at least one unit, at most what was delivered and is not in a return. */
+  setLines: ExtendedReturn;
+  /** The reason (words needed with OTHER) and optional comments. */
+  setReason: ExtendedReturn;
+  /** Finds an order by its number and the e-mail it was placed with and opens a registration (or keeps `draftId` when it is for the same order). Rate limited per address; a wrong number and a wrong e-mail get the same NOT_FOUND. */
+  start: ExtendedReturn;
+  /** Submits the registration as a return request (status REQUESTED) for the staff to review. Repeating it answers with the same request. */
+  submit: ExtendedReturn;
+};
+
+
+export type ExtendedReturnMutationsAddPhotoArgs = {
+  base64PictureData: Scalars['String']['input'];
+  fileName: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  mimeType: Scalars['String']['input'];
+};
+
+
+export type ExtendedReturnMutationsRemovePhotoArgs = {
+  id: Scalars['ID']['input'];
+  photoId: Scalars['ID']['input'];
+};
+
+
+export type ExtendedReturnMutationsSetLinesArgs = {
+  id: Scalars['ID']['input'];
+  items: Array<ExtendedReturnLineInput>;
+};
+
+
+export type ExtendedReturnMutationsSetReasonArgs = {
+  comments: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  reason: ReturnReason;
+  reasonText: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type ExtendedReturnMutationsStartArgs = {
+  draftId: InputMaybe<Scalars['ID']['input']>;
+  email: Scalars['String']['input'];
+  orderNumber: Scalars['String']['input'];
+};
+
+
+export type ExtendedReturnMutationsSubmitArgs = {
+  id: Scalars['ID']['input'];
+};
+
 export type FavoriteFilter =
   | 'FAVORITED'
   | 'RECENT'
@@ -1221,6 +1320,19 @@ export type ReturnLineInput = {
   quantity: Scalars['Int']['input'];
 };
 
+/** A photo of parts to return, re-encoded as WebP. */
+export type ReturnPhoto = {
+  /** The name of the uploaded file, for the customer to recognise it */
+  fileName: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** 1600 px */
+  imageUrl: Scalars['String']['output'];
+  /** 100 px */
+  thumbnailUrl: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
+};
+
 export type ReturnReason =
   | 'DAMAGED'
   | 'DEFECTIVE'
@@ -1248,12 +1360,17 @@ export type ReturnRequest = {
   approvedOnUtc: Maybe<Scalars['DateTime']['output']>;
   /** Null until the return is approved (and after a rejection). */
   authorization: Maybe<ReturnAuthorization>;
+  /** ACCOUNT (from the order page) or EXTENDED (the extended return registration) */
+  channel: Scalars['String']['output'];
   comments: Scalars['String']['output'];
   createdOnUtc: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   items: Array<ReturnRequestItem>;
   order: Order;
   orderId: Scalars['ID']['output'];
+  /** Registered after the return window had ended: the staff decide on it */
+  outsideReturnWindow: Scalars['Boolean']['output'];
+  photos: Array<ReturnPhoto>;
   reason: ReturnReason;
   reasonLabel: Scalars['String']['output'];
   reasonText: Scalars['String']['output'];
@@ -1723,6 +1840,7 @@ export type V1Mutation = {
   browserLog: BrowserLogMutations;
   cart: CartMutations;
   diagram: DiagramMutations;
+  extendedReturn: ExtendedReturnMutations;
   garage: GarageMutations;
   leaveFeedback: LeaveFeedbackMutations;
   loginAndSecurity: LoginAndSecurityMutations;
@@ -1763,6 +1881,8 @@ export type V1Query = {
   diagrams: Array<Diagram>;
   /** The facets of the whole catalogue (no query, no filters). */
   emptySearchFilters: Array<SearchFilter>;
+  /** An extended return registration by its id; null when unknown or lapsed (drafts last a day). */
+  extendedReturn: Maybe<ExtendedReturn>;
   /** My fleet and its selected machine (empty without a session). */
   garage: Garage;
   /** One machine of my fleet; null when it is not mine. */
@@ -1887,6 +2007,11 @@ export type V1QueryDiagramArgs = {
 export type V1QueryDiagramsArgs = {
   machineModelId: Scalars['ID']['input'];
   sectionId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type V1QueryExtendedReturnArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2610,6 +2735,67 @@ export type HomeSectionsQueryVariables = Exact<{
 
 export type HomeSectionsQuery = { v1: { seats: { nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }> }, belts: { nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }> }, radiators: { nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }> } } };
 
+export type ExtendedReturnFieldsFragment = { id: string, orderNumber: string, email: string, orderPlacedOnUtc: string, returnWindowEndsUtc: string | null, outsideReturnWindow: boolean, refusal: string, reason: ReturnReason | null, reasonLabel: string | null, reasonText: string, comments: string, maxPhotos: number, estimatedRefund: number | null, expiresOnUtc: string, orderStatusUrl: string | null, lines: Array<{ orderItemId: string, productId: string, productName: string, sku: string, unitPriceInclTax: number, ordered: number, returnable: number, quantity: number }>, photos: Array<{ id: string, fileName: string, thumbnailUrl: string }>, submittedReturn: { id: string, returnNumber: string, status: ReturnStatus, createdOnUtc: string } | null };
+
+export type ExtendedReturnDraftQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ExtendedReturnDraftQuery = { v1: { extendedReturn: { id: string, orderNumber: string, email: string, orderPlacedOnUtc: string, returnWindowEndsUtc: string | null, outsideReturnWindow: boolean, refusal: string, reason: ReturnReason | null, reasonLabel: string | null, reasonText: string, comments: string, maxPhotos: number, estimatedRefund: number | null, expiresOnUtc: string, orderStatusUrl: string | null, lines: Array<{ orderItemId: string, productId: string, productName: string, sku: string, unitPriceInclTax: number, ordered: number, returnable: number, quantity: number }>, photos: Array<{ id: string, fileName: string, thumbnailUrl: string }>, submittedReturn: { id: string, returnNumber: string, status: ReturnStatus, createdOnUtc: string } | null } | null, returnReasons: Array<{ code: ReturnReason, label: string, needsText: boolean }> } };
+
+export type ExtendedReturnStartMutationVariables = Exact<{
+  orderNumber: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  draftId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ExtendedReturnStartMutation = { v1: { extendedReturn: { start: { id: string } } } };
+
+export type ExtendedReturnSetLinesMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  items: Array<ExtendedReturnLineInput> | ExtendedReturnLineInput;
+}>;
+
+
+export type ExtendedReturnSetLinesMutation = { v1: { extendedReturn: { setLines: { id: string } } } };
+
+export type ExtendedReturnSetReasonMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  reason: ReturnReason;
+  reasonText: InputMaybe<Scalars['String']['input']>;
+  comments: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ExtendedReturnSetReasonMutation = { v1: { extendedReturn: { setReason: { id: string } } } };
+
+export type ExtendedReturnAddPhotoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: Scalars['String']['input'];
+  mime: Scalars['String']['input'];
+  fileName: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ExtendedReturnAddPhotoMutation = { v1: { extendedReturn: { addPhoto: { id: string } } } };
+
+export type ExtendedReturnRemovePhotoMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  photoId: Scalars['ID']['input'];
+}>;
+
+
+export type ExtendedReturnRemovePhotoMutation = { v1: { extendedReturn: { removePhoto: { id: string } } } };
+
+export type ExtendedReturnSubmitMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ExtendedReturnSubmitMutation = { v1: { extendedReturn: { submit: { id: string, submittedReturn: { returnNumber: string } | null } } } };
+
 export type OrderAddressFieldsFragment = { firstName: string, lastName: string, company: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, email: string, country: { name: string } | null, stateProvince: { abbreviation: string, name: string } | null };
 
 export type ShipmentFieldsFragment = { id: string, carrier: ShipmentCarrier, carrierName: string, trackingNumber: string, trackingNumberUrl: string, status: TrackingEventType, totalWeight: number, shippedDateUtc: string | null, deliveryDateUtc: string | null, estimatedDeliveryDateUtc: string | null, orderId: string, shipmentItems: Array<{ id: string, quantity: number, orderItemId: string }>, trackingEvents: Array<{ id: string, type: TrackingEventType, label: string, description: string, location: string, occurredOnUtc: string }> };
@@ -2884,6 +3070,13 @@ export type ManufacturerProductsQueryVariables = Exact<{
 
 export type ManufacturerProductsQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }> } } };
 
+export type OrderStatusAfterSaleQueryVariables = Exact<{
+  clubOrderGuid: Scalars['String']['input'];
+}>;
+
+
+export type OrderStatusAfterSaleQuery = { v1: { order: { orderStatus: OrderStatus, items: Array<{ id: string, productName: string }>, lineQuantities: Array<{ delivered: number, returned: number }>, returnRequests: Array<{ id: string, returnNumber: string, status: ReturnStatus, reasonLabel: string, createdOnUtc: string, items: Array<{ orderItemId: string, quantity: number }> }> } | null } };
+
 export type PartsBookBrandQueryVariables = Exact<{
   m: InputMaybe<Scalars['ID']['input']>;
 }>;
@@ -2945,6 +3138,7 @@ export const PaymentMethodFieldsFragmentDoc = {"kind":"Document","definitions":[
 export const OrderFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"isGuestOrder"}},{"kind":"Field","name":{"kind":"Name","value":"canRegister"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"customOrderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"clubOrderGuid"}},{"kind":"Field","name":{"kind":"Name","value":"createdOnUtc"}},{"kind":"Field","name":{"kind":"Name","value":"estArrivalDate"}},{"kind":"Field","name":{"kind":"Name","value":"purchaseOrder"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"shippingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethod"}},{"kind":"Field","name":{"kind":"Name","value":"orderSubtotalExclTax"}},{"kind":"Field","name":{"kind":"Name","value":"orderSubTotalDiscountExclTax"}},{"kind":"Field","name":{"kind":"Name","value":"orderShippingExclTax"}},{"kind":"Field","name":{"kind":"Name","value":"orderShippingDiscount"}},{"kind":"Field","name":{"kind":"Name","value":"orderTax"}},{"kind":"Field","name":{"kind":"Name","value":"orderTotal"}},{"kind":"Field","name":{"kind":"Name","value":"cardName"}},{"kind":"Field","name":{"kind":"Name","value":"cardType"}},{"kind":"Field","name":{"kind":"Name","value":"maskedCreditCardNumber"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"shippingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"billingAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceExclTax"}},{"kind":"Field","name":{"kind":"Name","value":"priceExclTax"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"backorderedWhenOrdered"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipPostalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"twoLetterIsoCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateProvince"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]} as unknown as DocumentNode<OrderFieldsFragment, unknown>;
 export const FleetModelFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetModelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MachineModel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"baseName"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"diagramCount"}},{"kind":"Field","name":{"kind":"Name","value":"picture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<FleetModelFieldsFragment, unknown>;
 export const FleetItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GarageItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"hours"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"serialNumber"}},{"kind":"Field","name":{"kind":"Name","value":"stockNumber"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"machineStatus"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"attachment"}},{"kind":"Field","name":{"kind":"Name","value":"machineEngine"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"machineAttachment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"machineModel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FleetModelFields"}},{"kind":"Field","name":{"kind":"Name","value":"engines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"attachments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"picture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fullSizeImageUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"listing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"price"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FleetModelFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MachineModel"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"baseName"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturer"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"diagramCount"}},{"kind":"Field","name":{"kind":"Name","value":"picture"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<FleetItemFieldsFragment, unknown>;
+export const ExtendedReturnFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExtendedReturnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExtendedReturn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"orderPlacedOnUtc"}},{"kind":"Field","name":{"kind":"Name","value":"returnWindowEndsUtc"}},{"kind":"Field","name":{"kind":"Name","value":"outsideReturnWindow"}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderItemId"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInclTax"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"returnable"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reasonText"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxPhotos"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedRefund"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOnUtc"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatusUrl"}},{"kind":"Field","name":{"kind":"Name","value":"submittedReturn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"returnNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdOnUtc"}}]}}]}}]} as unknown as DocumentNode<ExtendedReturnFieldsFragment, unknown>;
 export const OrderSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Order"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"clubOrderGuid"}},{"kind":"Field","name":{"kind":"Name","value":"customOrderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"createdOnUtc"}},{"kind":"Field","name":{"kind":"Name","value":"orderTotal"}},{"kind":"Field","name":{"kind":"Name","value":"refundedAmount"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatus"}},{"kind":"Field","name":{"kind":"Name","value":"paymentStatus"}},{"kind":"Field","name":{"kind":"Name","value":"shippingStatus"}},{"kind":"Field","name":{"kind":"Name","value":"canCancelOrder"}},{"kind":"Field","name":{"kind":"Name","value":"canRequestReturn"}},{"kind":"Field","name":{"kind":"Name","value":"canLeaveFeedback"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altAttribute"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"shipments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"carrierName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"returnRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"returnNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]} as unknown as DocumentNode<OrderSummaryFieldsFragment, unknown>;
 export const OrderAddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"OrderAddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipPostalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateProvince"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<OrderAddressFieldsFragment, unknown>;
 export const ShipmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ShipmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Shipment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"carrier"}},{"kind":"Field","name":{"kind":"Name","value":"carrierName"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumber"}},{"kind":"Field","name":{"kind":"Name","value":"trackingNumberUrl"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"totalWeight"}},{"kind":"Field","name":{"kind":"Name","value":"shippedDateUtc"}},{"kind":"Field","name":{"kind":"Name","value":"deliveryDateUtc"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDeliveryDateUtc"}},{"kind":"Field","name":{"kind":"Name","value":"orderId"}},{"kind":"Field","name":{"kind":"Name","value":"shipmentItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderItemId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trackingEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"location"}},{"kind":"Field","name":{"kind":"Name","value":"occurredOnUtc"}}]}}]}}]} as unknown as DocumentNode<ShipmentFieldsFragment, unknown>;
@@ -3013,6 +3207,13 @@ export const ContentPageDocument = {"__meta__":{"hash":"e23e34c10bb15bf5d823c3d1
 export const ContentPagesDocument = {"__meta__":{"hash":"4da7f81c5df2ce90797fcec0ecff5cdee31ea4e12612f2676732e16dd7f7a4c9"}} as unknown as DocumentNode<ContentPagesQuery, ContentPagesQueryVariables>;
 export const HelpSearchDocument = {"__meta__":{"hash":"727b06f41de705b7d5234f185977b4149fc5629e4389f5a1a86f3e1e2711c9ae"}} as unknown as DocumentNode<HelpSearchQuery, HelpSearchQueryVariables>;
 export const HomeSectionsDocument = {"__meta__":{"hash":"431b8b471f72d20a21c6bf1fdb4a5fe52e6ac23d817d5e33ad96577a5f71f54b"}} as unknown as DocumentNode<HomeSectionsQuery, HomeSectionsQueryVariables>;
+export const ExtendedReturnDraftDocument = {"__meta__":{"hash":"e427153ae15fddbd3cee86d74203b221437abfccc0eda264e3278176b984ae3f"}} as unknown as DocumentNode<ExtendedReturnDraftQuery, ExtendedReturnDraftQueryVariables>;
+export const ExtendedReturnStartDocument = {"__meta__":{"hash":"87d4a05700206827c67656b65561c558f4a305b21510cf3bd3bf44ed68716a59"}} as unknown as DocumentNode<ExtendedReturnStartMutation, ExtendedReturnStartMutationVariables>;
+export const ExtendedReturnSetLinesDocument = {"__meta__":{"hash":"ee520db302e4d1a5c9997b9e2e3ec163f7057ab57cf76b234284a57dead2b1d6"}} as unknown as DocumentNode<ExtendedReturnSetLinesMutation, ExtendedReturnSetLinesMutationVariables>;
+export const ExtendedReturnSetReasonDocument = {"__meta__":{"hash":"24c0663453ebada2fb41528f92f6b66e20101e2ad0ae8baff676ffbd2522c4e9"}} as unknown as DocumentNode<ExtendedReturnSetReasonMutation, ExtendedReturnSetReasonMutationVariables>;
+export const ExtendedReturnAddPhotoDocument = {"__meta__":{"hash":"83474c76f5fccdd94ea074370cd9514afdd08ea0b336318eed2f9dd7e2eac59c"}} as unknown as DocumentNode<ExtendedReturnAddPhotoMutation, ExtendedReturnAddPhotoMutationVariables>;
+export const ExtendedReturnRemovePhotoDocument = {"__meta__":{"hash":"0e725bf624892f34cc777b6a0ffdaa284f9bca642678adbaf29fd34abb8edffe"}} as unknown as DocumentNode<ExtendedReturnRemovePhotoMutation, ExtendedReturnRemovePhotoMutationVariables>;
+export const ExtendedReturnSubmitDocument = {"__meta__":{"hash":"7e751eee7da0301d1c8766027f0bba3d93556d73d72b16392d3362a5d9964727"}} as unknown as DocumentNode<ExtendedReturnSubmitMutation, ExtendedReturnSubmitMutationVariables>;
 export const MyOrdersDocument = {"__meta__":{"hash":"15e9c5f2245fbf212a7007700e1f8164bf62d398593d9a9874be6a239cd2bf7c"}} as unknown as DocumentNode<MyOrdersQuery, MyOrdersQueryVariables>;
 export const MyOrderDocument = {"__meta__":{"hash":"7818bc587cdb4c39cc25b5a16478d9d41ff328a69f0e56618159626a1c034759"}} as unknown as DocumentNode<MyOrderQuery, MyOrderQueryVariables>;
 export const CancelPreviewDocument = {"__meta__":{"hash":"fa137d9ea80779106ce4cee31e6e226ecd2ec11f9808849b3571ba93db5fbe1c"}} as unknown as DocumentNode<CancelPreviewQuery, CancelPreviewQueryVariables>;
@@ -3049,6 +3250,7 @@ export const MachineModelPageDocument = {"__meta__":{"hash":"4cae97a26dc93f590d2
 export const ManufacturersDocument = {"__meta__":{"hash":"825177680b18e2d1f729207119187845e849f02c69237c45498616b912a83ba3"}} as unknown as DocumentNode<ManufacturersQuery, ManufacturersQueryVariables>;
 export const ManufacturerDocument = {"__meta__":{"hash":"80eb30e7886166b45a7b8d9d1742b3ba31e349c27792e19de8c122e3e7ac802a"}} as unknown as DocumentNode<ManufacturerQuery, ManufacturerQueryVariables>;
 export const ManufacturerProductsDocument = {"__meta__":{"hash":"9cd3332d0c06bbd1a280342ce7e419cb6495cb87c655c9aff695e203900e4506"}} as unknown as DocumentNode<ManufacturerProductsQuery, ManufacturerProductsQueryVariables>;
+export const OrderStatusAfterSaleDocument = {"__meta__":{"hash":"0215100041510f589aafcb686c7943b24f8c6163e11460d78f61aa9215f0354e"}} as unknown as DocumentNode<OrderStatusAfterSaleQuery, OrderStatusAfterSaleQueryVariables>;
 export const PartsBookBrandDocument = {"__meta__":{"hash":"ecc0d66ac1fb51e96b526c683c51f9b5a6e0668be78434e91c7aa355b06bde57"}} as unknown as DocumentNode<PartsBookBrandQuery, PartsBookBrandQueryVariables>;
 export const PartsBooksDocument = {"__meta__":{"hash":"c7ac3be20ed775bf4d8ac4784ef243c87d00424a0a10b1f19fb28a9ce5041c55"}} as unknown as DocumentNode<PartsBooksQuery, PartsBooksQueryVariables>;
 export const AllReviewsDocument = {"__meta__":{"hash":"a947949df4877c12615d394dc2f5517e1b0eaecb8efb488f129ce8df9671982b"}} as unknown as DocumentNode<AllReviewsQuery, AllReviewsQueryVariables>;

@@ -1,14 +1,21 @@
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { PICTURE_MAX_BYTES } from '../modules/fleet/fleet-pictures';
+import persistedDocuments from '../../app/gql/persisted-documents.json' with { type: 'json' };
+import { PICTURE_MAX_BYTES } from '../lib/pictures';
 
 /** Largest request body /api/graphql takes, picture uploads aside. */
 export const GRAPHQL_MAX_BODY_BYTES = 1024 * 1024;
-/** A machine picture goes as base64 (spec 2: garage setPicture): 10 MB of picture is 13.4 MB of text. */
+/** A picture goes as base64 (spec 2: garage setPicture; a return photo): 10 MB of picture is 13.4 MB of text. */
 export const GRAPHQL_MAX_PICTURE_BODY_BYTES = Math.ceil((PICTURE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-const TOO_LARGE = 'The request is too large (1 MB at most; a machine picture 10 MB at most).';
+const TOO_LARGE = 'The request is too large (1 MB at most; a picture 10 MB at most).';
+
+/** The mutations that carry one picture: `v1 { group { field } }`. */
+const PICTURE_UPLOADS: ReadonlyArray<readonly [string, string]> = [
+  ['garage', 'setPicture'],
+  ['extendedReturn', 'addPhoto'],
+];
 
 function tooLarge(c: Context) {
   return c.json({ errors: [{ message: TOO_LARGE, extensions: { code: 'PAYLOAD_TOO_LARGE' } }] }, 413);
@@ -20,11 +27,15 @@ function only(set: SelectionSetNode | undefined, name: string): SelectionSetNode
   return sel.kind === Kind.FIELD && sel.name.value === name && !sel.alias ? sel.selectionSet : null;
 }
 
-/** True when the body is one `mutation { v1 { garage { setPicture(…) } } }` and nothing else. */
+/**
+ * True when the body is one picture mutation (`mutation { v1 { garage { setPicture(…) } } }` or a
+ * return photo) and nothing else, as query text or as the id of a persisted document.
+ */
 function isPictureUpload(text: string): boolean {
   let query: unknown;
   try {
-    query = (JSON.parse(text) as { query?: unknown }).query;
+    const body = JSON.parse(text) as { query?: unknown; documentId?: unknown };
+    query = typeof body.documentId === 'string' && body.query === undefined ? (persistedDocuments as Record<string, string>)[body.documentId] : body.query;
   } catch {
     return false;
   }
@@ -38,8 +49,11 @@ function isPictureUpload(text: string): boolean {
   if (doc.definitions.length !== 1) return false;
   const op = doc.definitions[0];
   if (op.kind !== Kind.OPERATION_DEFINITION || op.operation !== 'mutation') return false;
-  const garage = only(only(op.selectionSet, 'v1') ?? undefined, 'garage');
-  return only(garage ?? undefined, 'setPicture') !== null;
+  const v1 = only(op.selectionSet, 'v1') ?? undefined;
+  return PICTURE_UPLOADS.some(([group, field]) => {
+    const g = only(v1, group);
+    return g !== null && only(g ?? undefined, field) !== null;
+  });
 }
 
 /**

@@ -11,6 +11,7 @@ import { newGuest } from '../../tests/support/test-auth';
 import { stockedProduct } from '../../tests/support/test-checkout';
 import { createServices } from '../services';
 import { GRAPHQL_MAX_BODY_BYTES } from './body-limit';
+import persisted from '../../app/gql/persisted-documents.json' with { type: 'json' };
 import { NUL_IN_TEXT, nulInOperation } from './input-text';
 
 // The whole server with a logger whose lines the tests read.
@@ -59,7 +60,7 @@ describe('request bodies of /api/graphql', () => {
       const res = await request('/api/graphql', { method: 'POST', headers, body });
       expect(res.status).toBe(413);
       const answer = (await res.json()) as { errors: Array<{ message: string; extensions: { code: string } }> };
-      expect(answer.errors[0]).toEqual({ message: 'The request is too large (1 MB at most; a machine picture 10 MB at most).', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+      expect(answer.errors[0]).toEqual({ message: 'The request is too large (1 MB at most; a picture 10 MB at most).', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
     }
     expect(await count('page_views')).toBe(before);
   });
@@ -77,6 +78,22 @@ describe('request bodies of /api/graphql', () => {
     );
     expect(smuggled.status).toBe(413);
     expect(GRAPHQL_MAX_BODY_BYTES).toBe(1024 * 1024);
+  });
+
+  it('takes a picture larger than 1 MB from the web client too, which sends the persisted document id, and a return photo', async () => {
+    const g = await newGuest({ request });
+    const data = Buffer.alloc(1_200_000, 7).toString('base64');
+    const idOf = (name: string) => Object.entries(persisted as Record<string, string>).find(([, text]) => new RegExp(`^mutation ${name}\\b`).test(text))![0];
+    const post = (body: unknown) =>
+      request(`/api/graphql?authorization=${encodeURIComponent(g.access_token)}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const machine = await post({ documentId: idOf('SetMachinePicture'), variables: { id: '999999', data, mime: 'image/png' } });
+    expect(machine.status).toBe(200);
+    const photo = await post({ documentId: idOf('ExtendedReturnAddPhoto'), variables: { id: '00000000-0000-4000-8000-000000000000', data, mime: 'image/png' } });
+    expect(photo.status).toBe(200);
+    expect(((await photo.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('NOT_FOUND');
+    // Any other document stays within 1 MB.
+    const other = await post({ documentId: idOf('ExtendedReturnSetReason'), variables: { id: 'x', reason: 'OTHER', reasonText: data } });
+    expect(other.status).toBe(413);
   });
 });
 

@@ -4,7 +4,7 @@ import { machineAttachments, machineEngines, machineModels } from './catalog';
 import type { RigStatus } from '../../../shared/enums';
 import { customers } from './customers';
 
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   // PGlite answers Uint8Array, node-postgres Buffer.
   fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),

@@ -3,7 +3,7 @@ import { boolean, index, integer, jsonb, numeric, pgSequence, pgTable, primaryKe
 import { products, warehouses } from './catalog';
 import { quotes } from './quotes';
 import { customers } from './customers';
-import { garageMachines } from './fleet';
+import { bytea, garageMachines } from './fleet';
 import type { AddressSnapshot } from '../../../shared/address';
 import type { OrderStatus, PaymentStatus, PaymentType, ShippingStatus } from '../../../shared/enums';
 import type { OrderDiscount, OrderShippingMethod } from '../../../shared/orders';
@@ -217,6 +217,12 @@ export const returnRequests = pgTable(
     refundShipping: money('refund_shipping').notNull().default('0'),
     refundTotal: money('refund_total').notNull().default('0'),
     staffNote: text('staff_note').notNull().default(''),
+    // ACCOUNT: from the customer's order page; EXTENDED: the extended registration (a guest, or outside the window).
+    channel: text('channel').notNull().default('ACCOUNT').$type<'ACCOUNT' | 'EXTENDED'>(),
+    // The address the requester gave (extended registrations), which the staff's answer goes to.
+    contactEmail: text('contact_email').notNull().default(''),
+    // Requested after the return window had ended: staff decide, nothing is approved by itself.
+    outsideWindow: boolean('outside_window').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
     approvedAt: at('approved_at'),
@@ -242,6 +248,64 @@ export const returnRequestItems = pgTable(
     damagedQuantity: integer('damaged_quantity').notNull().default(0),
   },
   (t) => [index('return_request_items_return_idx').on(t.returnRequestId), index('return_request_items_order_item_idx').on(t.orderItemId)],
+);
+
+/**
+ * An extended return registration in progress: found by order number and e-mail, then filled step
+ * by step. The id is the secret the requester's browser holds (a cookie); it lapses after a day.
+ */
+export const returnDrafts = pgTable(
+  'return_drafts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    lines: jsonb('lines').notNull().default([]).$type<Array<{ orderItemId: number; quantity: number }>>(),
+    reason: text('reason').$type<ReturnReason>(),
+    reasonText: text('reason_text').notNull().default(''),
+    comments: text('comments').notNull().default(''),
+    // Set once submitted: the draft then answers with the return it became.
+    returnRequestId: integer('return_request_id').references(() => returnRequests.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('return_drafts_expires_idx').on(t.expiresAt)],
+);
+
+/** Photos of parts to return: on a draft while it is filled in, then on the return request. */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: serial('id').primaryKey(),
+    // Unguessable: the picture URL carries this, not the serial id.
+    guid: uuid('guid').notNull().defaultRandom(),
+    draftId: uuid('draft_id').references(() => returnDrafts.id, { onDelete: 'cascade' }),
+    returnRequestId: integer('return_request_id').references(() => returnRequests.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull().default(''),
+    mimeType: text('mime_type').notNull(),
+    // Bytes of the largest stored size.
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('return_photos_guid_uq').on(t.guid), index('return_photos_draft_idx').on(t.draftId), index('return_photos_return_idx').on(t.returnRequestId)],
+);
+
+/** The stored sizes of a return photo. */
+export const returnPhotoFiles = pgTable(
+  'return_photo_files',
+  {
+    photoId: integer('photo_id')
+      .notNull()
+      .references(() => returnPhotos.id, { onDelete: 'cascade' }),
+    size: smallint('size').notNull(),
+    body: bytea('body').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.photoId, t.size] })],
 );
 
 /** Seller feedback: one per order. */

@@ -3,95 +3,13 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
-import sharp from 'sharp';
+import { PICTURE_MAX_BYTES, PictureError } from '../../lib/pictures';
 
-/** Largest picture accepted, before re-encoding. */
-export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 10_000;
+
+export { ACCEPTED_PICTURE_TYPES, decodeBase64Picture, PICTURE_MAX_BYTES, PICTURE_MAX_PIXELS, PictureError, processPicture, sniffPictureType, type ProcessedPicture } from '../../lib/pictures';
 /** Stored sizes, as for product pictures (spec 2 §9). */
 export const GARAGE_PICTURE_SIZES = [100, 500, 1600] as const;
-// Decompression bombs: a tiny file claiming a huge canvas is refused before it is decoded.
-export const PICTURE_MAX_PIXELS = 70_000_000;
-const FETCH_TIMEOUT_MS = 10_000;
-const TOO_MANY_PIXELS = 'The picture has too many pixels (70 megapixels at most).';
-
-export const ACCEPTED_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
-
-/** A picture the customer may read the reason for. */
-export class PictureError extends Error {}
-
-/** What the bytes really are, by their signature; the declared type or file name never counts. */
-export function sniffPictureType(buf: Buffer): 'image/jpeg' | 'image/png' | 'image/webp' | 'image/heic' | null {
-  if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'image/jpeg';
-  if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  if (buf.length >= 12 && buf.toString('latin1', 4, 8) === 'ftyp') {
-    const brand = buf.toString('latin1', 8, 12);
-    if (['heic', 'heix', 'hevc', 'heim', 'heis', 'mif1', 'msf1', 'avif'].includes(brand)) return 'image/heic';
-  }
-  return null;
-}
-
-export interface ProcessedPicture {
-  mimeType: 'image/webp';
-  width: number;
-  height: number;
-  /** Bytes of the largest stored size. */
-  size: number;
-  files: Array<{ size: number; body: Buffer }>;
-}
-
-/**
- * Checks and re-encodes an uploaded picture: real JPEG, PNG, WebP or HEIC/HEIF content, at most
- * 10 MB and 70 megapixels, decoded and written again as WebP in every stored size (metadata dropped,
- * orientation applied). Throws PictureError with a reason the customer can act on.
- */
-export async function processPicture(buf: Buffer, declaredType: string | null): Promise<ProcessedPicture> {
-  if (buf.length === 0) throw new PictureError('The picture is empty.');
-  if (buf.length > PICTURE_MAX_BYTES) throw new PictureError('The picture is larger than 10 MB.');
-  if (declaredType !== null && !(ACCEPTED_PICTURE_TYPES as readonly string[]).includes(declaredType.toLowerCase())) {
-    throw new PictureError('Only JPEG, PNG, WebP or HEIC pictures can be used.');
-  }
-  if (!sniffPictureType(buf)) throw new PictureError('Only JPEG, PNG, WebP or HEIC pictures can be used.');
-  const options = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' as const, pages: 1 };
-  let width: number;
-  let height: number;
-  try {
-    const meta = await sharp(buf, options).metadata();
-    width = meta.autoOrient?.width ?? meta.width ?? 0;
-    height = meta.autoOrient?.height ?? meta.height ?? 0;
-  } catch (err) {
-    if (err instanceof Error && /pixel limit/i.test(err.message)) throw new PictureError(TOO_MANY_PIXELS);
-    throw new PictureError('The picture could not be read. Try a JPEG or PNG copy of it.');
-  }
-  if (width <= 0 || height <= 0) throw new PictureError('The picture could not be read. Try a JPEG or PNG copy of it.');
-  if (width * height > PICTURE_MAX_PIXELS) throw new PictureError(TOO_MANY_PIXELS);
-  try {
-    const files: Array<{ size: number; body: Buffer }> = [];
-    let largest = { width: 0, height: 0 };
-    for (const size of GARAGE_PICTURE_SIZES) {
-      // sharp writes no metadata (EXIF, GPS, ICC comments) unless asked to keep it.
-      const { data, info } = await sharp(buf, options)
-        .rotate()
-        .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer({ resolveWithObject: true });
-      files.push({ size, body: data });
-      largest = { width: info.width, height: info.height };
-    }
-    return { mimeType: 'image/webp', width: largest.width, height: largest.height, size: files[files.length - 1].body.length, files };
-  } catch {
-    throw new PictureError('The picture could not be read. Try a JPEG or PNG copy of it.');
-  }
-}
-
-/** Decodes base64 picture data (a data: URL prefix is allowed), refusing anything over 10 MB before decoding. */
-export function decodeBase64Picture(data: string): Buffer {
-  const body = data.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
-  if (body.length === 0) throw new PictureError('The picture is empty.');
-  if (Math.floor((body.length * 3) / 4) > PICTURE_MAX_BYTES + 3) throw new PictureError('The picture is larger than 10 MB.');
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(body)) throw new PictureError('The picture data is not valid base64.');
-  return Buffer.from(body, 'base64');
-}
 
 const NAT64 = ipaddr.IPv6.parse('64:ff9b::');
 const ZERO = ipaddr.IPv6.parse('::');

@@ -79,8 +79,8 @@ export function canCancel(f: LifecycleFacts): boolean {
 }
 
 /** The end of the return window, or null before anything was delivered. */
-export function returnWindowEnd(f: Pick<LifecycleFacts, 'lastDeliveredAt'>): Date | null {
-  return f.lastDeliveredAt ? new Date(f.lastDeliveredAt.getTime() + RETURN_WINDOW_DAYS * 86_400_000) : null;
+export function returnWindowEnd(f: Pick<LifecycleFacts, 'lastDeliveredAt'>, windowDays = RETURN_WINDOW_DAYS): Date | null {
+  return f.lastDeliveredAt ? new Date(f.lastDeliveredAt.getTime() + windowDays * 86_400_000) : null;
 }
 
 /** Units of each item that may still be returned: delivered minus already in a return. */
@@ -91,8 +91,8 @@ export function returnable(f: Pick<LifecycleFacts, 'delivered' | 'returned'>): M
 }
 
 /** Delivered, within the return window, and something left to return. */
-export function canReturn(f: LifecycleFacts, now: Date): boolean {
-  const end = returnWindowEnd(f);
+export function canReturn(f: LifecycleFacts, now: Date, windowDays = RETURN_WINDOW_DAYS): boolean {
+  const end = returnWindowEnd(f, windowDays);
   return f.orderStatus !== 'CANCELLED' && end !== null && now <= end && sum(returnable(f)) > 0;
 }
 

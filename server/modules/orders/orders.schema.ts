@@ -11,7 +11,6 @@ import {
   RETURN_REASON_LABELS,
   RETURN_REASONS,
   RETURN_STATUSES,
-  RETURN_WINDOW_DAYS,
   TRACKING_EVENT_LABELS,
   TRACKING_EVENT_TYPES,
 } from '../../../shared/order-lifecycle';
@@ -87,7 +86,7 @@ async function stateOf(ctx: GraphQLContext, o: OrderView): Promise<OrderState> {
 
 const Carrier = builder.enumType('ShipmentCarrier', { values: CARRIERS });
 const TrackingEventType = builder.enumType('TrackingEventType', { values: TRACKING_EVENT_TYPES });
-const ReturnReason = builder.enumType('ReturnReason', { values: RETURN_REASONS });
+export const ReturnReason = builder.enumType('ReturnReason', { values: RETURN_REASONS });
 const ReturnStatus = builder.enumType('ReturnStatus', { values: RETURN_STATUSES });
 const OrderListStatus = builder.enumType('OrderListStatus', { values: ORDER_LIST_STATUSES });
 const OrderListPeriod = builder.enumType('OrderListPeriod', { values: ORDER_LIST_PERIODS });
@@ -495,7 +494,7 @@ builder.objectFields(V1Query, (t) => ({
     type: [ReturnReasonOption],
     resolve: () => RETURN_REASONS.map((code) => ({ code, label: RETURN_REASON_LABELS[code] })),
   }),
-  returnWindowDays: t.int({ resolve: () => RETURN_WINDOW_DAYS }),
+  returnWindowDays: t.int({ resolve: (_r, _a, ctx) => ctx.services.orders.returnWindowDays }),
   orderFeedback: t.field({
     type: OrderFeedback,
     nullable: true,

@@ -9,6 +9,7 @@ import { carrierFor, trackingUrl, type CarrierGateway } from '../shipping/shippi
 import {
   RETURN_REASONS,
   RETURN_REASON_LABELS,
+  RETURN_WINDOW_DAYS,
   STORE_AT_FAULT_REASONS,
   TRACKING_EVENT_LABELS,
   type OrderListPeriod,
@@ -16,6 +17,7 @@ import {
   type ReturnReason,
 } from '../../../shared/order-lifecycle';
 import type { PaymentStatus } from '../../../shared/enums';
+import { EXTENDED_RETURN_MAX_DAYS } from '../../../shared/extended-return';
 import { assertTransition, canCancel, canReturn, returnable, returnWindowEnd, shippingStatusOf, type LifecycleFacts } from './orders-lifecycle';
 import { refundFor, type RefundBreakdown } from './orders-refunds';
 import type {
@@ -245,6 +247,7 @@ export function createOrdersService({
   carrier,
   clock,
   autoApproveReturnsUpTo = null,
+  returnWindowDays = RETURN_WINDOW_DAYS,
 }: {
   repo: OrdersRepository;
   customers: OrderCustomers;
@@ -260,6 +263,8 @@ export function createOrdersService({
   clock: Clock;
   /** Demo mode: returns refunding at most this much are approved at once. */
   autoApproveReturnsUpTo?: string | null;
+  /** Days after delivery during which a return may be requested from the order page (RETURN_WINDOW_DAYS). */
+  returnWindowDays?: number;
 }) {
   const background = new Set<Promise<void>>();
 
@@ -287,16 +292,16 @@ export function createOrdersService({
     const now = clock.now();
     return {
       canCancelOrder: canCancel(f),
-      canRequestReturn: canReturn(f, now),
+      canRequestReturn: canReturn(f, now, returnWindowDays),
       canLeaveFeedback: x.feedback === null && order.orderStatus !== 'PENDING',
-      returnWindowEndsAt: returnWindowEnd(f),
+      returnWindowEndsAt: returnWindowEnd(f, returnWindowDays),
       lines: order.items.map((i) => ({
         orderItemId: i.id,
         ordered: i.quantity,
         shipped: f.shipped.get(i.id) ?? 0,
         delivered: f.delivered.get(i.id) ?? 0,
         returned: f.returned.get(i.id) ?? 0,
-        returnable: canReturn(f, now) ? (left.get(i.id) ?? 0) : 0,
+        returnable: canReturn(f, now, returnWindowDays) ? (left.get(i.id) ?? 0) : 0,
       })),
       extras: x,
     };
@@ -374,6 +379,128 @@ export function createOrdersService({
       await work(tx, ret, { ...order!, items });
     });
     return (await repo.returnById(id))!;
+  }
+
+  function extendedRefusal(order: OrderRow, f: LifecycleFacts): string {
+    if (order.orderStatus === 'CANCELLED') return 'This order was cancelled; there is nothing to return.';
+    if (!f.lastDeliveredAt) return 'Nothing of this order has been delivered yet. You can register a return once it arrives.';
+    if (clock.now().getTime() > f.lastDeliveredAt.getTime() + EXTENDED_RETURN_MAX_DAYS * DAY)
+      return `This order was delivered more than ${EXTENDED_RETURN_MAX_DAYS} days ago, so it can no longer be returned. Contact us if a part has failed: it may be under the maker's warranty.`;
+    let left = 0;
+    for (const q of returnable(f).values()) left += q;
+    return left > 0 ? '' : 'Everything delivered in this order is already in a return.';
+  }
+
+  /**
+   * Writes a return request under the order's row lock (so two requests cannot return the same units
+   * twice): the given lines, or everything still returnable, with its refund worked out. The account
+   * channel keeps to the return window and may be approved at once in demo mode; an extended one is
+   * always left for the staff.
+   */
+  async function createReturn(
+    order: OrderWithItems,
+    input: ReturnInput,
+    opts: { channel: 'ACCOUNT' | 'EXTENDED'; contactEmail?: string; inTransaction?: (tx: Transaction, created: ReturnView) => Promise<void> },
+  ): Promise<ReturnView> {
+    const extended = opts.channel === 'EXTENDED';
+    if (!RETURN_REASONS.includes(input.reason)) throw invalid('Choose a reason for the return.');
+    const reasonText = cleanText(input.reasonText, 'the reason', 500);
+    if (input.reason === 'OTHER' && !reasonText) throw invalid('Tell us why you are returning the parts.');
+    const comments = cleanText(input.comments, 'the comments');
+    let outsideWindow = false;
+    const created = await transact(async (tx) => {
+      const locked = await repo.lockOrder(tx, order.id);
+      const items = await repo.itemsOf(tx, order.id);
+      const full = { ...locked!, items };
+      const x = (await repo.extras([order.id], tx)).get(order.id)!;
+      let left: Map<number, number>;
+      if (extended) {
+        const f = factsOf(full, x);
+        const refusal = extendedRefusal(locked!, f);
+        if (refusal) throw new DomainError('CONFLICT', refusal);
+        const end = returnWindowEnd(f, returnWindowDays);
+        outsideWindow = end !== null && clock.now() > end;
+        left = returnable(f);
+      } else {
+        const st = stateOf(full, x);
+        const refusal = returnRefusal(locked!, st);
+        if (refusal) throw new DomainError('CONFLICT', refusal);
+        left = new Map(st.lines.map((l) => [l.orderItemId, l.returnable]));
+      }
+      const byId = new Map(items.map((i) => [i.id, i]));
+      let lines: Array<{ orderItemId: number; quantity: number }>;
+      if (input.items && input.items.length > 0) {
+        const merged = new Map<number, number>();
+        for (const l of input.items) {
+          const id = parseId(String(l.orderItemId));
+          const item = id === null ? undefined : byId.get(id);
+          if (!item) throw invalid('That part is not in this order.');
+          if (!Number.isInteger(l.quantity) || l.quantity < 0) throw invalid(`Enter a quantity of 0 or more for ${item.productName}.`);
+          if (l.quantity > 0) merged.set(item.id, (merged.get(item.id) ?? 0) + l.quantity);
+        }
+        if (merged.size === 0) throw invalid('Choose at least one part to return.');
+        for (const [id, q] of merged) {
+          const may = left.get(id) ?? 0;
+          if (q > may) throw invalid(may === 0 ? `${byId.get(id)!.productName} cannot be returned: it was not delivered or is in a return already.` : `You can return at most ${may} of ${byId.get(id)!.productName}.`);
+        }
+        lines = [...merged].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+      } else {
+        lines = [...left].filter(([, q]) => q > 0).map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+      }
+      const storeAtFault = STORE_AT_FAULT_REASONS.includes(input.reason);
+      const refund = refundOfReturn(full, { storeAtFault }, lines);
+      const now = clock.now();
+      const auto = !extended && autoApproveReturnsUpTo !== null && money(refund.total).lte(autoApproveReturnsUpTo);
+      const ret = await repo.insertReturn(
+        tx,
+        {
+          orderId: order.id,
+          customerId: order.customerId,
+          status: auto ? 'APPROVED' : 'REQUESTED',
+          reason: input.reason,
+          reasonText,
+          comments,
+          storeAtFault,
+          channel: opts.channel,
+          contactEmail: opts.contactEmail ?? '',
+          outsideWindow,
+          refundItems: refund.items,
+          refundTax: refund.tax,
+          refundShipping: refund.shipping,
+          refundTotal: refund.total,
+          createdAt: now,
+          updatedAt: now,
+          approvedAt: auto ? now : null,
+        },
+        lines,
+      );
+      await opts.inTransaction?.(tx, ret);
+      return ret;
+    });
+    const to = opts.contactEmail || order.email;
+    const details = order.isGuestOrder ? `${publicUrl.replace(/\/$/, '')}/orderstatus/${order.clubOrderGuid}` : `${publicUrl.replace(/\/$/, '')}/account/rma/${created.id}`;
+    later(
+      'return e-mail failed',
+      () =>
+        mail.send({
+          to,
+          subject: `Return ${created.returnNumber} for order ${order.customOrderNumber}`,
+          text: [
+            `We have your return request ${created.returnNumber} (${RETURN_REASON_LABELS[created.reason]}).`,
+            '',
+            created.status === 'APPROVED'
+              ? 'It is approved: print the return authorisation and packing slip from your account, pack the parts and send them to the address on it.'
+              : extended
+                ? `Our returns team reviews it within one business day${outsideWindow ? ' (it was registered after the return window, so the team decides on it case by case)' : ''} and e-mails you the return authorisation or their answer. Please do not send the parts before then.`
+                : 'We will review it within one business day and e-mail you the return authorisation.',
+            '',
+            `Estimated refund if approved: ${usdText(created.refundTotal)}`,
+            `${order.isGuestOrder ? 'Order status' : 'Return details'}: ${details}`,
+          ].join('\n'),
+        }),
+      { orderId: order.id, returnId: created.id },
+    );
+    return created;
   }
 
   async function view(order: OrderWithItems | null): Promise<OrderView | null> {
@@ -644,6 +771,9 @@ export function createOrdersService({
     /** One of the customer's returns by id or RMA number; null when it is not theirs. */
     myReturn: ownedReturn,
 
+    /** Any return by id (the extended registration's confirmation, the staff). */
+    returnById: (id: number): Promise<ReturnView | null> => repo.returnById(id),
+
     /** An order by id, for the pages of a return or shipment the caller already owns. */
     orderOf: async (orderId: number) => view(await repo.byId(orderId)),
 
@@ -653,73 +783,42 @@ export function createOrdersService({
      */
     async submitReturn(customerId: number, input: ReturnInput): Promise<ReturnView> {
       const order = await ownedOrThrow(customerId, input.orderId);
-      if (!RETURN_REASONS.includes(input.reason)) throw invalid('Choose a reason for the return.');
-      const reasonText = cleanText(input.reasonText, 'the reason', 500);
-      if (input.reason === 'OTHER' && !reasonText) throw invalid('Tell us why you are returning the parts.');
-      const comments = cleanText(input.comments, 'the comments');
-      const created = await transact(async (tx) => {
-        const locked = await repo.lockOrder(tx, order.id);
-        const items = await repo.itemsOf(tx, order.id);
-        const full = { ...locked!, items };
-        const st = stateOf(full, (await repo.extras([order.id], tx)).get(order.id)!);
-        const refusal = returnRefusal(locked!, st);
-        if (refusal) throw new DomainError('CONFLICT', refusal);
-        const left = new Map(st.lines.map((l) => [l.orderItemId, l.returnable]));
-        const byId = new Map(items.map((i) => [i.id, i]));
-        let lines: Array<{ orderItemId: number; quantity: number }>;
-        if (input.items && input.items.length > 0) {
-          const merged = new Map<number, number>();
-          for (const l of input.items) {
-            const id = parseId(String(l.orderItemId));
-            const item = id === null ? undefined : byId.get(id);
-            if (!item) throw invalid('That part is not in this order.');
-            if (!Number.isInteger(l.quantity) || l.quantity < 1) throw invalid(`Enter a quantity of 1 or more for ${item.productName}.`);
-            merged.set(item.id, (merged.get(item.id) ?? 0) + l.quantity);
-          }
-          for (const [id, q] of merged) {
-            const may = left.get(id) ?? 0;
-            if (q > may) throw invalid(may === 0 ? `${byId.get(id)!.productName} cannot be returned: it was not delivered or is in a return already.` : `You can return at most ${may} of ${byId.get(id)!.productName}.`);
-          }
-          lines = [...merged].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
-        } else {
-          lines = [...left].filter(([, q]) => q > 0).map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
-        }
-        const storeAtFault = STORE_AT_FAULT_REASONS.includes(input.reason);
-        const refund = refundOfReturn(full, { storeAtFault }, lines);
-        const now = clock.now();
-        const auto = autoApproveReturnsUpTo !== null && money(refund.total).lte(autoApproveReturnsUpTo);
-        return repo.insertReturn(
-          tx,
-          {
-            orderId: order.id,
-            customerId,
-            status: auto ? 'APPROVED' : 'REQUESTED',
-            reason: input.reason,
-            reasonText,
-            comments,
-            storeAtFault,
-            refundItems: refund.items,
-            refundTax: refund.tax,
-            refundShipping: refund.shipping,
-            refundTotal: refund.total,
-            createdAt: now,
-            updatedAt: now,
-            approvedAt: auto ? now : null,
-          },
-          lines,
-        );
-      });
-      mailCustomer(order, `Return ${created.returnNumber} for order ${order.customOrderNumber}`, [
-        `We have your return request ${created.returnNumber} (${RETURN_REASON_LABELS[created.reason]}).`,
-        '',
-        created.status === 'APPROVED'
-          ? 'It is approved: print the return authorisation and packing slip from your account, pack the parts and send them to the address on it.'
-          : 'We will review it within one business day and e-mail you the return authorisation.',
-        '',
-        `Estimated refund: ${usdText(created.refundTotal)}`,
-        `Return details: ${publicUrl.replace(/\/$/, '')}/account/rma/${created.id}`,
-      ].join('\n'));
-      return created;
+      return createReturn(order, input, { channel: 'ACCOUNT' });
+    },
+
+    /** Days after delivery during which the order page offers a return. */
+    returnWindowDays,
+
+    /**
+     * What of an order the extended registration may still take back: delivered units not yet in a
+     * return, the return window aside (up to EXTENDED_RETURN_MAX_DAYS after delivery). `refusal` says
+     * why nothing can go back, in the customer's words; empty when something can.
+     */
+    async extendedReturnable(orderId: number): Promise<{ order: OrderView; refusal: string; lines: Map<number, number>; windowEndsAt: Date | null; outsideWindow: boolean } | null> {
+      const order = await repo.byId(orderId);
+      if (!order) return null;
+      const x = (await repo.extras([order.id])).get(order.id)!;
+      const f = factsOf(order, x);
+      const windowEndsAt = returnWindowEnd(f, returnWindowDays);
+      const lines = returnable(f);
+      return { order: (await view(order))!, refusal: extendedRefusal(order, f), lines, windowEndsAt, outsideWindow: windowEndsAt !== null && clock.now() > windowEndsAt };
+    },
+
+    /** The refund a return of these lines would give (what the review page estimates). */
+    async estimateRefund(orderId: number, reason: ReturnReason, lines: Array<{ orderItemId: number; quantity: number }>): Promise<RefundBreakdown | null> {
+      const order = await repo.byId(orderId);
+      return order ? refundOfReturn(order, { storeAtFault: STORE_AT_FAULT_REASONS.includes(reason) }, lines) : null;
+    },
+
+    /**
+     * Registers an extended return (a guest, or after the window): always REQUESTED for the staff to
+     * review. `inTransaction` runs in the same transaction after the return is written (the draft
+     * moves its photos to it), so either both stand or neither does.
+     */
+    async submitExtendedReturn(orderId: number, input: Omit<ReturnInput, 'orderId'> & { contactEmail: string }, inTransaction: (tx: Transaction, created: ReturnView) => Promise<void>): Promise<ReturnView> {
+      const order = await repo.byId(orderId);
+      if (!order) throw notFound('Order not found.');
+      return createReturn(order, { ...input, orderId }, { channel: 'EXTENDED', contactEmail: input.contactEmail, inTransaction });
     },
 
     /** Back office: approves a requested return (the customer may print the authorisation). */

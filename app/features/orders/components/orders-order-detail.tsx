@@ -215,6 +215,11 @@ function OrderActions({ order, reviewable }: { order: OrderDetail; reviewable: s
             Return items
           </Link>
         )}
+        {!order.canRequestReturn && order.orderStatus !== 'CANCELLED' && order.lineQuantities.some((q) => q.delivered > q.returned) && (
+          <Link to={`/extreturn?order=${encodeURIComponent(order.customOrderNumber)}`} className={buttonClass}>
+            Register a late return
+          </Link>
+        )}
         {order.canLeaveFeedback && (
           <Link to={`/account/feedback/${order.id}`} className={buttonClass}>
             Leave feedback
