@@ -7,6 +7,7 @@ import { UNEXPECTED_FAILURE } from '../shared/errors';
 import { storeFactsFrom } from './config';
 import { InvalidTokenError } from './graphql/context';
 import { graphqlBodyLimit } from './graphql/body-limit';
+import { pageBodyLimit } from './lib/page-body-limit';
 import { createGraphQL } from './graphql/handler';
 import { compression } from './lib/compression';
 import type { Logger } from './lib/logger';
@@ -144,6 +145,9 @@ export function createApp(opts: AppOptions) {
   app.route('/', createPartsBookRoutes({ partsbooks: services.partsbooks }));
 
   if (opts.clientDir) app.use(staticAssets(opts.clientDir));
+
+  // Pages' form posts: bounded before an action reads them.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', pageBodyLimit());
 
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   let handlerBuild: ServerBuild | null = null;

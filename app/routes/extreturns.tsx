@@ -1,5 +1,6 @@
 import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useState, type ChangeEvent } from 'react';
 import { Form, redirect } from 'react-router';
 import { draftForStep, draftIdOf, extendedReturnApi, loadDraft } from '~/features/orders/api/extended-return.server';
 import { ExtendedReturnLayout, FormAlert, NoDraft, stepTitle, textareaClass, useSubmitting } from '~/features/orders/components/extended-return-parts';
@@ -96,6 +97,19 @@ function ExtendedReturnReason({ draft, reasons, actionData }: { draft: NonNullab
   });
   const full = draft.photos.length >= draft.maxPhotos;
   const photosId = `${form.id}-photos`;
+  // Checked in the browser too, so a file that would be refused is not sent first (the server checks again).
+  // Tied to the form's last answer, so it goes once the next answer arrives.
+  const [chosen, setChosen] = useState<{ error: string | null; answer: number | undefined }>({ error: null, answer: undefined });
+  const chosenError = chosen.answer === actionData?.uploaded ? chosen.error : null;
+  const choose = (e: ChangeEvent<HTMLInputElement>) => {
+    const files = [...(e.target.files ?? [])];
+    const left = draft.maxPhotos - draft.photos.length;
+    const big = files.find((f) => f.size > PHOTO_MAX_BYTES);
+    const problem = files.length > left ? `You can add ${left} more ${left === 1 ? 'photo' : 'photos'}.` : big ? `${big.name}: The picture is larger than 10 MB.` : null;
+    setChosen({ error: problem, answer: actionData?.uploaded });
+    if (problem) e.target.value = '';
+  };
+  const photoErrors = chosenError ? [chosenError] : fields.photos.errors;
   return (
     <ExtendedReturnLayout step="/extreturns" draft={draft}>
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6" aria-busy={busy}>
@@ -177,8 +191,9 @@ function ExtendedReturnReason({ draft, reasons, actionData }: { draft: NonNullab
                 type="file"
                 accept={ACCEPT}
                 multiple
-                aria-invalid={fields.photos.errors ? true : undefined}
-                aria-describedby={fields.photos.errors ? fields.photos.errorId : `${photosId}-hint`}
+                onChange={choose}
+                aria-invalid={photoErrors ? true : undefined}
+                aria-describedby={photoErrors ? fields.photos.errorId : `${photosId}-hint`}
                 className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-gray-400 file:bg-white file:px-4 file:font-semibold"
               />
               <button type="submit" name="intent" value="upload" formNoValidate className={buttonClass} disabled={busy}>
@@ -186,9 +201,9 @@ function ExtendedReturnReason({ draft, reasons, actionData }: { draft: NonNullab
               </button>
             </div>
           )}
-          {fields.photos.errors && (
+          {photoErrors && (
             <div id={fields.photos.errorId} role="alert" className="text-red-700">
-              {fields.photos.errors.map((e: string) => (
+              {photoErrors.map((e: string) => (
                 <p key={e}>{e}</p>
               ))}
             </div>
