@@ -66,7 +66,8 @@ graphql(`
 
 graphql(`
   fragment ReturnDetailFields on ReturnRequest {
-    id returnNumber status reason reasonLabel reasonText comments storeNote storeAtFault
+    id returnNumber status reason reasonLabel reasonText comments storeNote storeAtFault outsideReturnWindow
+    photos { id fileName thumbnailUrl imageUrl }
     createdOnUtc approvedOnUtc rejectedOnUtc receivedOnUtc refundedOnUtc
     items { id orderItemId quantity receivedQuantity damagedQuantity }
     refund { items tax shipping total }

@@ -32,6 +32,7 @@ export function ReturnStatusView({ ret }: { ret: ReturnDetail }) {
           Reason: {ret.reasonLabel}
           {ret.reasonText && ` (${ret.reasonText})`}
         </p>
+        {ret.outsideReturnWindow && <p>Registered after the return window: our returns team decides on it case by case.</p>}
       </div>
       <section aria-labelledby="return-items" className="print:hidden">
         <h2 id="return-items" className="text-lg font-bold">
@@ -47,6 +48,22 @@ export function ReturnStatusView({ ret }: { ret: ReturnDetail }) {
           ))}
         </ul>
       </section>
+      {ret.photos.length > 0 && (
+        <section aria-labelledby="return-photos" className="print:hidden">
+          <h2 id="return-photos" className="text-lg font-bold">
+            Photos
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-3">
+            {ret.photos.map((p, n) => (
+              <li key={p.id}>
+                <a href={p.imageUrl} target="_blank" rel="noreferrer" className="block rounded border border-gray-200">
+                  <img src={p.thumbnailUrl} alt={`Photo ${n + 1}${p.fileName ? `: ${p.fileName}` : ''} (opens in a new tab)`} width={100} height={100} className="h-[100px] w-[100px] object-contain" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section aria-labelledby="return-refund" className="print:hidden">
         <h2 id="return-refund" className="text-lg font-bold">
           {ret.status === 'REFUNDED' ? 'Refunded' : 'Refund (estimate until the parts arrive)'}
