@@ -245,17 +245,19 @@ test('the documentation lists every mutation of the schema and finds them by sea
 });
 
 test('GraphiQL runs a query in the browser against the live API', async ({ page }) => {
-  // The explorer's editor is megabytes of script, compiled on a machine shared with other tests.
+  // The explorer's editor is megabytes of script to parse and compile, on a machine shared with other tests.
   test.slow();
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text());
   });
   await page.goto('/graphiql');
-  // The editor loads after the page; run once it shows the example query.
-  await expect(page.locator('.graphiql-query-editor')).toContainText('StoreInfo', { timeout: 60_000 });
+  // The editors load after the page. GraphiQL's run button does nothing until both the query editor and
+  // the response editor exist, so wait for the one showing the example query and the other being there.
+  await expect(page.locator('.graphiql-query-editor')).toContainText('StoreInfo', { timeout: 45_000 });
+  await expect(page.locator('.graphiql-response .monaco-editor')).toBeAttached();
   await page.getByRole('button', { name: /Execute query/i }).click();
-  await expect(page.locator('.graphiql-response')).toContainText(/"returnWindowDays":\s30/, { timeout: 30_000 });
+  await expect(page.locator('.graphiql-response')).toContainText(/"returnWindowDays":\s30/, { timeout: 15_000 });
   expect(errors.filter((e) => /Content Security Policy|Refused|Loading the font/.test(e))).toEqual([]);
 });
 
