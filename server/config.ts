@@ -45,6 +45,9 @@ const schema = z.object({
   SANDBOX_CARRIER_SPEED: z.coerce.number().min(0.001).max(100_000).default(60),
   // Guest sessions one client address may start in 10 minutes (a workshop behind one NAT shares it).
   GUEST_SESSIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Contact messages one client address may send in 10 minutes, and vendor applications in an hour.
+  CONTACT_MESSAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  VENDOR_APPLICATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(3),
   DEMO_PASSWORD: z.string().min(8).max(128).default('Ironyard-demo-1'),
   STORE_PHONE: z.string().min(3).default('1-800-555-0142'),
   // The store's facts every policy page and the checkout state (shared/store-facts.ts).

@@ -182,8 +182,8 @@ export function createServices({
       mail,
       // Per address: enough for a person with a follow-up, too few for a flood.
       limits: {
-        contact: createLimiter(database, 'supportContact', { points: 5, durationSec: 10 * 60 }),
-        vendor: createLimiter(database, 'supportVendor', { points: 3, durationSec: 60 * 60 }),
+        contact: createLimiter(database, 'supportContact', { points: config.CONTACT_MESSAGES_PER_ADDRESS, durationSec: 10 * 60 }),
+        vendor: createLimiter(database, 'supportVendor', { points: config.VENDOR_APPLICATIONS_PER_ADDRESS, durationSec: 60 * 60 }),
       },
       facts: storeFactsFrom(config),
       log,

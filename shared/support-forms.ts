@@ -40,6 +40,11 @@ export const SUPPORT_LIMITS = {
 /** The hidden field a person never fills in; a bot that fills every field gives itself away. */
 export const HONEYPOT_FIELD = 'website_url';
 
+/** A person needs longer than this after the form is shown to fill it in; a script posts at once. */
+export const FORM_MIN_FILL_MS = 3_000;
+/** A form shown longer ago than this is stale (or its time is made up). */
+export const FORM_MAX_FILL_MS = 24 * 60 * 60_000;
+
 /** A field the service refused, with the text to show next to it. */
 export interface FieldError {
   field: string;

@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Sends the message through the API; field errors come back to show beside their fields. */
 export async function action({ request, context }: Route.ActionArgs): Promise<HelpFormResult> {
   const { values, guard } = readForm(await request.formData(), FIELDS);
-  return submitHelpForm(values, async () => (await serverQuery(context, CONTACT_US, { input: { ...values, orderNumber: values.orderNumber || null }, guard })).v1.support.contactUs);
+  return submitHelpForm(values, guard, async () => (await serverQuery(context, CONTACT_US, { input: { ...values, orderNumber: values.orderNumber || null }, guard })).v1.support.contactUs);
 }
 
 export function meta(args: Route.MetaArgs) {

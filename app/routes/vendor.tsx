@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** Sends the application through the API; field errors come back to show beside their fields. */
 export async function action({ request, context }: Route.ActionArgs): Promise<HelpFormResult> {
   const { values, guard } = readForm(await request.formData(), FIELDS);
-  return submitHelpForm(values, async () => (await serverQuery(context, APPLY, { input: { ...values, website: values.website || null, message: values.message || null }, guard })).v1.support.applyAsVendor);
+  return submitHelpForm(values, guard, async () => (await serverQuery(context, APPLY, { input: { ...values, website: values.website || null, message: values.message || null }, guard })).v1.support.applyAsVendor);
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -8,6 +8,7 @@ import { staticAssets } from './static-assets';
 
 let root: string;
 let app: Hono;
+let serve: ReturnType<typeof staticAssets>;
 const script = `export const parts = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `AR-${10000 + i}`))};\n`;
 
 beforeAll(() => {
@@ -17,7 +18,8 @@ beforeAll(() => {
   fs.writeFileSync(path.join(root, 'robots.txt'), 'User-agent: *\n');
   fs.writeFileSync(path.join(os.tmpdir(), 'ironyard-static-secret.txt'), 'not served');
   app = new Hono();
-  app.use(staticAssets(root));
+  serve = staticAssets(root);
+  app.use(serve);
   app.all('*', (c) => c.text('page', 404));
 });
 
@@ -28,6 +30,7 @@ afterAll(() => {
 
 describe('static assets', () => {
   it('serves a hashed script compressed as the browser asks, cached for a year', async () => {
+    await serve.compressed();
     const res = await app.request('/assets/entry-abc123.js', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBe('br');
@@ -41,11 +44,26 @@ describe('static assets', () => {
   });
 
   it('answers many requests for the same file at once with the same bytes', async () => {
+    await serve.compressed();
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => app.request('/assets/entry-abc123.js', { headers: { 'accept-encoding': 'gzip' } })),
     );
     const bodies = await Promise.all(answers.map(async (r) => zlib.gunzipSync(Buffer.from(await r.arrayBuffer())).toString()));
     expect(new Set(bodies)).toEqual(new Set([script]));
+  });
+
+  it('answers a file at once, as it is, until its compressed forms are made, then compressed', async () => {
+    // Outside /assets, so not queued at start: the first request finds it not compressed yet.
+    const text = 'Parts for heavy equipment. '.repeat(400);
+    fs.writeFileSync(path.join(root, 'humans.txt'), text);
+    const first = await app.request('/humans.txt', { headers: { 'accept-encoding': 'br' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBeNull();
+    expect(await first.text()).toBe(text);
+    await serve.compressed();
+    const later = await app.request('/humans.txt', { headers: { 'accept-encoding': 'br' } });
+    expect(later.headers.get('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(Buffer.from(await later.arrayBuffer())).toString()).toBe(text);
   });
 
   it('answers 304 to a matching etag, and short caching outside /assets', async () => {
@@ -70,6 +88,7 @@ describe('static assets', () => {
     own.all('*', (c) => c.text('page', 404));
     const first = await own.request('/assets/entry-abc123.js');
     expect(first.status).toBe(200);
+    await serve.compressed();
     const once = serve.cacheStats();
     expect(once.entries).toBe(1);
     for (const p of ['/assets//entry-abc123.js', '/assets///entry-abc123.js', '//assets/entry-abc123.js', '/assets/./entry-abc123.js', '/assets%2Fentry-abc123.js', '/assets/%2E/entry-abc123.js', '/x/..%2F/assets/entry-abc123.js']) {

@@ -34,6 +34,8 @@ interface Entry {
   br?: Buffer;
   gzip?: Buffer;
   etag: string;
+  /** Its compressed forms could not be made or kept: served as read (and compressed on the fly). */
+  keepPlain?: boolean;
 }
 
 /** How much of the build is kept in memory (raw and compressed bytes together). */
@@ -63,11 +65,13 @@ export function canonicalAssetPath(rawPath: string): string | null {
 
 /**
  * Serves the client build. Hashed files under /assets are immutable for a year; their compressed
- * forms are made once at the highest level and kept in a bounded LRU keyed by the canonical path,
- * so other spellings of the same file (`//`, `/./`, `%2F`) share one entry and missing files none.
+ * forms are made once at the highest level, in the background, and kept in a bounded LRU keyed by
+ * the canonical path, so other spellings of the same file (`//`, `/./`, `%2F`) share one entry and
+ * missing files none.
  */
 export function staticAssets(root: string, limits: StaticCacheLimits = DEFAULT_STATIC_CACHE) {
   const absRoot = path.resolve(root);
+  const cacheEntryLimit = Math.max(1, Math.floor(limits.maxBytes / 4));
 
   async function read(canonical: string): Promise<Entry | undefined> {
     const file = path.resolve(absRoot, '.' + canonical);
@@ -77,12 +81,7 @@ export function staticAssets(root: string, limits: StaticCacheLimits = DEFAULT_S
       if (!stat.isFile()) return undefined;
       const raw = await fs.readFile(file);
       const type = TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-      const entry: Entry = { type, raw, etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"` };
-      if (TEXT.test(type) && raw.length > 1024) {
-        entry.br = await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-        entry.gzip = await gzip(raw, { level: 9 });
-      }
-      return entry;
+      return { type, raw, etag: `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"` };
     } catch {
       return undefined;
     }
@@ -94,24 +93,65 @@ export function staticAssets(root: string, limits: StaticCacheLimits = DEFAULT_S
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
     // A file too big to keep is still served, read again each time.
-    maxEntrySize: Math.max(1, Math.floor(limits.maxBytes / 4)),
+    maxEntrySize: cacheEntryLimit,
     sizeCalculation: (e) => Math.max(1, e.raw.length + (e.br?.length ?? 0) + (e.gzip?.length ?? 0)),
     fetchMethod: (key) => read(key),
   });
 
   const load = (canonical: string): Promise<Entry | undefined> => cache.fetch(canonical);
 
-  // The build's scripts and styles are compressed at start, in the background, one at a time (off
-  // the event loop), so the first visitor after a deploy does not wait for the highest level.
-  void (async () => {
+  // The highest levels take seconds for the editor's megabytes of script (longer on a busy machine),
+  // so no request waits for them: files are compressed one at a time, off the event loop, and until
+  // a file's turn has come it is served as read (the compression middleware in front of this one
+  // compresses that answer on the fly, at a fast level).
+  let queue: Promise<void> = Promise.resolve();
+  const queued = new Set<string>();
+  function compressLater(canonical: string, entry: Entry) {
+    if (entry.br || entry.keepPlain || !TEXT.test(entry.type) || entry.raw.length <= 1024 || queued.has(canonical)) return;
+    queued.add(canonical);
+    queue = queue.then(async () => {
+      try {
+        // Evicted, replaced or too big to keep since: nothing to fill in.
+        if (cache.peek(canonical) !== entry) return;
+        const br = await brotli(entry.raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+        const gz = await gzip(entry.raw, { level: 9 });
+        if (cache.peek(canonical) !== entry) return;
+        // With its compressed forms the file would be too big to keep (setting it would drop it): it stays as read.
+        if (entry.raw.length + br.length + gz.length > cacheEntryLimit) entry.keepPlain = true;
+        else cache.set(canonical, { ...entry, br, gzip: gz });
+      } catch {
+        entry.keepPlain = true;
+      } finally {
+        queued.delete(canonical);
+      }
+    });
+  }
+
+  // The build's scripts and styles are read and queued for compression at start, so the first
+  // visitors after a deploy mostly find them compressed already.
+  const started = (async () => {
     let names: string[] = [];
     try {
       names = await fs.readdir(path.join(absRoot, 'assets'));
     } catch {
       return;
     }
-    for (const name of names) if (/\.(js|css)$/.test(name)) await load(`/assets/${name}`);
+    for (const name of names) {
+      if (!/\.(js|css)$/.test(name)) continue;
+      const canonical = `/assets/${name}`;
+      const entry = await load(canonical);
+      if (entry) compressLater(canonical, entry);
+    }
   })();
+
+  /** Resolves once every file read so far has its compressed forms (or is kept as read). */
+  async function compressed() {
+    await started;
+    for (let seen: Promise<void> | undefined; seen !== queue; ) {
+      seen = queue;
+      await seen;
+    }
+  }
 
   const handler: MiddlewareHandler = async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -119,6 +159,7 @@ export function staticAssets(root: string, limits: StaticCacheLimits = DEFAULT_S
     if (!canonical) return next();
     const entry = await load(canonical);
     if (!entry) return next();
+    compressLater(canonical, entry);
     const immutable = canonical.startsWith('/assets/');
     const headers = new Headers({
       'content-type': entry.type,
@@ -139,5 +180,6 @@ export function staticAssets(root: string, limits: StaticCacheLimits = DEFAULT_S
   return Object.assign(handler, {
     /** What the cache holds now: entries and bytes (raw and compressed). */
     cacheStats: () => ({ entries: cache.size, bytes: cache.calculatedSize }),
+    compressed,
   });
 }

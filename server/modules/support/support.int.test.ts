@@ -77,7 +77,7 @@ describe('contact form and vendor applications', () => {
 
   it('refuses a form sent seconds after it was shown, or with the hidden field filled in', async () => {
     const fast = await app.graphql<Result>(CONTACT, { input: goodContact, guard: shownAgo(500) });
-    expect(fast.body.errors?.[0]).toMatchObject({ message: 'That was faster than a person can type. Please check the form and send it again.', extensions: { code: 'VALIDATION' } });
+    expect(fast.body.errors?.[0]).toMatchObject({ message: 'This form was sent within seconds of the page opening, which is what spam robots do, so it was not accepted. Please check your entries and send it again.', extensions: { code: 'VALIDATION' } });
     const trapped = await app.graphql<Result>(CONTACT, { input: goodContact, guard: { ...shownAgo(20_000), trap: 'http://spam.example' } });
     expect(trapped.body.errors?.[0].extensions?.code).toBe('VALIDATION');
     expect(trapped.body.errors?.[0].message).toMatch(/could not accept this form/);

@@ -6,6 +6,8 @@ import type { Logger } from '../../lib/logger';
 import type { StoreFacts } from '../../../shared/store-facts';
 import {
   CONTACT_TOPICS,
+  FORM_MAX_FILL_MS,
+  FORM_MIN_FILL_MS,
   SUPPORT_LIMITS as L,
   VENDOR_CATALOGUE_SIZES,
   type FieldError,
@@ -66,11 +68,6 @@ const VendorInput = z.object({
 });
 export type VendorInput = Omit<z.input<typeof VendorInput>, 'catalogueSize'> & { catalogueSize: string };
 
-// A person needs longer than this to fill in a form; a script posts at once.
-const MIN_FILL_MS = 3_000;
-// A form shown more than a day ago is stale (or its time is made up).
-const MAX_FILL_MS = 24 * 60 * 60_000;
-
 function fieldErrors(error: z.ZodError): FieldError[] {
   const seen = new Set<string>();
   const out: FieldError[] = [];
@@ -117,13 +114,14 @@ export function createSupportService({
       log.warn({ form }, 'form refused: honeypot filled');
       throw new DomainError('VALIDATION', `We could not accept this form. If you are a person, please call us at ${facts.phone}.`);
     }
-    if (!Number.isFinite(guard.startedAt) || elapsed < MIN_FILL_MS || elapsed > MAX_FILL_MS) {
+    if (!Number.isFinite(guard.startedAt) || elapsed < FORM_MIN_FILL_MS || elapsed > FORM_MAX_FILL_MS) {
       log.warn({ form, elapsed }, 'form refused: time trap');
+      // Said plainly: a quick person (autofill, a pasted message) reads this too, and only needs to send again.
       throw new DomainError(
         'VALIDATION',
-        elapsed > MAX_FILL_MS
+        elapsed > FORM_MAX_FILL_MS
           ? 'This form was opened too long ago. Please reload the page and send it again.'
-          : 'That was faster than a person can type. Please check the form and send it again.',
+          : 'This form was sent within seconds of the page opening, which is what spam robots do, so it was not accepted. Please check your entries and send it again.',
       );
     }
   }

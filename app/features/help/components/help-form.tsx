@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { HONEYPOT_FIELD } from '../../../../shared/support-forms';
+import { FORM_MAX_FILL_MS, HONEYPOT_FIELD } from '../../../../shared/support-forms';
 import { GraphQLRequestError } from '~/lib/graphql';
 
 /** What a form's action answers: the stored reference, or what to correct. */
@@ -9,22 +9,37 @@ export interface HelpFormResult {
   fieldErrors?: Record<string, string>;
   formError?: string;
   values?: Record<string, string>;
+  /** When the refused form was first shown, as its post carried it: the form shown again keeps it. */
+  shownAt?: number;
+}
+
+/** What a form's post carries besides its fields: the spam guards the server checks. */
+export interface HelpFormGuard {
+  startedAt: number;
+  trap: string | null;
 }
 
 /**
  * Runs a form's mutation from its action: a reference confirms it, field errors go back beside their
  * fields with what was typed, and a refusal of the whole request shows above the form.
+ *
+ * A refused form goes back with the time it was first shown. A post sent before the page's scripts ran
+ * is answered with a newly rendered page, whose loader time is now: without this, a quick correction
+ * on that page would look like a robot's instant post. A time that is made up or stale is not kept.
  */
 export async function submitHelpForm(
   values: Record<string, string>,
+  guard: HelpFormGuard,
   send: () => Promise<{ reference: string | null; fieldErrors: ReadonlyArray<{ field: string; message: string }> }>,
 ): Promise<HelpFormResult> {
+  const age = Date.now() - guard.startedAt;
+  const shownAt = age >= 0 && age <= FORM_MAX_FILL_MS ? guard.startedAt : undefined;
   try {
     const r = await send();
     if (r.reference) return { reference: r.reference };
-    return { values, fieldErrors: Object.fromEntries(r.fieldErrors.map((e) => [e.field, e.message])) };
+    return { values, shownAt, fieldErrors: Object.fromEntries(r.fieldErrors.map((e) => [e.field, e.message])) };
   } catch (err) {
-    if (err instanceof GraphQLRequestError) return { values, formError: err.message };
+    if (err instanceof GraphQLRequestError) return { values, shownAt, formError: err.message };
     throw err;
   }
 }
@@ -115,8 +130,9 @@ export function HelpForm({
   const done = useRef<HTMLDivElement>(null);
   const busy = useNavigation().state === 'submitting';
   // When the form was first shown: the loader runs again after each submit, and its fresh time would
-  // make a quick correction look like a robot's instant post.
-  const [shownAt] = useState(startedAt);
+  // make a quick correction look like a robot's instant post. A page rendered from a post (sent before
+  // the scripts ran) starts from the time that post carried.
+  const [shownAt] = useState(() => result?.shownAt ?? startedAt);
 
   useEffect(() => {
     if (result?.reference) {
@@ -156,7 +172,7 @@ export function HelpForm({
 }
 
 /** Reads a submitted form into the values to show again and the guard the server checks. */
-export function readForm<N extends string>(formData: FormData, names: readonly N[]) {
+export function readForm<N extends string>(formData: FormData, names: readonly N[]): { values: Record<N, string>; guard: HelpFormGuard } {
   const values = {} as Record<N, string>;
   for (const name of names) values[name] = String(formData.get(name) ?? '').slice(0, 10_000);
   return {
