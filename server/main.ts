@@ -74,6 +74,8 @@ async function main() {
     await services.auth.whenIdle();
     // Order confirmations are written after the answer too.
     await services.orders.whenIdle();
+    // And the back-in-stock mail of stock a cancellation or a return put back.
+    await services.catalog.whenIdle();
     await database.close();
     // Last: nothing above needs Vite, and its close may fail (see installShutdown).
     await web.close?.();

@@ -1,5 +1,6 @@
 import { storeFactsFrom, type Config } from './config';
 import type { Database } from './db/client';
+import { transactionRunner } from './db/transaction';
 import { systemClock, type Clock } from './lib/clock';
 import type { Logger } from './lib/logger';
 import { startPeriodicJobs } from './lib/periodic';
@@ -104,7 +105,8 @@ export function createServices({
     mail,
     publicUrl: config.PUBLIC_URL,
     log,
-    transact: (work) => db.transaction(work),
+    // Its steps after a commit: the back-in-stock mail of released stock.
+    transact: transactionRunner(db, (err) => log.error({ err }, 'a step after a commit failed')),
     gateway: payments.gateway,
     stock: catalog,
     // Search is made further down; by the time an order is cancelled it is there.

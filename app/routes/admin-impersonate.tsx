@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { impersonate, quitImpersonation } from '~/features/auth/auth-session';
+import { impersonate, quitImpersonation } from '~/features/auth/auth-account';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/admin-impersonate';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeReturnPath } from '~/features/auth/auth-redirect';
-import { signOut } from '~/features/auth/auth-session';
+import { signOut } from '~/features/auth/auth-account';
 import { useSession } from '~/features/auth/auth-use-session';
 import { AdminButton, QuotesLink } from '~/features/auth/components/auth-admin-links';
 import { AuthCreateAccountForm } from '~/features/auth/components/auth-create-account-form';

@@ -115,3 +115,23 @@ test('no page shows "Failed to fetch" when the store cannot be reached', async (
     await expectNoRawFetchError(page);
   }
 });
+
+test('a product whose data cannot be loaded shows the error page in the store words, and Try again loads it', async ({ page, request }) => {
+  const part = await orderablePart(request);
+  await page.goto(`/search/s/p?PRODUCTS_MASTER%5Bquery%5D=${encodeURIComponent(part.name)}`);
+  const link = page.locator(`main a[href$="/p/${part.id}"]`).first();
+  await expect(link).toBeVisible();
+  await waitForHydration(page);
+  // The product page has no error page of its own: the root's shows.
+  await page.route(/\/p\/\d+\.data/, (route) => route.abort('internetdisconnected'));
+  await link.click();
+  const alert = page.getByRole('alert').filter({ hasText: NETWORK });
+  await expect(alert.getByRole('heading', { level: 1, name: NETWORK })).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+  await expectNoRawFetchError(page);
+
+  await page.unroute(/\/p\/\d+\.data/);
+  await alert.getByRole('link', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: part.name })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+});

@@ -33,6 +33,7 @@ export async function createOrdersTestApp(env: Record<string, string> = {}): Pro
     },
     close: async () => {
       await services.orders.whenIdle();
+      await services.catalog.whenIdle();
       await services.search.close();
       await database.close();
     },

@@ -151,7 +151,7 @@ export function HeaderSearchForm({ className, hostsPanel = false, inPanel = fals
       {!wanted && <div id={listId} role="listbox" aria-label="Search suggestions" hidden />}
       {hostsPanel && panelWanted && (
         <Suspense fallback={null}>
-          <MobileSuggestPanel />
+          <MobileSuggestPanel form={<HeaderSearchForm inPanel className="flex-1" />} />
         </Suspense>
       )}
     </div>

@@ -1,10 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
 import { panelOpener, usePanel } from '~/lib/panel-store';
 import { CloseIcon } from '../icons';
-import { HeaderSearchForm } from './header-search-form';
 
-/** The phone's suggest panel: a full-screen search box with its suggestions under it. */
-export default function MobileSuggestPanel() {
+/**
+ * The phone's suggest panel: a full-screen search box (`form`, the header's search form in its panel
+ * mode) with its suggestions under it.
+ */
+export default function MobileSuggestPanel({ form }: { form: ReactNode }) {
   const { open, setOpen } = usePanel('mobileSuggest');
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
@@ -20,7 +23,7 @@ export default function MobileSuggestPanel() {
         >
           <div className="dark-surface flex h-14 items-center gap-2 bg-ink-900 px-2 text-white">
             <Dialog.Title className="sr-only">Search parts</Dialog.Title>
-            <HeaderSearchForm inPanel className="flex-1" />
+            {form}
             <Dialog.Close aria-label="Close search" className="flex size-10 shrink-0 items-center justify-center rounded-sm hover:bg-ink-700">
               <CloseIcon width={22} height={22} />
             </Dialog.Close>

@@ -1,6 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { ImpersonationBanner } from '~/features/auth/components/auth-impersonation-banner';
+import { useSession } from '~/features/auth/auth-use-session';
 import { HeaderVariantProvider } from '~/lib/header-variant';
 import { usePageViewReporting } from '~/lib/page-view';
 import { closeOverlayPanels } from '~/lib/panel-store';
@@ -10,6 +10,20 @@ import { Header } from '../header/header';
 import { PanelHost } from '../panels/panel-host';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+// Only an administrator acting as a customer sees the banner, so its code loads when one does. The
+// session is read in the browser only: the server and the first render show no banner either way.
+const ImpersonationBanner = lazy(() => import('~/features/auth/components/auth-impersonation-banner').then((m) => ({ default: m.ImpersonationBanner })));
+
+function Impersonation() {
+  const { impersonating } = useSession();
+  if (!impersonating) return null;
+  return (
+    <Suspense fallback={null}>
+      <ImpersonationBanner />
+    </Suspense>
+  );
+}
 
 function useCloseOverlaysOnNavigation() {
   const { pathname, search } = useLocation();
@@ -30,7 +44,7 @@ export function PageShell({ data, children }: { data: RootData; children: ReactN
         >
           Skip to content
         </a>
-        <ImpersonationBanner />
+        <Impersonation />
         <Header store={data.store} />
         {/* tabIndex lets the skip link move focus here, not only scroll. */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">

@@ -1,9 +1,8 @@
 import { Link, useNavigate } from 'react-router';
-import { signOut } from '~/features/auth/auth-session';
+import { signOut } from '~/features/auth/auth-account';
 import { useSession } from '~/features/auth/auth-use-session';
 import { closeOverlayPanels, openPanel } from '~/lib/panel-store';
 import { GridIcon } from '../icons';
-import { useSignInHref } from '../header/header-sign-in-href';
 import { PanelLinkList } from './panel-link-list';
 import { SidePanel } from './panel-side';
 
@@ -16,8 +15,7 @@ const ACCOUNT_LINKS = [
 /**
  * The account panel: who is signed in and Sign Out, or "Log in" for guests; then the account pages.
  */
-export default function AccountPanel() {
-  const signInHref = useSignInHref();
+export default function AccountPanel({ signInHref }: { signInHref: string }) {
   const session = useSession();
   const navigate = useNavigate();
   const user = session.isRegistered ? session.userInfo : null;

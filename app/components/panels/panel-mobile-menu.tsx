@@ -3,7 +3,6 @@ import { useSession } from '~/features/auth/auth-use-session';
 import type { StoreSettings } from '~/lib/app-context';
 import { openPanel } from '~/lib/panel-store';
 import { ChevronRightIcon, GridIcon, UserIcon } from '../icons';
-import { useSignInHref } from '../header/header-sign-in-href';
 import { HeaderHelpPhone } from '../header/header-help-phone';
 import { PanelLinkList } from './panel-link-list';
 import { SidePanel } from './panel-side';
@@ -19,8 +18,7 @@ export const MOBILE_MENU_LINKS = [
 ];
 const MY_FLEET = { to: '/MyFleet', label: 'My Fleet' };
 
-export default function MobileMenuPanel({ store }: { store: StoreSettings }) {
-  const signInHref = useSignInHref();
+export default function MobileMenuPanel({ store, signInHref }: { store: StoreSettings; signInHref: string }) {
   const session = useSession();
   const user = session.isRegistered ? session.userInfo : null;
   const links = user ? MOBILE_MENU_LINKS : [...MOBILE_MENU_LINKS, MY_FLEET];

@@ -86,7 +86,7 @@ function publish(next: StoredSession | null) {
 let channel: BroadcastChannel | null = null;
 
 /** Makes `next` the session of this tab and of every other tab. */
-function commit(next: StoredSession | null) {
+export function commit(next: StoredSession | null) {
   writeCookie(next);
   writeRemembered(next);
   publish(next);
@@ -103,7 +103,8 @@ function tokensOf(a: TokenAnswer, now = Date.now()): TokenSet {
   };
 }
 
-function sessionOf(a: TokenAnswer, rememberMe: boolean): StoredSession {
+/** The session a token service answer starts. */
+export function sessionOf(a: TokenAnswer, rememberMe: boolean): StoredSession {
   return { v: 1, tokens: tokensOf(a), userInfo: a.user_info, rememberMe };
 }
 
@@ -161,7 +162,7 @@ async function sessionAfterWait(): Promise<StoredSession | null> {
  * is a token the server turned down before its expiry (revoked, signed with an old key): it is
  * renewed like an expired one.
  */
-function renew(refused?: string): Promise<StoredSession | null> {
+export function renew(refused?: string): Promise<StoredSession | null> {
   renewing ??= withLock(async (waited) => {
     const current = waited ? await sessionAfterWait() : readCookie();
     if (!current) {
@@ -262,6 +263,8 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export const getSessionState = (): SessionState => state;
+/** The tokens and user of this tab's session (null when signed out), for the account calls of auth-account.ts. */
+export const getStoredSession = (): StoredSession | null => stored;
 export const getServerSessionState = (): SessionState => LOADING;
 
 /** The access token for an authenticated request, renewed first when it has expired; undefined when signed out. */
@@ -316,129 +319,6 @@ export async function ensureGuestSession(): Promise<SessionState> {
   });
   commit(next);
   return state;
-}
-
-/** Signs in; a guest's refresh token goes along so its cart and fleet carry over. */
-export async function signIn(a: { email: string; password: string; rememberMe: boolean }): Promise<SessionState> {
-  await startSession();
-  const guestToken = stored && state.isGuest ? stored.tokens.refreshToken : undefined;
-  const answer = await authCall<TokenAnswer>('token', {
-    grant_type: 'password',
-    username: a.email,
-    password: a.password,
-    guest_refresh_token: guestToken,
-    remember_me: a.rememberMe,
-  });
-  commit(sessionOf(answer, a.rememberMe));
-  return state;
-}
-
-/** Registration is a guest upgrade: a guest session is made first when there is none. */
-export async function createAccount(a: { name: string; email: string; password: string; rememberMe: boolean }): Promise<SessionState> {
-  await ensureGuestSession();
-  if (!stored || !state.isGuest) throw new AuthRequestError('Sign out first to create another account.', 400);
-  const answer = await authCall<TokenAnswer>('upgradeguest', {
-    refreshToken: stored.tokens.refreshToken,
-    name: a.name,
-    email: a.email,
-    password: a.password,
-    remember_me: a.rememberMe,
-  });
-  commit(sessionOf(answer, a.rememberMe));
-  return state;
-}
-
-/** Signs out here and in every tab, and ends the session on the server. */
-export async function signOut(): Promise<void> {
-  await startSession();
-  const s = stored;
-  commit(null);
-  const tokens = [s?.tokens.refreshToken, s?.impersonation?.admin.tokens.refreshToken].filter(Boolean) as string[];
-  // The tokens are gone from this browser either way; the server call only shortens their life.
-  await Promise.all(tokens.map((t) => authCall('logout', { refresh_token: t }).catch(() => undefined)));
-}
-
-/** Starts acting as another customer (administrators only). */
-export async function impersonate(userId: string): Promise<SessionState> {
-  await startSession();
-  if (!stored) throw new AuthRequestError('Sign in first.', 401);
-  // Acting as someone else while already doing so starts from the administrator's own session.
-  const admin = stored.impersonation?.admin ?? { tokens: stored.tokens, userInfo: stored.userInfo };
-  const answer = await authCall<TokenAnswer>('impersonate', { refreshToken: admin.tokens.refreshToken, userId });
-  const previous = stored.impersonation ? stored.tokens.refreshToken : undefined;
-  commit({ ...sessionOf(answer, stored.rememberMe), impersonation: { userId, admin } });
-  if (previous) await authCall('logout', { refresh_token: previous }).catch(() => undefined);
-  return state;
-}
-
-/** Stops impersonating: ends that session and renews from the administrator's own refresh token. */
-export async function quitImpersonation(): Promise<SessionState> {
-  await startSession();
-  const s = stored;
-  if (!s?.impersonation) return state;
-  await authCall('logout', { refresh_token: s.tokens.refreshToken }).catch(() => undefined);
-  const own: StoredSession = { v: 1, tokens: { ...s.impersonation.admin.tokens, accessTokenExpires: 0 }, userInfo: s.impersonation.admin.userInfo, rememberMe: s.rememberMe };
-  writeCookie(own);
-  await renew();
-  return state;
-}
-
-/** Asks for a password reset e-mail. Resolves alike whether or not the address has an account. */
-export async function requestPasswordReset(email: string): Promise<void> {
-  await authCall('resetpasswordrequest', { email });
-}
-
-/** Sets a new password with the token of a reset link. */
-export async function resetPassword(a: { resetToken: string; email: string; newPassword: string }): Promise<void> {
-  await authCall('resetpassword', a);
-}
-
-function ownRegisteredToken(): string {
-  // Spec 1 §5: refused before sending unless a registered, non-guest user holds a refresh token.
-  if (!stored || !state.isRegistered || state.impersonating) throw new AuthRequestError('Sign in to your own account first.', 401);
-  return stored.tokens.refreshToken;
-}
-
-/** Changes the password; every other session of the account ends. */
-export async function changePassword(oldPassword: string, newPassword: string): Promise<void> {
-  await startSession();
-  await authCall('changepassword', { refreshToken: ownRegisteredToken(), oldPassword, newPassword });
-}
-
-/**
- * Asks to change the sign-in e-mail (needs the password). Nothing changes until the link mailed to
- * the new address is opened; answers the address waiting for that.
- */
-export async function changeEmail(newEmail: string, password: string): Promise<string> {
-  await startSession();
-  const answer = await authCall<{ user_info: UserInfo; pending_email: string }>('changeemail', { refreshToken: ownRegisteredToken(), password, newEmail });
-  return answer.pending_email;
-}
-
-/** Opens the link mailed to a new address: the account's e-mail changes, and this tab's session shows it. */
-export async function confirmEmailChange(token: string): Promise<string> {
-  await startSession();
-  const answer = await authCall<{ user_info: UserInfo }>('confirmemail', { token });
-  if (stored && stored.userInfo.id === answer.user_info.id && !stored.impersonation) commit({ ...stored, userInfo: { ...stored.userInfo, email: answer.user_info.email } });
-  return answer.user_info.email;
-}
-
-/** Sets the e-mail a guest gives at checkout. */
-export async function changeGuestEmail(newEmail: string): Promise<void> {
-  await ensureGuestSession();
-  if (!stored || !state.isGuest) throw new AuthRequestError('Only a guest can do this.', 400);
-  const answer = await authCall<{ user_info: UserInfo }>('changeguestemail', { refreshToken: stored.tokens.refreshToken, newEmail });
-  commit({ ...stored, userInfo: answer.user_info });
-}
-
-/** Whether an e-mail has an account; a failed check is logged and counts as no (spec 1 §8). */
-export async function checkRegistered(email: string): Promise<boolean> {
-  try {
-    return (await authCall<{ hasValidAccount: boolean }>('checkregistered', { email })).hasValidAccount;
-  } catch (err) {
-    console.warn('checkregistered failed', err);
-    return false;
-  }
 }
 
 /** Login state, user id and roles in one string: fleet and store state reload when it changes (spec 1 §4). */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { CART_TYPE_CART, CART_TYPE_SAVED_FOR_LATER } from '../../../shared/enums';
-import { CART_ERRORS, QUOTE_BLOCKED, withReason, type DomainErrorCode } from '../../../shared/errors';
+import { withReason, type DomainErrorCode } from '../../../shared/errors';
+import { CART_ERRORS, QUOTE_BLOCKED } from '../../../shared/errors-cart';
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money } from '../../lib/money';

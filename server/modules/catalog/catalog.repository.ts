@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Db, Transaction } from '../../db/client';
+import { rowsOf, type Db, type Transaction } from '../../db/client';
 import { categories, manufacturers, productCategories, products, warehouses } from '../../db/schema/catalog';
 import type { AvailabilityStatus } from '../../../shared/enums';
 
@@ -220,15 +220,25 @@ export function createCatalogRepository(db: Db) {
       return new Set(rows.map((r) => r.id));
     },
 
-    /** Puts units back on the shelf (a cancelled order, a returned part) and takes them off the sales count. */
-    async incrementStock(ex: Db, quantities: Map<number, number>): Promise<void> {
-      if (quantities.size === 0) return;
+    /**
+     * Puts units back on the shelf (a cancelled order, a returned part) and takes them off the sales
+     * count. Answers the products this made available again: none on the shelf before, some now, in
+     * a status that sells from stock (the status itself is left as it is).
+     */
+    async incrementStock(ex: Db, quantities: Map<number, number>): Promise<number[]> {
+      if (quantities.size === 0) return [];
       const values = sql.join(
         [...quantities].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
         sql`, `,
       );
-      await ex.execute(sql`update products set stock = products.stock + v.q, sales = greatest(products.sales - v.q, 0), updated_at = now()
-        from (values ${values}) as v(id, q) where products.id = v.id`);
+      const all = sql.join(OUT_OF_STOCK_STATUSES.map((s) => sql`${s}`), sql`, `);
+      // RETURNING sees the new row; the stock before is the new one less what came back.
+      const rows = rowsOf<{ id: number; back: boolean }>(
+        await ex.execute(sql`update products set stock = products.stock + v.q, sales = greatest(products.sales - v.q, 0), updated_at = now()
+          from (values ${values}) as v(id, q) where products.id = v.id
+          returning products.id, (products.stock - v.q <= 0 and products.stock > 0 and products.status not in (${all})) as back`),
+      );
+      return rows.filter((r) => r.back).map((r) => Number(r.id));
     },
 
     /** Published products' stock states (unknown, deleted and unpublished ids are left out). */

@@ -1,6 +1,7 @@
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import type { Db, Transaction } from '../../db/client';
+import { afterCommit } from '../../db/transaction';
 import type {
   CatalogRepository,
   CategoryPictureSource,
@@ -67,8 +68,21 @@ const CACHE_MS = 60_000;
 /** Catalogue rules: the category tree, manufacturers, and the stock that order placement reserves. */
 export function createCatalogService({ repo, searchReads, machines, states, now = Date.now, log }: CatalogServiceDeps) {
   const backInStockHooks: BackInStockHook[] = [];
+  const background = new Set<Promise<void>>();
   let cached: { at: number; rows: CategoryRow[] } | null = null;
   let brands: { at: number; rows: ManufacturerRow[] } | null = null;
+
+  /** Runs every back-in-stock hook for products that came back; a failing one is logged, never thrown. */
+  async function backInStock(productIds: number[]): Promise<void> {
+    for (const hook of backInStockHooks) {
+      try {
+        await hook(productIds);
+      } catch (err) {
+        // The stock change stands; the requests stay open for the next time stock returns.
+        log?.error({ err, productIds }, 'back-in-stock step failed');
+      }
+    }
+  }
 
   async function categories(): Promise<CategoryRow[]> {
     if (!cached || now() - cached.at > CACHE_MS) cached = { at: now(), rows: await repo.listCategories() };
@@ -198,13 +212,29 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
 
     /** The database's clock (µs since the epoch), the one change times are compared with. */
     databaseNowMicros: (): Promise<number> => searchReads.nowMicros(),
-    /**
-     * Puts units back in stock inside the caller's transaction (a cancellation, a received
-     * return): a rollback takes them out again. The caller refreshes search after its commit.
-     */
     /** Shipping weights in pounds (decimal strings) of the given products. */
     productWeights: (ids: number[]): Promise<Map<number, string>> => repo.productWeights(ids),
-    releaseStock: (tx: Transaction, quantities: Map<number, number>): Promise<void> => repo.incrementStock(tx, quantities),
+
+    /**
+     * Puts units back in stock inside the caller's transaction (a cancellation, a received
+     * return): a rollback takes them out again. Products this makes available again run the
+     * back-in-stock hooks once the transaction has committed (never after a rollback), without
+     * holding up the caller; `whenIdle` waits for them. The transaction must come from a
+     * `transactionRunner`. The caller refreshes search after its commit.
+     */
+    async releaseStock(tx: Transaction, quantities: Map<number, number>): Promise<void> {
+      const back = await repo.incrementStock(tx, quantities);
+      if (back.length === 0) return;
+      afterCommit(tx, () => {
+        const p = backInStock(back).finally(() => background.delete(p));
+        background.add(p);
+      });
+    },
+
+    /** Resolves once the back-in-stock steps started after released stock committed have finished (shutdown, tests). */
+    async whenIdle(): Promise<void> {
+      while (background.size > 0) await Promise.allSettled([...background]);
+    },
 
     /** Stock states of published products, for back-in-stock requests and their list. */
     stockStates: (productIds: number[]): Promise<ProductStockState[]> => repo.stockStates(productIds),
@@ -215,22 +245,14 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
     },
 
     /**
-     * Receives units into stock (a delivery, a cancelled order's units). When that makes an
-     * out-of-stock product available again, the back-in-stock hooks run before this resolves.
+     * Receives units into stock (a delivery). When that makes an out-of-stock product available
+     * again, the back-in-stock hooks run before this resolves.
      */
     async addStock(productId: number, quantity: number): Promise<void> {
       if (!Number.isSafeInteger(quantity) || quantity <= 0 || quantity > 1_000_000) throw invalid('Give a quantity from 1 to 1,000,000.');
       const result = await repo.addStock(productId, quantity);
       if (!result) throw notFound('Product not found.');
-      if (!result.returned) return;
-      for (const hook of backInStockHooks) {
-        try {
-          await hook([productId]);
-        } catch (err) {
-          // The stock change stands; the requests stay open for the next delivery.
-          log?.error({ err, productId }, 'back-in-stock step failed');
-        }
-      }
+      if (result.returned) await backInStock([productId]);
     },
   };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { productReviews } from '../../db/schema/catalog';
 import { orderPayments, orders } from '../../db/schema/orders';
+import { transactionRunner } from '../../db/transaction';
 import { stockOf } from '../../../tests/support/test-checkout';
 import type { PaymentGateway } from '../payments/payments-gateway';
 import { PaymentUnavailable } from '../payments/payments.service';
@@ -77,7 +78,7 @@ describe('cancelling an order', () => {
       mail: t.services.mail,
       publicUrl: 'http://localhost',
       log: t.services.log,
-      transact: (w) => t.database.db.transaction(w),
+      transact: transactionRunner(t.database.db, (err) => t.services.log.error({ err }, 'after commit')),
       gateway: refusing,
       stock: t.services.catalog,
       carrier: t.services.shipping.carrier,

@@ -1,6 +1,7 @@
 import type { Logger } from '../../lib/logger';
 import type { MailService } from '../mail/mail.service';
 import type { Transaction } from '../../db/client';
+import type { TransactionRunner } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import { money } from '../../lib/money';
@@ -64,14 +65,17 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const usd = (v: string) => `$${Number(v).toFixed(2)}`;
 
-/** What orders needs of the catalogue: stock back on the shelf (in the caller's transaction) and shipping weights. */
+/**
+ * What orders needs of the catalogue: stock back on the shelf (in the caller's transaction, which
+ * must come from a transaction runner: the back-in-stock mail waits for its commit) and shipping weights.
+ */
 export interface OrderStock {
   releaseStock(tx: Transaction, quantities: Map<number, number>): Promise<void>;
   productWeights(ids: number[]): Promise<Map<number, string>>;
 }
 
-/** Runs work in one database transaction. */
-export type Transact = <T>(work: (tx: Transaction) => Promise<T>) => Promise<T>;
+/** Runs work in one database transaction (a `transactionRunner`, so steps after the commit run). */
+export type Transact = TransactionRunner;
 
 /** One page of a list, keyset-paged by an opaque cursor. */
 export interface Page<T> {

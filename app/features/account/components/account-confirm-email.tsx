@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { confirmEmailChange } from '~/features/auth/auth-session';
+import { confirmEmailChange } from '~/features/auth/auth-account';
 import { errorText, linkClass, primary } from './account-page';
 
 /**

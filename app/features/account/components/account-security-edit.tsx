@@ -2,7 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { changeEmailSchema, changePasswordSchema, feedbackNameSchema, nameSchema, phoneSchema } from '../../../../shared/account-schema';
-import { changeEmail, changePassword } from '~/features/auth/auth-session';
+import { changeEmail, changePassword } from '~/features/auth/auth-account';
 import { useSession } from '~/features/auth/auth-use-session';
 import { useCheckoutForm } from '~/features/checkout/components/checkout-form';
 import { accountApi, fetchSecurity, type Account } from '../api/account-api';

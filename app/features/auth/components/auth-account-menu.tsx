@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { signOut } from '../auth-session';
+import { signOut } from '../auth-account';
 import { useSession } from '../auth-use-session';
 
 export const ACCOUNT_MENU_LINKS = [

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { createAccount } from '../auth-session';
+import { createAccount } from '../auth-account';
 import {
   AuthCheckbox,
   AuthField,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { requestPasswordReset } from '../auth-session';
+import { requestPasswordReset } from '../auth-account';
 import { AuthField, AuthFormMessage, AuthSubmitButton, emailText, failureText, focusFirstInvalid, formText } from './auth-form-parts';
 
 const IDS = { email: 'forgot-email' };

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { resetPassword } from '../auth-session';
+import { resetPassword } from '../auth-account';
 import { AuthField, AuthFormMessage, AuthSubmitButton, failureText, focusFirstInvalid, formText, newPasswordText } from './auth-form-parts';
 
 const IDS = { password: 'reset-password', confirm: 'reset-confirm' };

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { signIn } from '../auth-session';
+import { signIn } from '../auth-account';
 import { AuthCheckbox, AuthField, AuthFormMessage, AuthSubmitButton, emailText, failureText, focusFirstInvalid, requiredText, formText } from './auth-form-parts';
 
 const IDS = { email: 'signin-email', password: 'signin-password' };

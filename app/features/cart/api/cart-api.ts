@@ -116,7 +116,7 @@ const CART_MUTATIONS = {
 };
 
 // Spec 2 §8's cart texts are shared with the server (QUOTE_BLOCKED too, code QUOTE_READ_ONLY).
-export { CART_ERRORS } from '../../../../shared/errors';
+export { CART_ERRORS } from '../../../../shared/errors-cart';
 
 /**
  * The text a customer reads when a cart call fails, by the failure's code: a refusal as the server

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { authCall } from '~/features/auth/api/auth-api';
-import { signIn } from '~/features/auth/auth-session';
+import { signIn } from '~/features/auth/auth-account';
 import { useSession } from '~/features/auth/auth-use-session';
 import { ErrorNotice } from '~/components/error-notice';
 

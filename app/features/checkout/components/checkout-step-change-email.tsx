@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps } from '@conform-to/react';
 import { z } from 'zod';
 import { emailSchema } from '../../../../shared/address-schema';
-import { changeGuestEmail } from '~/features/auth/auth-session';
+import { changeGuestEmail } from '~/features/auth/auth-account';
 import { FieldError } from './checkout-address-form';
 import { useCheckoutForm } from './checkout-form';
 import { inputClass, primary, writeGuestEmail } from './checkout-ui';
