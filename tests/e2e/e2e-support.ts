@@ -18,9 +18,10 @@ export async function openDialog(button: Locator, dialog: Locator) {
 }
 
 /** Serious and critical axe violations (of the part of the page `include` selects), as "rule: targets" lines. */
-export async function seriousAxeViolations(page: Page, include?: string) {
+export async function seriousAxeViolations(page: Page, include?: string, opts: { skipRules?: string[] } = {}) {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
+  if (opts.skipRules?.length) builder.disableRules(opts.skipRules);
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -285,10 +285,19 @@ test('API tests pass from the browser', async ({ page }) => {
   await expect(checks.first()).toContainText(/\d+ ms/);
 });
 
-for (const path of ['/help', '/help/faq', '/help/contactus', '/team', '/career/parts-specialist', '/vendor', '/documentation', '/documentation/types', '/apitests']) {
+for (const path of ['/help', '/help/faq', '/help/contactus', '/team', '/career/parts-specialist', '/vendor', '/documentation', '/documentation/mutations', '/apitests']) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
     expect(await seriousAxeViolations(page), path).toEqual([]);
   });
 }
+
+// Every type of the schema on one page (over 5,000 elements): axe's colour-contrast rule alone takes
+// about 18 s of its 25 s there. The page uses the documentation pages' styles, whose contrast the
+// /documentation and /documentation/mutations scans above check; here every other rule runs.
+test('/documentation/types has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/documentation/types');
+  await waitForHydration(page);
+  expect(await seriousAxeViolations(page, undefined, { skipRules: ['color-contrast'] })).toEqual([]);
+});

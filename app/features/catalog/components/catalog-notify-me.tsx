@@ -42,7 +42,9 @@ export function NotifyMe({ productId }: { productId: string }) {
           <button
             type="button"
             onClick={() => void ask()}
-            disabled={state.status === 'busy'}
+            // Until the browser knows who is signed in, a click could send a signed-in customer to sign in again.
+            disabled={state.status === 'busy' || session.status === 'loading'}
+            aria-busy={session.status === 'loading' || undefined}
             className="inline-flex h-11 items-center rounded-md border border-gray-500 bg-white px-4 font-bold disabled:opacity-60"
           >
             {state.status === 'busy' ? 'Saving…' : 'Notify me when available'}
