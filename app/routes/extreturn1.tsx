@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, getSelectProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, redirect } from 'react-router';
 import { draftForStep, draftIdOf, extendedReturnApi } from '~/features/orders/api/extended-return.server';
-import { ExtendedReturnLayout, FormAlert, NoDraft, stepTitle, useSubmitting } from '~/features/orders/components/extended-return-parts';
-import { buttonClass, primaryButtonClass } from '~/features/orders/components/orders-parts';
+import { ExtendedReturnLayout, FormAlert, NoDraft, StepButtons, stepTitle, useSubmitting } from '~/features/orders/components/extended-return-parts';
+import { ReturnQuantitySelect } from '~/features/orders/components/orders-form-parts';
 import { userMessageOf } from '~/lib/errors';
 import { formatPrice } from '~/lib/money';
 import { pageMeta } from '~/lib/meta';
@@ -75,18 +75,7 @@ function ExtendedReturnLines({ draft, actionData }: { draft: Draft; actionData: 
                     </p>
                   </div>
                   <input {...getInputProps(f.orderItemId, { type: 'hidden' })} key={f.orderItemId.key} />
-                  <label className="flex items-center gap-2">
-                    <span className="text-sm">
-                      Quantity<span className="sr-only"> of {l.productName} to return</span>
-                    </span>
-                    <select {...getSelectProps(f.quantity)} key={f.quantity.key} className="h-11 rounded-md border border-gray-400 px-2">
-                      {Array.from({ length: l.returnable + 1 }, (_, k) => (
-                        <option key={k} value={k}>
-                          {k}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
+                  <ReturnQuantitySelect field={f.quantity} productName={l.productName} max={l.returnable} />
                 </li>
               );
             })}
@@ -97,15 +86,7 @@ function ExtendedReturnLines({ draft, actionData }: { draft: Draft; actionData: 
             </p>
           )}
         </fieldset>
-        {/* Continue comes first, so Enter in the form continues; Back is shown on its left. */}
-        <div className="flex flex-row-reverse flex-wrap justify-end gap-3">
-          <button type="submit" name="intent" value="continue" className={primaryButtonClass} disabled={busy}>
-            {busy && intent === 'continue' ? 'Saving…' : 'Continue'}
-          </button>
-          <button type="submit" name="intent" value="back" formNoValidate className={buttonClass} disabled={busy}>
-            Back
-          </button>
-        </div>
+        <StepButtons next="Continue" busy={busy} saving={intent === 'continue'} />
       </Form>
     </ExtendedReturnLayout>
   );

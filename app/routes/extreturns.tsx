@@ -3,9 +3,9 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useState, type ChangeEvent } from 'react';
 import { Form, redirect } from 'react-router';
 import { draftForStep, draftIdOf, extendedReturnApi, loadDraft } from '~/features/orders/api/extended-return.server';
-import { ExtendedReturnLayout, FormAlert, NoDraft, stepTitle, textareaClass, useSubmitting } from '~/features/orders/components/extended-return-parts';
+import { ExtendedReturnLayout, FormAlert, NoDraft, StepButtons, stepTitle, textareaClass, useSubmitting } from '~/features/orders/components/extended-return-parts';
 import { FieldError } from '~/features/orders/components/orders-form-parts';
-import { buttonClass, primaryButtonClass } from '~/features/orders/components/orders-parts';
+import { buttonClass } from '~/features/orders/components/orders-parts';
 import { userMessageOf } from '~/lib/errors';
 import { pageMeta } from '~/lib/meta';
 import { EXTENDED_RETURN_LIMITS, EXTENDED_RETURN_TEXTS, PHOTO_REQUIRED_REASONS, RETURN_PHOTOS_MAX, returnReasonSchema } from '../../shared/extended-return';
@@ -210,14 +210,7 @@ function ExtendedReturnReason({ draft, reasons, actionData }: { draft: NonNullab
           )}
         </fieldset>
 
-        <div className="flex flex-row-reverse flex-wrap justify-end gap-3">
-          <button type="submit" name="intent" value="continue" className={primaryButtonClass} disabled={busy}>
-            {busy && intent === 'continue' ? 'Saving…' : 'Continue to review'}
-          </button>
-          <button type="submit" name="intent" value="back" formNoValidate className={buttonClass} disabled={busy}>
-            Back
-          </button>
-        </div>
+        <StepButtons next="Continue to review" busy={busy} saving={intent === 'continue'} />
       </Form>
     </ExtendedReturnLayout>
   );

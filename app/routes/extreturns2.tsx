@@ -1,6 +1,6 @@
 import { Form, Link, redirect } from 'react-router';
 import { draftForStep, draftIdOf, extendedReturnApi } from '~/features/orders/api/extended-return.server';
-import { ExtendedReturnLayout, FormAlert, NoDraft, stepTitle, useSubmitting } from '~/features/orders/components/extended-return-parts';
+import { ExtendedReturnLayout, FormAlert, NoDraft, StepButtons, stepTitle, useSubmitting } from '~/features/orders/components/extended-return-parts';
 import { buttonClass, formatDate, linkClass, primaryButtonClass } from '~/features/orders/components/orders-parts';
 import { userMessageOf } from '~/lib/errors';
 import { formatPrice } from '~/lib/money';
@@ -134,13 +134,8 @@ function ExtendedReturnReview({ draft, actionData }: { draft: NonNullable<Route.
             <p className="text-sm text-ink-700">The final amount is set when the parts arrive and are checked.</p>
           </Section>
         )}
-        <div className="flex flex-row-reverse flex-wrap justify-end gap-3 border-t border-gray-200 pt-4">
-          <button type="submit" name="intent" value="submit" className={primaryButtonClass} disabled={busy}>
-            {busy ? 'Submitting…' : 'Submit return request'}
-          </button>
-          <button type="submit" name="intent" value="back" className={buttonClass} disabled={busy}>
-            Back
-          </button>
+        <div className="border-t border-gray-200 pt-4">
+          <StepButtons next="Submit return request" nextIntent="submit" busy={busy} saving={busy} savingText="Submitting…" />
         </div>
       </Form>
     </ExtendedReturnLayout>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
 import type { ExtendedReturnDraft } from '../api/extended-return.server';
 import { EXTENDED_RETURN_TEXTS } from '../../../../shared/extended-return';
-import { formatDate, primaryButtonClass } from './orders-parts';
+import { buttonClass, formatDate, primaryButtonClass } from './orders-parts';
 
 export const EXTENDED_RETURN_STEPS = [
   { path: '/extreturn', label: 'Find your order' },
@@ -100,5 +100,22 @@ export function NoDraft({ step }: { step: ExtendedReturnStep }) {
         </Link>
       </div>
     </ExtendedReturnLayout>
+  );
+}
+
+/**
+ * A step's buttons: the way on comes first, so Enter in a field goes on, and Back is shown on its
+ * left. Back skips the browser's checks: it saves what is valid and goes back either way.
+ */
+export function StepButtons({ next, nextIntent = 'continue', busy, saving, savingText = 'Saving…' }: { next: string; nextIntent?: string; busy: boolean; saving: boolean; savingText?: string }) {
+  return (
+    <div className="flex flex-row-reverse flex-wrap justify-end gap-3">
+      <button type="submit" name="intent" value={nextIntent} className={primaryButtonClass} disabled={busy}>
+        {busy && saving ? savingText : next}
+      </button>
+      <button type="submit" name="intent" value="back" formNoValidate className={buttonClass} disabled={busy}>
+        Back
+      </button>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { FieldMetadata } from '@conform-to/react';
+import { getSelectProps, type FieldMetadata } from '@conform-to/react';
 
 /** 1 to 5 stars as a radio group: keyboard arrows move between them, each has its name. */
 export function StarsInput({ field, legend }: { field: FieldMetadata<number | undefined>; legend: string }) {
@@ -45,5 +45,23 @@ export function FieldError({ field }: { field: { errors?: string[]; errorId: str
     <p id={field.errorId} className="text-red-700">
       {field.errors[0]}
     </p>
+  );
+}
+
+/** How many units of a line go back: 0 to what may still be returned. */
+export function ReturnQuantitySelect({ field, productName, max }: { field: FieldMetadata<unknown>; productName: string | undefined; max: number }) {
+  return (
+    <label className="flex items-center gap-2">
+      <span className="text-sm">
+        Quantity<span className="sr-only"> of {productName} to return</span>
+      </span>
+      <select {...getSelectProps(field)} key={field.key} className="h-11 rounded-md border border-gray-400 px-2">
+        {Array.from({ length: max + 1 }, (_, k) => (
+          <option key={k} value={k}>
+            {k}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { userMessageOf } from '~/lib/errors';
 import { ordersApi, type OrderDetail, type ReturnDetail } from '../api/orders-api';
 import { returnFormSchema } from '../orders-return-schema';
+import { ReturnQuantitySelect } from './orders-form-parts';
 import { formatDate, linkClass, primaryButtonClass, Thumb } from './orders-parts';
 
 interface Reason {
@@ -98,18 +99,7 @@ export function ReturnRequestForm({
                   </p>
                 </div>
                 <input {...getInputProps(f.orderItemId, { type: 'hidden' })} />
-                <label className="flex items-center gap-2">
-                  <span className="text-sm">
-                    Quantity<span className="sr-only"> of {item?.productName} to return</span>
-                  </span>
-                  <select {...getSelectProps(f.quantity)} key={f.quantity.key} className="h-11 rounded-md border border-gray-400 px-2">
-                    {Array.from({ length: q.returnable + 1 }, (_, k) => (
-                      <option key={k} value={k}>
-                        {k}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <ReturnQuantitySelect field={f.quantity} productName={item?.productName} max={q.returnable} />
               </li>
             );
           })}
