@@ -1,6 +1,5 @@
 import { AuthRequestError, authCall, type TokenAnswer, type UserInfo } from './api/auth-api';
-import { commit, ensureGuestSession, getSessionState, getStoredSession, renew, sessionOf, startSession, type SessionState } from './auth-session';
-import { writeCookie, type StoredSession } from './auth-session-storage';
+import { commit, ensureGuestSession, getSessionState, getStoredSession, renew, replaceSession, sessionOf, startSession, type SessionState } from './auth-session';
 
 // The token service calls that change who is signed in or the account itself: sign-in,
 // registration, sign-out, impersonation, password and e-mail. Only the forms and pages that make
@@ -67,11 +66,13 @@ export async function impersonate(userId: string): Promise<SessionState> {
 /** Stops impersonating: ends that session and renews from the administrator's own refresh token. */
 export async function quitImpersonation(): Promise<SessionState> {
   await startSession();
-  const s = getStoredSession();
-  if (!s?.impersonation) return getSessionState();
-  await authCall('logout', { refresh_token: s.tokens.refreshToken }).catch(() => undefined);
-  const own: StoredSession = { v: 1, tokens: { ...s.impersonation.admin.tokens, accessTokenExpires: 0 }, userInfo: s.impersonation.admin.userInfo, rememberMe: s.rememberMe };
-  writeCookie(own);
+  if (!getStoredSession()?.impersonation) return getSessionState();
+  // The administrator's own session first: a page's request refused once the impersonated session
+  // ends would otherwise renew it by impersonating again, and this tab would stay the customer.
+  const ended = await replaceSession((s) =>
+    s?.impersonation ? { v: 1, tokens: { ...s.impersonation.admin.tokens, accessTokenExpires: 0 }, userInfo: s.impersonation.admin.userInfo, rememberMe: s.rememberMe } : s,
+  );
+  if (ended?.impersonation) await authCall('logout', { refresh_token: ended.tokens.refreshToken }).catch(() => undefined);
   await renew();
   return getSessionState();
 }

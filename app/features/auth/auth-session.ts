@@ -195,6 +195,17 @@ export function renew(refused?: string): Promise<StoredSession | null> {
   return renewing;
 }
 
+/**
+ * Replaces this tab's session once every renewal under way has settled, so that none of them can
+ * write the session it started from back over the new one. Answers the session it replaced.
+ */
+export async function replaceSession(next: (current: StoredSession | null) => StoredSession | null): Promise<StoredSession | null> {
+  while (renewing) await renewing.catch(() => undefined);
+  const current = stored;
+  commit(next(current));
+  return current;
+}
+
 async function autoLogin(): Promise<void> {
   const fromCookie = readCookie();
   if (fromCookie) {
