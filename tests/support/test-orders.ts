@@ -57,10 +57,10 @@ export async function newCustomer(t: TestApp): Promise<{ id: number; token: stri
 let keys = 0;
 
 /** Places an order for the customer: `lines` of fresh stocked products (quantity each), paid with the sandbox's test nonce. */
-export async function placeOrder(t: OrdersTestApp, customerId: number, quantities: number[], opts: { offset?: number; stock?: number } = {}) {
+export async function placeOrder(t: OrdersTestApp, customerId: number, quantities: number[], opts: { offset?: number; stock?: number; status?: string } = {}) {
   const products = [];
   for (const [i, q] of quantities.entries()) {
-    const p = await stockedProduct(t, opts.stock ?? 50, { offset: (opts.offset ?? 0) + i });
+    const p = await stockedProduct(t, opts.stock ?? 50, { offset: (opts.offset ?? 0) + i, status: opts.status });
     await putInCart(t, customerId, p.id, q);
     products.push(p);
   }

@@ -90,6 +90,9 @@ export const orderItems = pgTable(
     priceInclTax: money('price_incl_tax').notNull(),
     reference: text('reference').notNull().default(''),
     backorderedWhenOrdered: boolean('backordered_when_ordered').notNull().default(false),
+    // Units taken from stock at placement (a backordered line takes only what was there); a
+    // cancellation puts back this many. Null on orders placed before it was recorded: all of them.
+    reservedQuantity: integer('reserved_quantity'),
     shippingGroupKey: text('shipping_group_key').notNull().default(''),
     // The fleet machine the part was bought for, when the customer picked one.
     garageMachineId: integer('garage_machine_id').references(() => garageMachines.id, { onDelete: 'set null' }),

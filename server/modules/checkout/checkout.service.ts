@@ -307,8 +307,12 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
         await fault('write');
         const itemRate = money(priced.itemTaxRate);
+        // What each line takes from the shelf: a backordered line only what was there (stock stops at 0).
+        const shelf = new Map([...stock].map(([id, s]) => [id, s.product.stock]));
         const items: NewOrderItem[] = priced.lines.map((l) => {
           const s = stock.get(l.productId)!;
+          const reserved = Math.max(0, Math.min(l.quantity, shelf.get(l.productId) ?? 0));
+          shelf.set(l.productId, (shelf.get(l.productId) ?? 0) - reserved);
           const unit = money(l.unitPrice ?? 0);
           const rate = s.product.isTaxExempt ? money(0) : itemRate;
           const unitIncl = unit.mul(rate.add(1)).toDecimalPlaces(4);
@@ -325,6 +329,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
             priceInclTax: round2(unitIncl.mul(l.quantity)).toFixed(2),
             reference: l.reference,
             backorderedWhenOrdered: s.backordered,
+            reservedQuantity: reserved,
             shippingGroupKey: l.groupKey,
           };
         });

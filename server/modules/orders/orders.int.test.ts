@@ -50,6 +50,15 @@ describe('cancelling an order', () => {
     expect((await paymentsOf(order.id)).filter((p) => p.kind === 'void')).toHaveLength(1);
   });
 
+  it('a backordered line puts back only the units placement took from the shelf', async () => {
+    const { order, products } = await placeOrder(t, customer.id, [5], { offset: 30, stock: 2, status: 'CAN_BACKORDER' });
+    expect(order.items[0]).toMatchObject({ quantity: 5, backorderedWhenOrdered: true, reservedQuantity: 2 });
+    expect(await stockOf(t, products[0].id)).toBe(0);
+    await t.services.orders.cancelOrder(customer.id, order.id);
+    // Two were on the shelf before the order, so two are there after; three never existed.
+    expect(await stockOf(t, products[0].id)).toBe(2);
+  });
+
   it('after the capture settled: refunds the whole amount', async () => {
     const { order, products } = await placeOrder(t, customer.id, [2], { offset: 1, stock: 5 });
     t.clock.advance(7 * 3_600_000);

@@ -643,7 +643,8 @@ export function createOrdersService({
         assertTransition('order', locked.orderStatus, 'CANCELLED');
 
         const quantities = new Map<number, number>();
-        for (const i of items) quantities.set(i.productId, (quantities.get(i.productId) ?? 0) + i.quantity);
+        // Only what placement took from the shelf goes back: a backordered unit never left it.
+        for (const i of items) quantities.set(i.productId, (quantities.get(i.productId) ?? 0) + (i.reservedQuantity ?? i.quantity));
         await stock.releaseStock(tx, quantities);
 
         const pay = await gateway.state(locked.gatewayTransactionId);
