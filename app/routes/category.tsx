@@ -109,7 +109,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1 text-ink-700">{totalCount === 1 ? '1 part' : `${formatCount(totalCount)} parts`}</p>
           )}
         </div>
-        <Form method="get" action={categoryPath(c, true)} role="search" className="flex h-10 w-full max-w-md">
+        <Form method="get" action={categoryPath(c, true)} role="search" aria-label={`In ${c.name}`} className="flex h-10 w-full max-w-md">
           <label htmlFor="category-search" className="sr-only">
             Search in {c.name}
           </label>

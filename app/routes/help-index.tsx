@@ -29,7 +29,7 @@ export default function HelpIndex({ loaderData }: Route.ComponentProps) {
       before={
         <>
           <h1 className="text-2xl font-bold md:text-3xl">Help Centre</h1>
-          <Form method="get" role="search" className="mt-4 flex max-w-2xl gap-2">
+          <Form method="get" role="search" aria-label="Help" className="mt-4 flex max-w-2xl gap-2">
             <label htmlFor="help-q" className="sr-only">
               Search help
             </label>

@@ -42,7 +42,7 @@ export default function SearchSuggestPage({ loaderData }: Route.ComponentProps) 
   return (
     <div className="mx-auto max-w-screen-md px-4 py-6">
       <h1 className="text-2xl font-bold">{term ? `Suggestions for “${term}”` : 'Popular searches'}</h1>
-      <Form method="get" action="/searchSuggest" role="search" className="mt-4 flex h-10">
+      <Form method="get" action="/searchSuggest" role="search" aria-label="Suggestions" className="mt-4 flex h-10">
         <label htmlFor="suggest-term" className="sr-only">
           Search term
         </label>

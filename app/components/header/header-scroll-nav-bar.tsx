@@ -50,7 +50,7 @@ export function HeaderScrollNavBar({ children }: { children?: ReactNode }) {
     >
       <div className="mx-auto flex h-14 max-w-screen-2xl items-center gap-2 px-2 sm:px-3 md:gap-4 md:px-6">
         <HeaderLogo compact className="max-sm:[&>span]:sr-only" />
-        {children ?? <HeaderSearchForm className="min-w-0 flex-1" />}
+        {children ?? <HeaderSearchForm className="min-w-0 flex-1" landmark="Parts, from the top bar" />}
         <HeaderCartLink />
       </div>
     </div>

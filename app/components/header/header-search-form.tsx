@@ -32,6 +32,8 @@ interface Props {
   hostsPanel?: boolean;
   /** The box inside the phone's suggest panel. */
   inPanel?: boolean;
+  /** The search landmark's name: each landmark on a page has its own. */
+  landmark?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ interface Props {
  * without script; with script it suggests search terms and products as the customer types
  * (an ARIA combobox: arrow keys, Enter, Escape). On phones a tap opens the suggest panel.
  */
-export function HeaderSearchForm({ className, hostsPanel = false, inPanel = false }: Props) {
+export function HeaderSearchForm({ className, hostsPanel = false, inPanel = false, landmark = 'Parts' }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const location = useLocation();
@@ -79,7 +81,7 @@ export function HeaderSearchForm({ className, hostsPanel = false, inPanel = fals
 
   return (
     <div className={clsx('relative min-w-0', className)}>
-      <form method="get" action={SEARCH_PATH} role="search" className="flex h-10 min-w-0" onSubmit={onSubmit}>
+      <form method="get" action={SEARCH_PATH} role="search" aria-label={landmark} className="flex h-10 min-w-0" onSubmit={onSubmit}>
         <label htmlFor={id} className="sr-only">
           Search parts
         </label>

@@ -19,7 +19,7 @@ export const DOC_PAGES = [
 export function DocsNav({ query = '' }: { query?: string }) {
   return (
     <div className="text-sm lg:sticky lg:top-4">
-      <Form method="get" action="/documentation" role="search" className="flex gap-2">
+      <Form method="get" action="/documentation" role="search" aria-label="Documentation" className="flex gap-2">
         <label htmlFor="docs-q" className="sr-only">
           Search the documentation
         </label>
