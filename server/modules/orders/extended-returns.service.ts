@@ -16,6 +16,7 @@ import {
 } from '../../../shared/extended-return';
 import { RETURN_REASON_LABELS, type ReturnReason } from '../../../shared/order-lifecycle';
 import type { ExtendedReturnsRepository, ReturnDraftRow, ReturnPhotoRow } from './extended-returns.repository';
+import { chosenReturnLines } from './orders-lifecycle';
 import type { OrdersService, ReturnView } from './orders.service';
 
 export type { ReturnPhotoRow } from './extended-returns.repository';
@@ -195,20 +196,8 @@ export function createExtendedReturnsService({
       const info = await orders.extendedReturnable(draft.orderId);
       if (!info) throw expired();
       if (info.refusal) throw new DomainError('CONFLICT', info.refusal);
-      const names = new Map(info.order.items.map((i) => [i.id, i.productName]));
-      const merged = new Map<number, number>();
-      for (const l of items) {
-        const itemId = /^\d{1,10}$/.test(String(l.orderItemId).trim()) ? Number(l.orderItemId) : NaN;
-        if (!names.has(itemId)) throw invalid('That part is not in this order.');
-        if (!Number.isInteger(l.quantity) || l.quantity < 0) throw invalid(`Enter a quantity of 0 or more for ${names.get(itemId)}.`);
-        if (l.quantity > 0) merged.set(itemId, (merged.get(itemId) ?? 0) + l.quantity);
-      }
-      if (merged.size === 0) throw invalid(EXTENDED_RETURN_TEXTS.noLines);
-      for (const [itemId, q] of merged) {
-        const may = info.lines.get(itemId) ?? 0;
-        if (q > may) throw invalid(may === 0 ? `${names.get(itemId)} cannot be returned: it was not delivered or is in a return already.` : `You can return at most ${may} of ${names.get(itemId)}.`);
-      }
-      await repo.updateDraft(draft.id, { lines: [...merged].map(([orderItemId, quantity]) => ({ orderItemId, quantity })), updatedAt: clock.now() });
+      const lines = chosenReturnLines(items, new Map(info.order.items.map((i) => [i.id, i.productName])), info.lines);
+      await repo.updateDraft(draft.id, { lines, updatedAt: clock.now() });
       return viewOf((await repo.draft(draft.id, clock.now()))!);
     },
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../../lib/errors';
+import { DomainError, invalid } from '../../lib/errors';
 import type { OrderStatus, PaymentStatus, ShippingStatus } from '../../../shared/enums';
 import { RETURN_WINDOW_DAYS, type ReturnStatus } from '../../../shared/order-lifecycle';
 
@@ -103,4 +103,31 @@ export function shippingStatusOf(f: Pick<LifecycleFacts, 'ordered' | 'shipped' |
   if (shipped === 0) return 'NOT_YET_SHIPPED';
   if (shipped < ordered) return 'PARTIALLY_SHIPPED';
   return sum(f.delivered) >= ordered ? 'DELIVERED' : 'SHIPPED';
+}
+
+/**
+ * The lines a return asks for, merged by order item and checked: each a part of the order (`names`:
+ * order item id → product name), 0 or more units (0 leaves it out), at least one unit in all, and no
+ * more than `left` says may still go back. Throws VALIDATION with the customer's words otherwise.
+ */
+export function chosenReturnLines(
+  items: ReadonlyArray<{ orderItemId: string | number; quantity: number }>,
+  names: ReadonlyMap<number, string>,
+  left: ReadonlyMap<number, number>,
+): Array<{ orderItemId: number; quantity: number }> {
+  const merged = new Map<number, number>();
+  for (const l of items) {
+    const raw = String(l.orderItemId).trim();
+    const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+    const name = names.get(id);
+    if (name === undefined) throw invalid('That part is not in this order.');
+    if (!Number.isInteger(l.quantity) || l.quantity < 0) throw invalid(`Enter a quantity of 0 or more for ${name}.`);
+    if (l.quantity > 0) merged.set(id, (merged.get(id) ?? 0) + l.quantity);
+  }
+  if (merged.size === 0) throw invalid('Choose at least one part to return.');
+  for (const [id, q] of merged) {
+    const may = left.get(id) ?? 0;
+    if (q > may) throw invalid(may === 0 ? `${names.get(id)} cannot be returned: it was not delivered or is in a return already.` : `You can return at most ${may} of ${names.get(id)}.`);
+  }
+  return [...merged].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
 }

@@ -19,7 +19,7 @@ import {
 } from '../../../shared/order-lifecycle';
 import type { PaymentStatus } from '../../../shared/enums';
 import { EXTENDED_RETURN_MAX_DAYS } from '../../../shared/extended-return';
-import { assertTransition, canCancel, canReturn, returnable, returnWindowEnd, shippingStatusOf, type LifecycleFacts } from './orders-lifecycle';
+import { assertTransition, canCancel, canReturn, chosenReturnLines, returnable, returnWindowEnd, shippingStatusOf, type LifecycleFacts } from './orders-lifecycle';
 import { refundFor, type RefundBreakdown } from './orders-refunds';
 import type {
   FeedbackRow,
@@ -431,23 +431,9 @@ export function createOrdersService({
         if (refusal) throw new DomainError('CONFLICT', refusal);
         left = new Map(st.lines.map((l) => [l.orderItemId, l.returnable]));
       }
-      const byId = new Map(items.map((i) => [i.id, i]));
       let lines: Array<{ orderItemId: number; quantity: number }>;
       if (input.items && input.items.length > 0) {
-        const merged = new Map<number, number>();
-        for (const l of input.items) {
-          const id = parseId(String(l.orderItemId));
-          const item = id === null ? undefined : byId.get(id);
-          if (!item) throw invalid('That part is not in this order.');
-          if (!Number.isInteger(l.quantity) || l.quantity < 0) throw invalid(`Enter a quantity of 0 or more for ${item.productName}.`);
-          if (l.quantity > 0) merged.set(item.id, (merged.get(item.id) ?? 0) + l.quantity);
-        }
-        if (merged.size === 0) throw invalid('Choose at least one part to return.');
-        for (const [id, q] of merged) {
-          const may = left.get(id) ?? 0;
-          if (q > may) throw invalid(may === 0 ? `${byId.get(id)!.productName} cannot be returned: it was not delivered or is in a return already.` : `You can return at most ${may} of ${byId.get(id)!.productName}.`);
-        }
-        lines = [...merged].map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
+        lines = chosenReturnLines(input.items, new Map(items.map((i) => [i.id, i.productName])), left);
       } else {
         lines = [...left].filter(([, q]) => q > 0).map(([orderItemId, quantity]) => ({ orderItemId, quantity }));
       }

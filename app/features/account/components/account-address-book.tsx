@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { addressApi } from '~/features/checkout/api/checkout-api';
 import { addressLine } from '~/features/checkout/components/checkout-ui';
 import { accountApi, fetchAddressBook, type BookAddress } from '../api/account-api';
-import { LoadedView, SavedNotice, danger, errorText, linkClass, primary, secondary, useAccountData } from './account-page';
+import { LoadedView, SavedNotice, danger, errorText, linkClass, primary, secondary, useAccountData, useConfirmedDelete } from './account-page';
 
 export function AddressText({ a }: { a: BookAddress }) {
   return (
@@ -103,21 +103,8 @@ export function AddressNotFound() {
 
 /** /account/addressbook/{id}/delete: asks before deleting. */
 export function AccountAddressDelete({ id }: { id: string }) {
-  const navigate = useNavigate();
   const [state, reload] = useAccountData(fetchAddressBook, 'Your address book could not be loaded.');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await addressApi.remove(id);
-      navigate('/account/addressbook', { state: { saved: 'The address was deleted.' } });
-    } catch (err) {
-      setError(errorText(err, 'The address could not be deleted.'));
-      setBusy(false);
-    }
-  };
+  const { busy, error, confirm: remove } = useConfirmedDelete(() => addressApi.remove(id), '/account/addressbook', 'The address was deleted.', 'The address could not be deleted.');
   return (
     <LoadedView state={state} what="the address" retry={() => void reload()}>
       {(addresses) => {

@@ -78,6 +78,28 @@ export function AccountPage({ title, parent, children }: { title: string; parent
 
 export type Loaded<T> = { status: 'loading' } | { status: 'error'; error: string } | { status: 'ready'; data: T };
 
+/**
+ * A delete page's confirm button: removes, then goes back to the list with `saved` shown there; on
+ * failure the button comes back with `failure` (or the server's reason) beside it.
+ */
+export function useConfirmedDelete(remove: () => Promise<unknown>, back: string, saved: string, failure: string) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await remove();
+      navigate(back, { state: { saved } });
+    } catch (err) {
+      setError(errorText(err, failure));
+      setBusy(false);
+    }
+  };
+  return { busy, error, confirm };
+}
+
 /** Loads the page's data once the customer is known, with a reload for after a change. */
 export function useAccountData<T>(load: () => Promise<T>, fallback: string): [Loaded<T>, () => Promise<void>, (data: T) => void] {
   const session = useSession();

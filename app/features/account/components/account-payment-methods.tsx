@@ -4,7 +4,7 @@ import type { Country } from '~/features/cart/components/cart-page';
 import { paymentMethodApi } from '~/features/checkout/api/checkout-api';
 import { addressLine, paymentLine } from '~/features/checkout/components/checkout-ui';
 import { accountApi, fetchPaymentMethods, type SavedPaymentMethod } from '../api/account-api';
-import { LoadedView, SavedNotice, danger, errorText, linkClass, primary, secondary, useAccountData } from './account-page';
+import { LoadedView, SavedNotice, danger, errorText, linkClass, primary, secondary, useAccountData, useConfirmedDelete } from './account-page';
 
 // The card fields and the form are checkout's own, loaded with the page that needs them.
 const PaymentEditStep = lazy(() => import('~/features/checkout/components/checkout-step-payment-edit').then((m) => ({ default: m.PaymentEditStep })));
@@ -142,21 +142,8 @@ export function AccountPaymentEdit({ id, countries }: { id: string | null; count
 
 /** /account/paymentmethods/{id}/delete: asks before deleting. */
 export function AccountPaymentDelete({ id }: { id: string }) {
-  const navigate = useNavigate();
   const [state, reload] = useAccountData(fetchPaymentMethods, 'Your payment methods could not be loaded.');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const remove = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await paymentMethodApi.remove(id);
-      navigate('/account/paymentmethods', { state: { saved: 'The payment method was deleted.' } });
-    } catch (err) {
-      setError(errorText(err, 'The payment method could not be deleted.'));
-      setBusy(false);
-    }
-  };
+  const { busy, error, confirm: remove } = useConfirmedDelete(() => paymentMethodApi.remove(id), '/account/paymentmethods', 'The payment method was deleted.', 'The payment method could not be deleted.');
   return (
     <LoadedView state={state} what="the payment method" retry={() => void reload()}>
       {(d) => {
