@@ -48,6 +48,10 @@ const schema = z.object({
   // Contact messages one client address may send in 10 minutes, and vendor applications in an hour.
   CONTACT_MESSAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   VENDOR_APPLICATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  // Acknowledgement mails one recipient address gets from the contact and vendor forms in 24 hours.
+  ACKNOWLEDGEMENTS_PER_RECIPIENT: z.coerce.number().int().min(1).max(1000).default(3),
+  // Guests without an order are removed this many days after their last activity (with their carts and fleets).
+  GUEST_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   DEMO_PASSWORD: z.string().min(8).max(128).default('Ironyard-demo-1'),
   STORE_PHONE: z.string().min(3).default('1-800-555-0142'),
   // The store's facts every policy page and the checkout state (shared/store-facts.ts).

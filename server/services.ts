@@ -186,6 +186,7 @@ export function createServices({
       limits: {
         contact: createLimiter(database, 'supportContact', { points: config.CONTACT_MESSAGES_PER_ADDRESS, durationSec: 10 * 60 }),
         vendor: createLimiter(database, 'supportVendor', { points: config.VENDOR_APPLICATIONS_PER_ADDRESS, durationSec: 60 * 60 }),
+        acknowledgements: createLimiter(database, 'supportAckRecipient', { points: config.ACKNOWLEDGEMENTS_PER_RECIPIENT, durationSec: 24 * 60 * 60 }),
       },
       facts: storeFactsFrom(config),
       log,

@@ -109,6 +109,66 @@ describe('contact form and vendor applications', () => {
     expect((await outbox(app, 'service@ironyard.example')).some((m) => m.subject === `[${reference}] Vendor application: Great Plains Reman`)).toBe(true);
   });
 
+  it('acknowledges with a fixed text that quotes nothing the visitor wrote', async () => {
+    const spam = {
+      ...goodContact,
+      name: 'Win a FREE excavator at http://prize.example',
+      email: 'victim-one@mail.example',
+      message: 'Claim your prize now: http://prize.example/claim?id=42 before midnight!',
+    };
+    const first = await app.graphql<Result>(CONTACT, { input: spam, guard: shownAgo(20_000) });
+    const second = await app.graphql<Result>(CONTACT, { input: { ...goodContact, email: 'victim-two@mail.example' }, guard: shownAgo(20_000) });
+    const [a, b] = [first, second].map((r) => r.body.data!.v1.support.contactUs.reference!);
+    const [ackA] = await outbox(app, spam.email);
+    const [ackB] = await outbox(app, 'victim-two@mail.example');
+    expect(`${ackA.subject}\n${ackA.text}`).not.toMatch(/prize|FREE|Dana|310SG/);
+    // The same words whatever was typed: only our reference differs.
+    expect(ackA.text.replaceAll(a, 'REF')).toBe(ackB.text.replaceAll(b, 'REF'));
+    expect(ackA.subject.replaceAll(a, 'REF')).toBe(ackB.subject.replaceAll(b, 'REF'));
+    // The store still gets the whole message.
+    expect((await outbox(app, 'service@ironyard.example')).some((m) => m.text.includes('prize.example/claim'))).toBe(true);
+
+    const vendor = await app.graphql<Result>(VENDOR, {
+      input: { ...goodVendor, email: 'victim-three@mail.example', company: 'Cheap pills at http://pills.example', contactName: 'Call 555-0000 now' },
+      guard: shownAgo(60_000),
+    });
+    const [vendorAck] = await outbox(app, 'victim-three@mail.example');
+    expect(vendorAck.subject).toContain(vendor.body.data!.v1.support.applyAsVendor.reference);
+    expect(`${vendorAck.subject}\n${vendorAck.text}`).not.toMatch(/pills|555-0000|Sundstrand|Omaha/);
+  });
+
+  it('acknowledges a few forms a day per recipient; later ones are stored and reach the store without an acknowledgement', async () => {
+    const limited = await createTestApp({ STORE_EMAIL: 'service@ironyard.example', ACKNOWLEDGEMENTS_PER_RECIPIENT: '2', CONTACT_MESSAGES_PER_ADDRESS: '50' });
+    try {
+      const to = 'flooded@mail.example';
+      const refs: string[] = [];
+      // Both forms and any spelling of the address share one budget.
+      for (const [query, input] of [
+        [CONTACT, { ...goodContact, email: to }],
+        [VENDOR, { ...goodVendor, email: to }],
+        [CONTACT, { ...goodContact, email: 'Flooded@Mail.example' }],
+      ] as const) {
+        const { body } = await limited.graphql<Result>(query, { input, guard: shownAgo(60_000) });
+        const r = Object.values(body.data!.v1.support)[0];
+        expect(r.fieldErrors).toEqual([]);
+        refs.push(r.reference!);
+      }
+      const acks = rowsOf<{ subject: string }>(await limited.database.db.execute(sql`select subject from mail_outbox where lower(to_address) = ${to} order by id`));
+      expect(acks).toHaveLength(2);
+      expect(acks.some((m) => m.subject.includes(refs[2]))).toBe(false);
+      const stored = rowsOf(await limited.database.db.execute(sql`select id from support_contact_messages where reference = ${refs[2]}`));
+      expect(stored).toHaveLength(1);
+      const [toStore] = (await outbox(limited, 'service@ironyard.example')).filter((m) => m.subject.includes(refs[2]));
+      expect(toStore.text).toContain('No acknowledgement was mailed to the sender');
+      // Another recipient still gets theirs.
+      const other = await limited.graphql<Result>(CONTACT, { input: { ...goodContact, email: 'someone-else@mail.example' }, guard: shownAgo(60_000) });
+      expect(other.body.data!.v1.support.contactUs.reference).toBeTruthy();
+      expect(await outbox(limited, 'someone-else@mail.example')).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a vendor application with a bad phone, website and catalogue size', async () => {
     const { body } = await app.graphql<Result>(VENDOR, {
       input: { ...goodVendor, phone: '12', website: 'gpreman', catalogueSize: 'huge' },

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import { DomainError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
@@ -12,6 +12,7 @@ import {
   VENDOR_CATALOGUE_SIZES,
   type FieldError,
 } from '../../../shared/support-forms';
+import { contactAcknowledgement, vendorAcknowledgement } from './support-mail';
 import type { SupportRepository } from './support.repository';
 
 export type { FieldError } from '../../../shared/support-forms';
@@ -90,9 +91,16 @@ function newReference(prefix: string): string {
 export interface SupportLimits {
   contact: RateLimiterAbstract;
   vendor: RateLimiterAbstract;
+  /** Acknowledgements per recipient address (both forms together), so the forms cannot flood a stranger's mailbox. */
+  acknowledgements: RateLimiterAbstract;
 }
 
-/** The help centre's contact form and vendor applications: stored, mailed to the store, acknowledged to the sender. */
+/** The budget key of a recipient: a hash, so the shared limiter table holds no addresses. */
+const recipientKey = (email: string) => crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
+
+const NO_ACK_NOTE = 'No acknowledgement was mailed to the sender: this address has had its share of acknowledgements for today.';
+
+/** The help centre's contact form and vendor applications: stored, mailed to the store, acknowledged to the sender (a fixed text, a few a day per address). */
 export function createSupportService({
   repo,
   mail,
@@ -135,6 +143,17 @@ export function createSupportService({
     }
   }
 
+  /** Whether the recipient's daily budget of acknowledgements allows one more. */
+  async function mayAcknowledge(email: string): Promise<boolean> {
+    try {
+      await limits.acknowledgements.consume(recipientKey(email));
+      return true;
+    } catch (err) {
+      if (err instanceof RateLimiterRes) return false;
+      throw err;
+    }
+  }
+
   return {
     /** Stores a contact message, mails it to customer service and acknowledges it to the sender. */
     async submitContact(input: ContactInput, guard: FormGuard, ip: string): Promise<SubmitResult> {
@@ -146,6 +165,7 @@ export function createSupportService({
       const reference = newReference('CM');
       await repo.insertContactMessage({ reference, ...m });
       const topic = CONTACT_TOPICS[m.topic];
+      const ack = await mayAcknowledge(m.email);
       await mail.send({
         to: facts.email,
         subject: `[${reference}] ${topic}: ${m.name}`,
@@ -154,25 +174,12 @@ export function createSupportService({
           `From: ${m.name} <${m.email}>`,
           `Topic: ${topic}`,
           `Order number: ${m.orderNumber ?? 'none given'}`,
+          ...(ack ? [] : [NO_ACK_NOTE]),
           '',
           m.message,
         ].join('\n'),
       });
-      await mail.send({
-        to: m.email,
-        subject: `We received your message (${reference})`,
-        text: [
-          `Hello ${m.name},`,
-          '',
-          `Thank you for writing to ${facts.name}. Your message about "${topic}" has reference ${reference}.`,
-          `A parts specialist answers within one business day, usually the same day. If a machine is down and you need an answer now, call ${facts.phone} (${facts.hours}) and quote ${reference}.`,
-          '',
-          'Your message:',
-          m.message,
-          '',
-          `${facts.name} customer service`,
-        ].join('\n'),
-      });
+      if (ack) await mail.send({ to: m.email, ...contactAcknowledgement(reference, facts) });
       return { reference, fieldErrors: [] };
     },
 
@@ -187,6 +194,7 @@ export function createSupportService({
       const warehouseCount = a.warehouses.split(/[\n;]+/).filter((w) => w.trim()).length;
       await repo.insertVendorApplication({ reference, ...a, warehouseCount });
       const size = VENDOR_CATALOGUE_SIZES[a.catalogueSize];
+      const ack = await mayAcknowledge(a.email);
       await mail.send({
         to: facts.email,
         subject: `[${reference}] Vendor application: ${a.company}`,
@@ -198,24 +206,12 @@ export function createSupportService({
           `Brands: ${a.brands}`,
           `Catalogue: ${size}`,
           `Warehouses (${warehouseCount}): ${a.warehouses}`,
+          ...(ack ? [] : [NO_ACK_NOTE]),
           '',
           a.message ?? '',
         ].join('\n'),
       });
-      await mail.send({
-        to: a.email,
-        subject: `Your application to sell on ${facts.name} (${reference})`,
-        text: [
-          `Hello ${a.contactName},`,
-          '',
-          `Thank you for applying to sell on ${facts.name}. We have your application for ${a.company} under reference ${reference}.`,
-          'Our vendor team reviews every application within five business days. We will write to you when it moves to review and again with our decision; if we need price files or warehouse details, we will ask.',
-          '',
-          `Questions in the meantime: ${facts.email} or ${facts.phone} (${facts.hours}).`,
-          '',
-          `${facts.name} vendor team`,
-        ].join('\n'),
-      });
+      if (ack) await mail.send({ to: a.email, ...vendorAcknowledgement(reference, facts) });
       return { reference, fieldErrors: [] };
     },
   };
