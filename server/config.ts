@@ -81,6 +81,12 @@ const schema = z.object({
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // At most this many rows are kept in each analytics table (the oldest go first).
   ANALYTICS_MAX_ROWS: z.coerce.number().int().min(1000).max(1_000_000_000).default(1_000_000),
+  // GraphQL request cost (docs/security.md, "Request cost"): values an operation may ask for, lists multiplied.
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).max(100_000_000).default(50_000),
+  // A query's answer larger than this is replaced by a RESPONSE_TOO_LARGE error.
+  GRAPHQL_MAX_RESPONSE_MB: z.coerce.number().min(0.1).max(1024).default(4),
+  // A query still running after this long is stopped and answered with REQUEST_TIMEOUT.
+  GRAPHQL_TIME_BUDGET_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
   // Card and wallet payments: the offline sandbox (default) or Braintree with the BRAINTREE_* settings.
   PAYMENT_GATEWAY: z.enum(['sandbox', 'braintree']).default('sandbox'),
   BRAINTREE_MERCHANT_ID: z.string().optional(),

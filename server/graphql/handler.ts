@@ -9,6 +9,8 @@ import { isDomainError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import { InvalidTokenError, type GraphQLContext, type Viewer } from './context';
+import { costLimit } from './cost-limit';
+import { endExecution, executionBudget, guardResolvers, startExecution } from './execution-guard';
 import { nulInOperation, refuseNulInText } from './input-text';
 import { schema } from './schema';
 
@@ -73,6 +75,12 @@ function persistedText(documentId: string): string | null {
   return Object.hasOwn(documents, documentId) ? documents[documentId] : null;
 }
 
+/** Work in one go before handing the event loop back (docs/security.md, "Request cost"). */
+export const SLICE_MS = 10;
+
+// Every field under the execution budget: done once, for both ways in.
+guardResolvers(schema);
+
 const UNKNOWN_DOCUMENT = 'Unknown documentId: this server has no persisted document with that id. Send the operation as `query` instead.';
 
 /** Builds `/api/graphql` (graphql-yoga) and the in-process executor loaders use. */
@@ -88,6 +96,7 @@ export function createGraphQL(deps: GraphQLDeps) {
   const viewerOf = async (request: Request): Promise<Viewer | null> => (deps.resolveViewer ? deps.resolveViewer(request) : null);
 
   const corsOrigins = new Set(deps.corsOrigins ?? []);
+  const config = deps.services.config;
 
   const yoga = createYoga<{ ip?: string }, GraphQLContext>({
     schema,
@@ -140,8 +149,17 @@ export function createGraphQL(deps: GraphQLDeps) {
         maxAliases: { n: 20 },
         maxDirectives: { n: 20 },
         maxTokens: { n: 3000 },
-        costLimit: { maxCost: 8000 },
+        // Armor's cost counts a list once unless it has a literal `first`; ours multiplies by every list's size.
+        costLimit: { enabled: false },
         blockFieldSuggestion: { enabled: deps.production },
+      }),
+      costLimit({ maxCost: config.GRAPHQL_MAX_COST }),
+      executionBudget({
+        sliceMs: SLICE_MS,
+        timeBudgetMs: config.GRAPHQL_TIME_BUDGET_MS,
+        maxResponseBytes: Math.round(config.GRAPHQL_MAX_RESPONSE_MB * 1024 * 1024),
+        onStop: (stop, operationName, ms) =>
+          deps.log.warn({ operationName, ms: Math.round(ms) }, stop === 'time' ? 'graphql query stopped at its time budget' : 'graphql answer over the size cap'),
       }),
     ],
   });
@@ -177,11 +195,14 @@ export function createGraphQL(deps: GraphQLDeps) {
     const contextValue = await buildContext(request, ip, viewer);
     const document = prepare(query);
     const nul = 'kind' in document ? nulInOperation(document, variables) : null;
-    const result: ExecutionResult = nul
-      ? { errors: [nul] }
-      : 'kind' in document
-        ? await executeDocument({ schema, document, variableValues: variables, contextValue })
-        : document;
+    // The pages' own documents are trusted for cost and size, but share the event loop like any other.
+    startExecution(contextValue, { sliceMs: SLICE_MS });
+    let result: ExecutionResult;
+    try {
+      result = nul ? { errors: [nul] } : 'kind' in document ? await executeDocument({ schema, document, variableValues: variables, contextValue }) : document;
+    } finally {
+      endExecution(contextValue);
+    }
     if (result.errors) {
       for (const e of result.errors) {
         if (!isExpected(e)) deps.log.error({ err: e.originalError ?? e, path: e.path }, 'graphql resolver failed');

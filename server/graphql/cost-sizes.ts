@@ -1,0 +1,141 @@
+// How many items each list field of the schema answers at most, for the query cost (cost-limit.ts).
+// A list whose size a client chooses names its arguments and the resolver's default and maximum;
+// a fixed list gives the largest size it reaches on a real catalogue. A connection (searchResults,
+// myOrders…) takes the page size and passes it to its `nodes`/`edges`, which say `PAGE`.
+// `cost-limit.int.test.ts` fails when a list field of the schema is missing here.
+
+/** A list whose length a client picks with an argument (clamped by the resolver), or a fixed bound. */
+export interface ListSize {
+  /** Items when no size argument is given (or the list has none). */
+  size: number;
+  /** Arguments that set the size (`first`, `last`); the largest given counts, up to `max`. */
+  args?: readonly string[];
+  /** The most the resolver answers, whatever the argument says. */
+  max?: number;
+  /**
+   * `size` is the total over every item of the list right above, which this list divides among them
+   * (a cart's lines among its shipping groups, the provinces among the countries).
+   */
+  shared?: boolean;
+}
+
+/** The list takes the page size of the connection field above it. */
+export const PAGE = 'page' as const;
+
+const page = (size: number, max: number): ListSize => ({ size, args: ['first', 'last'], max });
+
+/** `Type.field` → its size. */
+export const LIST_SIZES: Readonly<Record<string, ListSize | typeof PAGE>> = {
+  // Catalogue. Linked products: 12 at most (MAX_LINKED in catalog-product.service.ts).
+  'Product.relatedProducts': { size: 12 },
+  'Product.alsoPurchasedProducts': { size: 12 },
+  'Product.categories': { size: 10 },
+  'Product.machineModelFitment': { size: 100 },
+  'Product.manufacturers': { size: 1 },
+  'Product.partInterchange': { size: 30 },
+  'Product.pictures': { size: 5 },
+  'Product.specificationAttributes': { size: 30 },
+  'Product.reviews': page(10, 50),
+  'PriceAndAvailability.allowedQuantities': { size: 20 },
+  'ReviewConnection.nodes': PAGE,
+  'MyReviewConnection.nodes': PAGE,
+  'V1Query.productReviews': page(10, 50),
+  'V1Query.myReviews': page(10, 50),
+  'V1Query.productsAwaitingReview': page(20, 50),
+  'Category.breadcrumb': { size: 8 },
+  'Category.children': { size: 500, shared: true },
+  'V1Query.categories': { size: 500 },
+  'V1Query.manufacturers': { size: 300 },
+  'MachineModel.attachments': { size: 20 },
+  'MachineModel.engines': { size: 20 },
+  'MachineModel.products': page(24, 100),
+  'MachineModelProducts.nodes': PAGE,
+  'V1Query.machineAttachments': { size: 20 },
+  'V1Query.machineEngines': { size: 20 },
+  'V1Query.machineManufacturers': { size: 200 },
+  'V1Query.machineModels': { size: 500 },
+  'V1Query.machineTypes': { size: 50 },
+
+  // Search: 100 hits a page at most (search-graphql.ts), 12 facets of at most 100 values each.
+  'V1Query.searchResults': page(20, 100),
+  'SearchResults.nodes': PAGE,
+  'SearchResults.edges': PAGE,
+  'SearchResults.filters': { size: 12 },
+  'SearchFilter.values': { size: 100 },
+  'SearchProduct.fitment': { size: 50 },
+  'SearchProduct.interchange': { size: 30 },
+  'V1Query.searchFilters': { size: 12 },
+  'V1Query.emptySearchFilters': { size: 12 },
+  'V1Query.recentlyViewed': { size: 100 },
+  'V1Query.searchSuggestions': { size: 10, args: ['first'], max: 50 },
+  'V1Query.similarItems': { size: 12, args: ['first'], max: 50 },
+
+  // Parts books.
+  'Diagram.lineItems': { size: 100 },
+  'Diagram.sectionPath': { size: 8 },
+  'DiagramLineItem.products': { size: 5 },
+  'V1Query.diagrams': { size: 100 },
+  'V1Query.machineSections': { size: 200 },
+  'V1Query.myCustomerDiagrams': { size: 100 },
+
+  // Fleet.
+  'Garage.items': { size: 50 },
+  'GarageItem.orderItems': { size: 50 },
+  'GarageItem.orderedParts': { size: 50 },
+  'V1Query.rigListings': { size: 100 },
+
+  // Cart, quotes, checkout.
+  'ShoppingCart.appliedDiscounts': { size: 10 },
+  'ShoppingCart.errors': { size: 10 },
+  'ShoppingCart.productGroups': { size: 10 },
+  'ShoppingCart.savedForLaterItems': { size: 100 },
+  'ShoppingCart.warnings': { size: 10 },
+  'ShoppingCartItem.warnings': { size: 5 },
+  'ShoppingCartProductGroup.items': { size: 100, shared: true },
+  'ShoppingCartProductGroup.shippingMethods': { size: 10 },
+  'Quote.items': { size: 100 },
+  'V1Query.quotes': { size: 20, args: ['first'], max: 100 },
+  'V1Query.appliedDiscounts': { size: 10 },
+  'V1Query.shippingMethods': { size: 10 },
+
+  // Orders and returns: pages of 10, 50 at most (orders.service.ts).
+  'V1Query.myOrders': page(10, 50),
+  'OrderConnection.nodes': PAGE,
+  'V1Query.myReturns': page(10, 50),
+  'ReturnRequestConnection.nodes': PAGE,
+  'Order.items': { size: 100 },
+  'Order.orderItems': { size: 100 },
+  'Order.lineQuantities': { size: 100 },
+  'Order.returnRequests': { size: 10 },
+  'Order.shipments': { size: 10 },
+  'Order.shippingMethods': { size: 10 },
+  'Order.usedDiscounts': { size: 10 },
+  'Shipment.shipmentItems': { size: 100 },
+  'Shipment.trackingEvents': { size: 30 },
+  'ReturnRequest.items': { size: 100 },
+  'ReturnRequest.photos': { size: 5 },
+  'ReturnAuthorization.instructions': { size: 10 },
+  'ReturnAuthorization.packingSlip': { size: 100 },
+  'ExtendedReturn.lines': { size: 100 },
+  'ExtendedReturn.photos': { size: 5 },
+  'V1Query.myFeedback': { size: 50 },
+  'V1Query.myOrderYears': { size: 20 },
+  'V1Query.returnReasons': { size: 20 },
+
+  // Account, content, directory.
+  'CurrentCustomer.roles': { size: 5 },
+  'V1Query.addresses': { size: 50 },
+  'V1Query.paymentMethods': { size: 20 },
+  'PaymentMethod.validShippingAddresses': { size: 50 },
+  'V1Query.stockAlerts': { size: 100 },
+  'V1Query.countries': { size: 250 },
+  'Country.stateProvinces': { size: 200, shared: true },
+  'V1Query.contentPages': { size: 100 },
+  'ContentPage.toc': { size: 50 },
+  'V1Query.helpSearch': { size: 10, args: ['first'], max: 50 },
+  'FormSubmitResult.fieldErrors': { size: 10 },
+  'StoreParty.addressLines': { size: 5 },
+};
+
+/** The size of a list field missing from LIST_SIZES (none today; the test keeps it so). */
+export const UNKNOWN_LIST_SIZE = 100;
