@@ -12,6 +12,7 @@ import { DelayedError } from '~/features/catalog/components/catalog-delayed-erro
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
 import { SearchFacets } from '~/features/search/components/search-facets';
+import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
 import { parseSearchState, searchStateToQuery } from '~/features/search/search-url-state';
 import { serverQuery } from '~/lib/graphql';
 import { UNEXPECTED_FAILURE } from '../../shared/errors';
@@ -52,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const products = await serverQuery(context, CATEGORY_PRODUCTS_QUERY, {
     q: searching ? state.query : '',
     filters,
-    first: Math.min(state.page * PER_PAGE, 1000),
+    first: resultsToRequest(state.page, PER_PAGE),
   }).catch(() => null);
   const r = products?.v1.searchResults;
   return {
@@ -62,7 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     state: searching ? state : { ...state, query: '' },
     basePath: url.pathname,
     totalCount: r?.totalCount ?? 0,
-    hasMore: r?.pageInfo.hasNextPage ?? false,
+    hasMore: canLoadMore({ page: state.page, received: r?.nodes.length ?? 0, hasNextPage: r?.pageInfo.hasNextPage ?? false, perPage: PER_PAGE }),
     hits: r?.nodes ?? [],
     facets: (r?.filters ?? []).filter((f) => f.id !== 'category' || f.values.length > 1),
     productsFailed: !r,

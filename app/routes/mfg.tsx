@@ -6,6 +6,7 @@ import { ProductGrid } from '~/features/catalog/components/catalog-product-grid'
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
+import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
 import { brandRefinementHref } from '~/features/search/search-url-state';
 import type { ManufacturerQuery } from '~/gql/graphql';
 import type { Route } from './+types/mfg';
@@ -43,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 40 ? pageRaw : 1;
   const products = await serverQuery(context, PRODUCTS_QUERY, {
     filters: [{ id: 'brand', values: [m.name] }],
-    first: page * PER_PAGE,
+    first: resultsToRequest(page, PER_PAGE),
   }).catch(() => null);
   const r = products?.v1.searchResults;
   return {
@@ -51,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     models: brand.v1.machineModels,
     page,
     totalCount: r?.totalCount ?? 0,
-    hasMore: r?.pageInfo.hasNextPage ?? false,
+    hasMore: canLoadMore({ page, received: r?.nodes.length ?? 0, hasNextPage: r?.pageInfo.hasNextPage ?? false, perPage: PER_PAGE }),
     hits: r?.nodes ?? [],
     productsFailed: !r,
   };

@@ -5,6 +5,7 @@ import { availabilityText } from '~/features/catalog/catalog-availability';
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { SearchFacets } from '~/features/search/components/search-facets';
+import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
 import { parseSearchState, searchStateToQuery, type SearchUrlState } from '~/features/search/search-url-state';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
@@ -13,8 +14,6 @@ import { closePanel, openPanel } from '~/lib/panel-store';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/search';
 import { formatCount } from '~/lib/number-format';
-
-const PER_PAGE = 24;
 
 const QUERY = graphql(`
   query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {
@@ -38,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (state.price) filters.push({ id: 'price', values: [state.price] });
   // Earlier pages come along, so a shared or reloaded link shows everything the customer had scrolled to.
   const [result, garage] = await Promise.all([
-    serverQuery(context, QUERY, { q: state.query, filters, first: Math.min(state.page * PER_PAGE, 1000), analytics: state.page === 1 && filters.length === 0 }).catch(() => null),
+    serverQuery(context, QUERY, { q: state.query, filters, first: resultsToRequest(state.page), analytics: state.page === 1 && filters.length === 0 }).catch(() => null),
     // The customer's machines go first in the Machine facet; without them the page still works.
     serverQuery(context, GARAGE_QUERY).catch(() => null),
   ]);
@@ -47,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     state,
     basePath: url.pathname,
     totalCount: r?.totalCount ?? 0,
-    hasMore: r?.pageInfo.hasNextPage ?? false,
+    hasMore: canLoadMore({ page: state.page, received: r?.nodes.length ?? 0, hasNextPage: r?.pageInfo.hasNextPage ?? false }),
     hits: r?.nodes ?? [],
     facets: r?.filters ?? [],
     fleetMachines: (garage?.v1.garage.items ?? []).map((g) => g.machineModel.name),
