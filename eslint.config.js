@@ -22,6 +22,7 @@ const TABLE_OWNERS = {
   mail: ['mail', 'mail-preferences'],
   orders: ['orders'],
   partsbooks: ['partsbooks'],
+  payments: ['payment-nonces'],
   quotes: ['quotes'],
   search: ['search'],
   telemetry: ['telemetry'],
@@ -33,11 +34,13 @@ const TABLE_OWNERS = {
  * except the one noted below.
  */
 const FEATURE_IMPORTS = {
-  account: ['cart', 'catalog', 'checkout', 'fleet', 'orders'],
+  // The stock alerts link to their products; the overview shows the latest orders.
+  account: ['catalog', 'orders'],
   auth: [],
   cart: ['catalog', 'quotes'],
   catalog: ['search'],
-  checkout: ['cart'],
+  // Checkout ships to and bills from the account's address book and saved cards.
+  checkout: ['account', 'cart'],
   docs: [],
   // The ordered-parts list links to product pages (catalog-product-query's productPath): the one
   // edge that closes a loop (catalog → search → fleet → catalog) until that link moves to app/lib.
@@ -95,6 +98,32 @@ const featureZones = FEATURES.flatMap((f) =>
 );
 
 const restrictedPaths = (zones) => ['error', { zones }];
+
+/**
+ * File names in app/: kebab-case (dot-separated parts such as `.server` or `.test` allowed), and a
+ * feature's files start with the feature's name (`app/features/cart/cart-line.tsx`), so a name
+ * found anywhere says where it lives.
+ */
+const fileNames = {
+  rules: {
+    'file-name': {
+      meta: { type: 'suggestion', schema: [] },
+      create(context) {
+        const file = context.filename.replaceAll('\\', '/');
+        const at = file.lastIndexOf('/app/');
+        if (at < 0) return {};
+        const parts = file.slice(at + 1).split('/');
+        const stem = parts.at(-1).replace(/(\.d)?\.tsx?$/, '');
+        const feature = parts[1] === 'features' ? parts[2] : null;
+        let problem = null;
+        if (!stem.split('.').every((p) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(p))) problem = `"${parts.at(-1)}" is not kebab-case.`;
+        else if (feature && stem !== feature && !stem.startsWith(`${feature}-`) && !stem.startsWith(`${feature}.`))
+          problem = `"${parts.at(-1)}" belongs to app/features/${feature}: its name starts with "${feature}-".`;
+        return problem ? { Program: (node) => context.report({ node, message: `${problem} (DESIGN.md: file names are kebab-case and start with their module's name.)` }) } : {};
+      },
+    },
+  },
+};
 
 const appZones = [
   { target: './app', from: './server', message: 'app/ must not import server code (shared/ holds what both use).' },
@@ -181,7 +210,9 @@ export default tseslint.config(
   },
   {
     files: ['app/**/*.{ts,tsx}'],
+    plugins: { ironyard: fileNames },
     rules: {
+      'ironyard/file-name': 'error',
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**', '../server/*'], message: 'app/ must not import server code' }] }],
     },
   },

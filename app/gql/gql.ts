@@ -15,19 +15,27 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n": typeof types.SuggestProductsDocument,
+    "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n": typeof types.AddressFieldsFragmentDoc,
+    "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }": typeof types.AccountAddressBookDocument,
+    "mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }": typeof types.AddShippingAddressDocument,
+    "mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }": typeof types.EditShippingAddressDocument,
+    "mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }": typeof types.DeleteShippingAddressDocument,
+    "mutation SetDefaultShippingAddress($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }": typeof types.SetDefaultShippingAddressDocument,
     "fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }": typeof types.AccountFieldsFragmentDoc,
     "\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n    }\n  }\n": typeof types.AccountOverviewDocument,
     "query AccountSecurity { v1 { loginAndSecurity { ...AccountFields } } }": typeof types.AccountSecurityDocument,
-    "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }": typeof types.AccountAddressBookDocument,
-    "\n  query AccountPaymentMethods {\n    v1 {\n      paymentMethods { ...PaymentMethodFields isExpired validShippingAddresses { id } }\n      addresses { ...AddressFields }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n": typeof types.AccountPaymentMethodsDocument,
     "\n  query AccountNotifications {\n    v1 {\n      mailPreferences { orderUpdates shippingUpdates backInStock marketing }\n      stockAlerts { id productId createdOnUtc notifiedOnUtc product { id name sku seoName available } }\n    }\n  }\n": typeof types.AccountNotificationsDocument,
     "mutation ChangeName($f: String!, $l: String!) { v1 { loginAndSecurity { changeName(firstName: $f, lastName: $l) { ...AccountFields } } } }": typeof types.ChangeNameDocument,
     "mutation ChangeNumber($p: String!) { v1 { loginAndSecurity { changeNumber(phoneNumber: $p) { ...AccountFields } } } }": typeof types.ChangeNumberDocument,
     "mutation ChangeFeedbackName($n: String!) { v1 { loginAndSecurity { changeFeedbackName(feedbackName: $n) { ...AccountFields } } } }": typeof types.ChangeFeedbackNameDocument,
-    "mutation SetDefaultShippingAddress($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }": typeof types.SetDefaultShippingAddressDocument,
-    "mutation SetDefaultPaymentMethod($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id isDefault } } } }": typeof types.SetDefaultPaymentMethodDocument,
     "\n    mutation SetMailPreferences($o: Boolean, $s: Boolean, $b: Boolean, $m: Boolean) {\n      v1 { notifications { setPreferences(orderUpdates: $o, shippingUpdates: $s, backInStock: $b, marketing: $m) { orderUpdates shippingUpdates backInStock marketing } } }\n    }\n  ": typeof types.SetMailPreferencesDocument,
     "mutation DeleteStockAlert($p: ID!) { v1 { stockAlert { delete(productId: $p) } } }": typeof types.DeleteStockAlertDocument,
+    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n": typeof types.PaymentMethodFieldsFragmentDoc,
+    "\n  query AccountPaymentMethods {\n    v1 {\n      paymentMethods { ...PaymentMethodFields isExpired validShippingAddresses { id } }\n      addresses { ...AddressFields }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n": typeof types.AccountPaymentMethodsDocument,
+    "\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  ": typeof types.AddPaymentMethodDocument,
+    "\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  ": typeof types.EditPaymentMethodDocument,
+    "mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }": typeof types.DeletePaymentMethodDocument,
+    "mutation SetDefaultPaymentMethod($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id isDefault } } } }": typeof types.SetDefaultPaymentMethodDocument,
     "\n  fragment CartItemFields on ShoppingCartItem {\n    id quantity reference backordered price quoteId shoppingCartTypeId warnings\n    product { id name seoName sku manufacturerPartNumber isTaxExempt pictures { thumbnailUrl altAttribute }\n      priceAndAvailability { price status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities } }\n  }\n": typeof types.CartItemFieldsFragmentDoc,
     "\n  fragment CartFields on ShoppingCart {\n    destination { city countryId postalCode provinceId }\n    errors warnings estimatedItemTaxRate estimatedShippingTaxRate itemCount poNumber\n    appliedDiscounts { name couponCode discountAmount discountType }\n    productGroups { shippingProfileId vendorId warehouseId backordered shoppingCartItemId\n      items { ...CartItemFields }\n      shippingMethods { id name price eta selected } }\n    savedForLaterItems { ...CartItemFields }\n    totals { subtotal discount shipping shippingDiscount itemTax shippingTax tax total }\n    canOrder quoteGuid\n    quote { id guid title expirationDate canOrder }\n  }\n": typeof types.CartFieldsFragmentDoc,
     "query Cart($quoteGuid: String) { v1 { shoppingCart(quoteGuid: $quoteGuid) { ...CartFields } } }": typeof types.CartDocument,
@@ -43,23 +51,14 @@ type Documents = {
     "\n    mutation CartRemoveCoupon($couponCode: String, $quoteGuid: String) {\n      v1 { cart { removeCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } }\n    }\n  ": typeof types.CartRemoveCouponDocument,
     "\n    mutation CartSetSelectedShippingMethod(\n      $countryId: ID, $provinceId: ID, $postalCode: String, $warehouseId: ID, $vendorId: ID, $shippingProfileId: ID,\n      $backordered: Boolean, $selectedShippingMethodId: ID, $shoppingCartItemId: ID, $quoteGuid: String\n    ) {\n      v1 {\n        cart {\n          setSelectedShippingMethod(\n            countryId: $countryId, provinceId: $provinceId, postalCode: $postalCode, warehouseId: $warehouseId, vendorId: $vendorId,\n            shippingProfileId: $shippingProfileId, backordered: $backordered, selectedShippingMethodId: $selectedShippingMethodId,\n            shoppingCartItemId: $shoppingCartItemId, quoteGuid: $quoteGuid\n          ) { ...CartFields }\n        }\n      }\n    }\n  ": typeof types.CartSetSelectedShippingMethodDocument,
     "\n    mutation CartAccessQuote($quoteGuid: String!) { v1 { quote { accessQuoteAndConvertToCart(quoteGuid: $quoteGuid) { ...CartFields } } } }\n  ": typeof types.CartAccessQuoteDocument,
-    "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }": typeof types.CountriesDocument,
     "\n  query CategoryPage($id: ID!) {\n    v1 {\n      category(id: $id) {\n        id name seoName description numberOfProducts\n        breadcrumb { id name seoName }\n        children { id name seoName numberOfProducts picture { thumbnailUrl } }\n      }\n    }\n  }\n": typeof types.CategoryPageDocument,
     "\n  query CategoryProducts($q: String, $filters: [SearchFilterInput!], $first: Int) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { ...SearchHitFields }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n": typeof types.CategoryProductsDocument,
     "\n  query ProductPage($id: ID!) {\n    v1 {\n      product(id: $id) {\n        id sku name seoName manufacturerPartNumber gtin\n        shortDescription fullDescription metaTitle metaDescription\n        length width height weight youtubeEmbedCode\n        isFreeShipping shipSeparately allowCustomerReviews\n        approvedRatingSum approvedTotalReviews\n        priceAndAvailability {\n          price oldPrice status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities\n          backorderAvailabilityRange buildToOrderRange preorderAvailabilityStartDateTime canNotify\n        }\n        pictures { thumbnailUrl imageUrl fullSizeImageUrl altAttribute }\n        manufacturers { id name }\n        vendor { name }\n        warehouse { address { city stateProvince { abbreviation } } }\n        categories { id name seoName parentCategoryId }\n        specificationAttributes { name value }\n        partInterchange { partNumber brand kind }\n        machineModelFitment { id name baseName manufacturer type serialFrom serialTo engine attachment }\n        relatedProducts { ...Card }\n        alsoPurchasedProducts { ...Card }\n        reviews(first: 5) { totalCount nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal } }\n      }\n    }\n  }\n  fragment Card on Product {\n    id name seoName sku\n    priceAndAvailability { price status }\n    pictures { imageUrl }\n  }\n": typeof types.ProductPageDocument,
     "fragment SearchHitFields on SearchProduct { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }": typeof types.SearchHitFieldsFragmentDoc,
     "mutation NotifyMe($p: ID!) { v1 { stockAlert { add(productId: $p) { id } } } }": typeof types.NotifyMeDocument,
-    "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n": typeof types.AddressFieldsFragmentDoc,
-    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n": typeof types.PaymentMethodFieldsFragmentDoc,
     "\n  fragment OrderFields on Order {\n    id isGuestOrder canRegister email customOrderNumber clubOrderGuid createdOnUtc estArrivalDate purchaseOrder\n    orderStatus paymentStatus shippingStatus shippingMethod\n    orderSubtotalExclTax orderSubTotalDiscountExclTax orderShippingExclTax orderShippingDiscount orderTax orderTotal\n    cardName cardType maskedCreditCardNumber paymentType\n    shippingAddress { ...AddressFields } billingAddress { ...AddressFields }\n    items { id productId productName sku quantity unitPriceExclTax priceExclTax reference backorderedWhenOrdered }\n  }\n": typeof types.OrderFieldsFragmentDoc,
     "query Order($clubOrderGuid: String!) { v1 { order(clubOrderGuid: $clubOrderGuid) { ...OrderFields } } }": typeof types.OrderDocument,
     "\n  query CheckoutAccount {\n    v1 {\n      addresses { ...AddressFields }\n      paymentMethods { ...PaymentMethodFields }\n      defaultPaymentAndShipping { paymentMethod { id } shippingAddress { id } }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n": typeof types.CheckoutAccountDocument,
-    "mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }": typeof types.AddShippingAddressDocument,
-    "mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }": typeof types.EditShippingAddressDocument,
-    "mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }": typeof types.DeleteShippingAddressDocument,
-    "\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  ": typeof types.AddPaymentMethodDocument,
-    "\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  ": typeof types.EditPaymentMethodDocument,
-    "mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }": typeof types.DeletePaymentMethodDocument,
     "\n  mutation Place($shippingAddressId: ID!, $paymentMethodId: ID!, $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String) {\n    v1 {\n      cart {\n        placeOrder(\n          shippingAddressId: $shippingAddressId, paymentMethodId: $paymentMethodId, cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": typeof types.PlaceDocument,
     "\n  mutation PlaceExternal(\n    $email: String, $nonce: String!, $paymentType: PaymentMethodType, $shippingAddress: AddressInput!, $billingAddress: AddressInput,\n    $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String\n  ) {\n    v1 {\n      cart {\n        placeOrderExternalPayment(\n          email: $email, nonce: $nonce, paymentType: $paymentType, shippingAddress: $shippingAddress, billingAddress: $billingAddress,\n          cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": typeof types.PlaceExternalDocument,
     "mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ...FleetItemFields } } } }": typeof types.AddMachineDocument,
@@ -84,14 +83,6 @@ type Documents = {
     "\n  query ContentPages($section: String!) {\n    v1 {\n      contentPages(section: $section) {\n        path\n        title\n        description\n        data\n      }\n    }\n  }\n": typeof types.ContentPagesDocument,
     "\n  query HelpSearch($query: String!) {\n    v1 {\n      helpSearch(query: $query, first: 12) {\n        path\n        anchor\n        pageTitle\n        heading\n        excerpt\n      }\n    }\n  }\n": typeof types.HelpSearchDocument,
     "\n  query HomeSections($seats: [SearchFilterInput!], $belts: [SearchFilterInput!], $radiators: [SearchFilterInput!], $first: Int) {\n    v1 {\n      seats: searchResults(searchString: \"Seats\", filters: $seats, first: $first) { nodes { ...SearchHitFields } }\n      belts: searchResults(searchString: \"Belts\", filters: $belts, first: $first) { nodes { ...SearchHitFields } }\n      radiators: searchResults(searchString: \"Radiators\", filters: $radiators, first: $first) { nodes { ...SearchHitFields } }\n    }\n  }\n": typeof types.HomeSectionsDocument,
-    "\n  fragment ExtendedReturnFields on ExtendedReturn {\n    id\n    orderNumber\n    email\n    orderPlacedOnUtc\n    returnWindowEndsUtc\n    outsideReturnWindow\n    refusal\n    lines {\n      orderItemId\n      productId\n      productName\n      sku\n      unitPriceInclTax\n      ordered\n      returnable\n      quantity\n    }\n    reason\n    reasonLabel\n    reasonText\n    comments\n    photos {\n      id\n      fileName\n      thumbnailUrl\n    }\n    maxPhotos\n    estimatedRefund\n    expiresOnUtc\n    orderStatusUrl\n    submittedReturn {\n      id\n      returnNumber\n      status\n      createdOnUtc\n    }\n  }\n": typeof types.ExtendedReturnFieldsFragmentDoc,
-    "\n  query ExtendedReturnDraft($id: ID!) {\n    v1 {\n      extendedReturn(id: $id) {\n        ...ExtendedReturnFields\n      }\n      returnReasons {\n        code\n        label\n        needsText\n      }\n    }\n  }\n": typeof types.ExtendedReturnDraftDocument,
-    "\n  mutation ExtendedReturnStart($orderNumber: String!, $email: String!, $draftId: ID) {\n    v1 {\n      extendedReturn {\n        start(orderNumber: $orderNumber, email: $email, draftId: $draftId) {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnStartDocument,
-    "\n  mutation ExtendedReturnSetLines($id: ID!, $items: [ExtendedReturnLineInput!]!) {\n    v1 {\n      extendedReturn {\n        setLines(id: $id, items: $items) {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnSetLinesDocument,
-    "\n  mutation ExtendedReturnSetReason($id: ID!, $reason: ReturnReason!, $reasonText: String, $comments: String) {\n    v1 {\n      extendedReturn {\n        setReason(id: $id, reason: $reason, reasonText: $reasonText, comments: $comments) {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnSetReasonDocument,
-    "\n  mutation ExtendedReturnAddPhoto($id: ID!, $data: String!, $mime: String!, $fileName: String) {\n    v1 {\n      extendedReturn {\n        addPhoto(id: $id, base64PictureData: $data, mimeType: $mime, fileName: $fileName) {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnAddPhotoDocument,
-    "\n  mutation ExtendedReturnRemovePhoto($id: ID!, $photoId: ID!) {\n    v1 {\n      extendedReturn {\n        removePhoto(id: $id, photoId: $photoId) {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnRemovePhotoDocument,
-    "\n  mutation ExtendedReturnSubmit($id: ID!) {\n    v1 {\n      extendedReturn {\n        submit(id: $id) {\n          id\n          submittedReturn {\n            returnNumber\n          }\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnSubmitDocument,
     "\n  fragment OrderAddressFields on Address {\n    firstName lastName company address1 address2 city zipPostalCode phoneNumber email\n    country { name }\n    stateProvince { abbreviation name }\n  }\n": typeof types.OrderAddressFieldsFragmentDoc,
     "\n  fragment ShipmentFields on Shipment {\n    id carrier carrierName trackingNumber trackingNumberUrl status totalWeight\n    shippedDateUtc deliveryDateUtc estimatedDeliveryDateUtc orderId\n    shipmentItems { id quantity orderItemId }\n    trackingEvents { id type label description location occurredOnUtc }\n  }\n": typeof types.ShipmentFieldsFragmentDoc,
     "\n  fragment OrderSummaryFields on Order {\n    id clubOrderGuid customOrderNumber createdOnUtc orderTotal refundedAmount\n    orderStatus paymentStatus shippingStatus\n    canCancelOrder canRequestReturn canLeaveFeedback\n    items { id productId productName quantity product { id seoName pictures { thumbnailUrl altAttribute } } }\n    shipments { id status trackingNumber carrierName }\n    returnRequests { id returnNumber status }\n  }\n": typeof types.OrderSummaryFieldsFragmentDoc,
@@ -115,6 +106,14 @@ type Documents = {
     "\n  mutation EditReview($review: ReviewInput!) {\n    v1 { productReview { edit(review: $review) { id status } } }\n  }\n": typeof types.EditReviewDocument,
     "\n  mutation VoteReview($reviewId: ID!, $helpful: Boolean!) {\n    v1 { productReview { vote(reviewId: $reviewId, helpful: $helpful) { id helpfulYesTotal helpfulNoTotal myHelpfulVote } } }\n  }\n": typeof types.VoteReviewDocument,
     "\n  query MyOrderGuid($id: ID!) {\n    v1 { myOrder(id: $id) { id clubOrderGuid } }\n  }\n": typeof types.MyOrderGuidDocument,
+    "\n  fragment ExtendedReturnFields on ExtendedReturn {\n    id\n    orderNumber\n    email\n    orderPlacedOnUtc\n    returnWindowEndsUtc\n    outsideReturnWindow\n    refusal\n    lines {\n      orderItemId\n      productId\n      productName\n      sku\n      unitPriceInclTax\n      ordered\n      returnable\n      quantity\n    }\n    reason\n    reasonLabel\n    reasonText\n    comments\n    photos {\n      id\n      fileName\n      thumbnailUrl\n    }\n    maxPhotos\n    estimatedRefund\n    expiresOnUtc\n    orderStatusUrl\n    submittedReturn {\n      id\n      returnNumber\n      status\n      createdOnUtc\n    }\n  }\n": typeof types.ExtendedReturnFieldsFragmentDoc,
+    "\n  query ExtendedReturnDraft($id: ID!) {\n    v1 {\n      extendedReturn(id: $id) {\n        ...ExtendedReturnFields\n      }\n      returnReasons {\n        code\n        label\n        needsText\n      }\n    }\n  }\n": typeof types.ExtendedReturnDraftDocument,
+    "\n  mutation ExtendedReturnStart($orderNumber: String!, $email: String!, $draftId: ID) {\n    v1 {\n      extendedReturn {\n        start(orderNumber: $orderNumber, email: $email, draftId: $draftId) {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnStartDocument,
+    "\n  mutation ExtendedReturnSetLines($id: ID!, $items: [ExtendedReturnLineInput!]!) {\n    v1 {\n      extendedReturn {\n        setLines(id: $id, items: $items) {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnSetLinesDocument,
+    "\n  mutation ExtendedReturnSetReason($id: ID!, $reason: ReturnReason!, $reasonText: String, $comments: String) {\n    v1 {\n      extendedReturn {\n        setReason(id: $id, reason: $reason, reasonText: $reasonText, comments: $comments) {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnSetReasonDocument,
+    "\n  mutation ExtendedReturnAddPhoto($id: ID!, $data: String!, $mime: String!, $fileName: String) {\n    v1 {\n      extendedReturn {\n        addPhoto(id: $id, base64PictureData: $data, mimeType: $mime, fileName: $fileName) {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnAddPhotoDocument,
+    "\n  mutation ExtendedReturnRemovePhoto($id: ID!, $photoId: ID!) {\n    v1 {\n      extendedReturn {\n        removePhoto(id: $id, photoId: $photoId) {\n          id\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnRemovePhotoDocument,
+    "\n  mutation ExtendedReturnSubmit($id: ID!) {\n    v1 {\n      extendedReturn {\n        submit(id: $id) {\n          id\n          submittedReturn {\n            returnNumber\n          }\n        }\n      }\n    }\n  }\n": typeof types.ExtendedReturnSubmitDocument,
     "fragment DiagramSummaryFields on Diagram { id title imageUrl sectionId width height }": typeof types.DiagramSummaryFieldsFragmentDoc,
     "\n  fragment DiagramDetailFields on Diagram {\n    ...DiagramSummaryFields\n    sectionPath { id title }\n    lineItems { id partDrawingIdentifier partNumber quantity comment calloutX calloutY\n      products { id name seoName sku vendor { name }\n        priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime orderMinimumQuantity orderMaximumQuantity } } }\n  }\n": typeof types.DiagramDetailFieldsFragmentDoc,
     "\n  query PartsBook($id: ID!) {\n    v1 {\n      machineModel(id: $id) { id name seoName manufacturer manufacturerId type diagramCount }\n      machineSections(machineModelId: $id) { id parentSectionId title seoName diagramCount }\n      diagrams(machineModelId: $id) { ...DiagramSummaryFields }\n    }\n  }\n": typeof types.PartsBookDocument,
@@ -126,6 +125,7 @@ type Documents = {
     "query QuoteProduct($sku: String!) { v1 { product(sku: $sku) { id name priceAndAvailability { price } } } }": typeof types.QuoteProductDocument,
     "mutation AddQuote($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid title expirationDate } } } }": typeof types.AddQuoteDocument,
     "\n  mutation BrowserLog($browserHeight: Int!, $browserWidth: Int!, $timeFromLoad: Int!, $url: String!, $sessionId: String!) {\n    v1 { browserLog { log(browserHeight: $browserHeight, browserWidth: $browserWidth, timeFromLoad: $timeFromLoad, url: $url, sessionId: $sessionId) } }\n  }\n": typeof types.BrowserLogDocument,
+    "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }": typeof types.CountriesDocument,
     "\n  query Root {\n    v1 {\n      categories { id name seoName parentCategoryId displayOrder showOnHomePage }\n      manufacturers { id name displayOrder }\n    }\n  }\n": typeof types.RootDocument,
     "query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }": typeof types.CategoryIndexDocument,
     "query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }": typeof types.RigListingsDocument,
@@ -146,19 +146,27 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n": types.SuggestProductsDocument,
+    "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n": types.AddressFieldsFragmentDoc,
+    "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }": types.AccountAddressBookDocument,
+    "mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }": types.AddShippingAddressDocument,
+    "mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }": types.EditShippingAddressDocument,
+    "mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }": types.DeleteShippingAddressDocument,
+    "mutation SetDefaultShippingAddress($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }": types.SetDefaultShippingAddressDocument,
     "fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }": types.AccountFieldsFragmentDoc,
     "\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n    }\n  }\n": types.AccountOverviewDocument,
     "query AccountSecurity { v1 { loginAndSecurity { ...AccountFields } } }": types.AccountSecurityDocument,
-    "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }": types.AccountAddressBookDocument,
-    "\n  query AccountPaymentMethods {\n    v1 {\n      paymentMethods { ...PaymentMethodFields isExpired validShippingAddresses { id } }\n      addresses { ...AddressFields }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n": types.AccountPaymentMethodsDocument,
     "\n  query AccountNotifications {\n    v1 {\n      mailPreferences { orderUpdates shippingUpdates backInStock marketing }\n      stockAlerts { id productId createdOnUtc notifiedOnUtc product { id name sku seoName available } }\n    }\n  }\n": types.AccountNotificationsDocument,
     "mutation ChangeName($f: String!, $l: String!) { v1 { loginAndSecurity { changeName(firstName: $f, lastName: $l) { ...AccountFields } } } }": types.ChangeNameDocument,
     "mutation ChangeNumber($p: String!) { v1 { loginAndSecurity { changeNumber(phoneNumber: $p) { ...AccountFields } } } }": types.ChangeNumberDocument,
     "mutation ChangeFeedbackName($n: String!) { v1 { loginAndSecurity { changeFeedbackName(feedbackName: $n) { ...AccountFields } } } }": types.ChangeFeedbackNameDocument,
-    "mutation SetDefaultShippingAddress($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }": types.SetDefaultShippingAddressDocument,
-    "mutation SetDefaultPaymentMethod($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id isDefault } } } }": types.SetDefaultPaymentMethodDocument,
     "\n    mutation SetMailPreferences($o: Boolean, $s: Boolean, $b: Boolean, $m: Boolean) {\n      v1 { notifications { setPreferences(orderUpdates: $o, shippingUpdates: $s, backInStock: $b, marketing: $m) { orderUpdates shippingUpdates backInStock marketing } } }\n    }\n  ": types.SetMailPreferencesDocument,
     "mutation DeleteStockAlert($p: ID!) { v1 { stockAlert { delete(productId: $p) } } }": types.DeleteStockAlertDocument,
+    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n": types.PaymentMethodFieldsFragmentDoc,
+    "\n  query AccountPaymentMethods {\n    v1 {\n      paymentMethods { ...PaymentMethodFields isExpired validShippingAddresses { id } }\n      addresses { ...AddressFields }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n": types.AccountPaymentMethodsDocument,
+    "\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  ": types.AddPaymentMethodDocument,
+    "\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  ": types.EditPaymentMethodDocument,
+    "mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }": types.DeletePaymentMethodDocument,
+    "mutation SetDefaultPaymentMethod($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id isDefault } } } }": types.SetDefaultPaymentMethodDocument,
     "\n  fragment CartItemFields on ShoppingCartItem {\n    id quantity reference backordered price quoteId shoppingCartTypeId warnings\n    product { id name seoName sku manufacturerPartNumber isTaxExempt pictures { thumbnailUrl altAttribute }\n      priceAndAvailability { price status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities } }\n  }\n": types.CartItemFieldsFragmentDoc,
     "\n  fragment CartFields on ShoppingCart {\n    destination { city countryId postalCode provinceId }\n    errors warnings estimatedItemTaxRate estimatedShippingTaxRate itemCount poNumber\n    appliedDiscounts { name couponCode discountAmount discountType }\n    productGroups { shippingProfileId vendorId warehouseId backordered shoppingCartItemId\n      items { ...CartItemFields }\n      shippingMethods { id name price eta selected } }\n    savedForLaterItems { ...CartItemFields }\n    totals { subtotal discount shipping shippingDiscount itemTax shippingTax tax total }\n    canOrder quoteGuid\n    quote { id guid title expirationDate canOrder }\n  }\n": types.CartFieldsFragmentDoc,
     "query Cart($quoteGuid: String) { v1 { shoppingCart(quoteGuid: $quoteGuid) { ...CartFields } } }": types.CartDocument,
@@ -174,23 +182,14 @@ const documents: Documents = {
     "\n    mutation CartRemoveCoupon($couponCode: String, $quoteGuid: String) {\n      v1 { cart { removeCoupon(couponCode: $couponCode, quoteGuid: $quoteGuid) { ...CartFields } } }\n    }\n  ": types.CartRemoveCouponDocument,
     "\n    mutation CartSetSelectedShippingMethod(\n      $countryId: ID, $provinceId: ID, $postalCode: String, $warehouseId: ID, $vendorId: ID, $shippingProfileId: ID,\n      $backordered: Boolean, $selectedShippingMethodId: ID, $shoppingCartItemId: ID, $quoteGuid: String\n    ) {\n      v1 {\n        cart {\n          setSelectedShippingMethod(\n            countryId: $countryId, provinceId: $provinceId, postalCode: $postalCode, warehouseId: $warehouseId, vendorId: $vendorId,\n            shippingProfileId: $shippingProfileId, backordered: $backordered, selectedShippingMethodId: $selectedShippingMethodId,\n            shoppingCartItemId: $shoppingCartItemId, quoteGuid: $quoteGuid\n          ) { ...CartFields }\n        }\n      }\n    }\n  ": types.CartSetSelectedShippingMethodDocument,
     "\n    mutation CartAccessQuote($quoteGuid: String!) { v1 { quote { accessQuoteAndConvertToCart(quoteGuid: $quoteGuid) { ...CartFields } } } }\n  ": types.CartAccessQuoteDocument,
-    "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }": types.CountriesDocument,
     "\n  query CategoryPage($id: ID!) {\n    v1 {\n      category(id: $id) {\n        id name seoName description numberOfProducts\n        breadcrumb { id name seoName }\n        children { id name seoName numberOfProducts picture { thumbnailUrl } }\n      }\n    }\n  }\n": types.CategoryPageDocument,
     "\n  query CategoryProducts($q: String, $filters: [SearchFilterInput!], $first: Int) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { ...SearchHitFields }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n": types.CategoryProductsDocument,
     "\n  query ProductPage($id: ID!) {\n    v1 {\n      product(id: $id) {\n        id sku name seoName manufacturerPartNumber gtin\n        shortDescription fullDescription metaTitle metaDescription\n        length width height weight youtubeEmbedCode\n        isFreeShipping shipSeparately allowCustomerReviews\n        approvedRatingSum approvedTotalReviews\n        priceAndAvailability {\n          price oldPrice status stock orderMinimumQuantity orderMaximumQuantity allowedQuantities\n          backorderAvailabilityRange buildToOrderRange preorderAvailabilityStartDateTime canNotify\n        }\n        pictures { thumbnailUrl imageUrl fullSizeImageUrl altAttribute }\n        manufacturers { id name }\n        vendor { name }\n        warehouse { address { city stateProvince { abbreviation } } }\n        categories { id name seoName parentCategoryId }\n        specificationAttributes { name value }\n        partInterchange { partNumber brand kind }\n        machineModelFitment { id name baseName manufacturer type serialFrom serialTo engine attachment }\n        relatedProducts { ...Card }\n        alsoPurchasedProducts { ...Card }\n        reviews(first: 5) { totalCount nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal } }\n      }\n    }\n  }\n  fragment Card on Product {\n    id name seoName sku\n    priceAndAvailability { price status }\n    pictures { imageUrl }\n  }\n": types.ProductPageDocument,
     "fragment SearchHitFields on SearchProduct { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }": types.SearchHitFieldsFragmentDoc,
     "mutation NotifyMe($p: ID!) { v1 { stockAlert { add(productId: $p) { id } } } }": types.NotifyMeDocument,
-    "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n": types.AddressFieldsFragmentDoc,
-    "\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n": types.PaymentMethodFieldsFragmentDoc,
     "\n  fragment OrderFields on Order {\n    id isGuestOrder canRegister email customOrderNumber clubOrderGuid createdOnUtc estArrivalDate purchaseOrder\n    orderStatus paymentStatus shippingStatus shippingMethod\n    orderSubtotalExclTax orderSubTotalDiscountExclTax orderShippingExclTax orderShippingDiscount orderTax orderTotal\n    cardName cardType maskedCreditCardNumber paymentType\n    shippingAddress { ...AddressFields } billingAddress { ...AddressFields }\n    items { id productId productName sku quantity unitPriceExclTax priceExclTax reference backorderedWhenOrdered }\n  }\n": types.OrderFieldsFragmentDoc,
     "query Order($clubOrderGuid: String!) { v1 { order(clubOrderGuid: $clubOrderGuid) { ...OrderFields } } }": types.OrderDocument,
     "\n  query CheckoutAccount {\n    v1 {\n      addresses { ...AddressFields }\n      paymentMethods { ...PaymentMethodFields }\n      defaultPaymentAndShipping { paymentMethod { id } shippingAddress { id } }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n": types.CheckoutAccountDocument,
-    "mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }": types.AddShippingAddressDocument,
-    "mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }": types.EditShippingAddressDocument,
-    "mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }": types.DeleteShippingAddressDocument,
-    "\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  ": types.AddPaymentMethodDocument,
-    "\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  ": types.EditPaymentMethodDocument,
-    "mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }": types.DeletePaymentMethodDocument,
     "\n  mutation Place($shippingAddressId: ID!, $paymentMethodId: ID!, $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String) {\n    v1 {\n      cart {\n        placeOrder(\n          shippingAddressId: $shippingAddressId, paymentMethodId: $paymentMethodId, cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": types.PlaceDocument,
     "\n  mutation PlaceExternal(\n    $email: String, $nonce: String!, $paymentType: PaymentMethodType, $shippingAddress: AddressInput!, $billingAddress: AddressInput,\n    $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String\n  ) {\n    v1 {\n      cart {\n        placeOrderExternalPayment(\n          email: $email, nonce: $nonce, paymentType: $paymentType, shippingAddress: $shippingAddress, billingAddress: $billingAddress,\n          cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": types.PlaceExternalDocument,
     "mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ...FleetItemFields } } } }": types.AddMachineDocument,
@@ -215,14 +214,6 @@ const documents: Documents = {
     "\n  query ContentPages($section: String!) {\n    v1 {\n      contentPages(section: $section) {\n        path\n        title\n        description\n        data\n      }\n    }\n  }\n": types.ContentPagesDocument,
     "\n  query HelpSearch($query: String!) {\n    v1 {\n      helpSearch(query: $query, first: 12) {\n        path\n        anchor\n        pageTitle\n        heading\n        excerpt\n      }\n    }\n  }\n": types.HelpSearchDocument,
     "\n  query HomeSections($seats: [SearchFilterInput!], $belts: [SearchFilterInput!], $radiators: [SearchFilterInput!], $first: Int) {\n    v1 {\n      seats: searchResults(searchString: \"Seats\", filters: $seats, first: $first) { nodes { ...SearchHitFields } }\n      belts: searchResults(searchString: \"Belts\", filters: $belts, first: $first) { nodes { ...SearchHitFields } }\n      radiators: searchResults(searchString: \"Radiators\", filters: $radiators, first: $first) { nodes { ...SearchHitFields } }\n    }\n  }\n": types.HomeSectionsDocument,
-    "\n  fragment ExtendedReturnFields on ExtendedReturn {\n    id\n    orderNumber\n    email\n    orderPlacedOnUtc\n    returnWindowEndsUtc\n    outsideReturnWindow\n    refusal\n    lines {\n      orderItemId\n      productId\n      productName\n      sku\n      unitPriceInclTax\n      ordered\n      returnable\n      quantity\n    }\n    reason\n    reasonLabel\n    reasonText\n    comments\n    photos {\n      id\n      fileName\n      thumbnailUrl\n    }\n    maxPhotos\n    estimatedRefund\n    expiresOnUtc\n    orderStatusUrl\n    submittedReturn {\n      id\n      returnNumber\n      status\n      createdOnUtc\n    }\n  }\n": types.ExtendedReturnFieldsFragmentDoc,
-    "\n  query ExtendedReturnDraft($id: ID!) {\n    v1 {\n      extendedReturn(id: $id) {\n        ...ExtendedReturnFields\n      }\n      returnReasons {\n        code\n        label\n        needsText\n      }\n    }\n  }\n": types.ExtendedReturnDraftDocument,
-    "\n  mutation ExtendedReturnStart($orderNumber: String!, $email: String!, $draftId: ID) {\n    v1 {\n      extendedReturn {\n        start(orderNumber: $orderNumber, email: $email, draftId: $draftId) {\n          id\n        }\n      }\n    }\n  }\n": types.ExtendedReturnStartDocument,
-    "\n  mutation ExtendedReturnSetLines($id: ID!, $items: [ExtendedReturnLineInput!]!) {\n    v1 {\n      extendedReturn {\n        setLines(id: $id, items: $items) {\n          id\n        }\n      }\n    }\n  }\n": types.ExtendedReturnSetLinesDocument,
-    "\n  mutation ExtendedReturnSetReason($id: ID!, $reason: ReturnReason!, $reasonText: String, $comments: String) {\n    v1 {\n      extendedReturn {\n        setReason(id: $id, reason: $reason, reasonText: $reasonText, comments: $comments) {\n          id\n        }\n      }\n    }\n  }\n": types.ExtendedReturnSetReasonDocument,
-    "\n  mutation ExtendedReturnAddPhoto($id: ID!, $data: String!, $mime: String!, $fileName: String) {\n    v1 {\n      extendedReturn {\n        addPhoto(id: $id, base64PictureData: $data, mimeType: $mime, fileName: $fileName) {\n          id\n        }\n      }\n    }\n  }\n": types.ExtendedReturnAddPhotoDocument,
-    "\n  mutation ExtendedReturnRemovePhoto($id: ID!, $photoId: ID!) {\n    v1 {\n      extendedReturn {\n        removePhoto(id: $id, photoId: $photoId) {\n          id\n        }\n      }\n    }\n  }\n": types.ExtendedReturnRemovePhotoDocument,
-    "\n  mutation ExtendedReturnSubmit($id: ID!) {\n    v1 {\n      extendedReturn {\n        submit(id: $id) {\n          id\n          submittedReturn {\n            returnNumber\n          }\n        }\n      }\n    }\n  }\n": types.ExtendedReturnSubmitDocument,
     "\n  fragment OrderAddressFields on Address {\n    firstName lastName company address1 address2 city zipPostalCode phoneNumber email\n    country { name }\n    stateProvince { abbreviation name }\n  }\n": types.OrderAddressFieldsFragmentDoc,
     "\n  fragment ShipmentFields on Shipment {\n    id carrier carrierName trackingNumber trackingNumberUrl status totalWeight\n    shippedDateUtc deliveryDateUtc estimatedDeliveryDateUtc orderId\n    shipmentItems { id quantity orderItemId }\n    trackingEvents { id type label description location occurredOnUtc }\n  }\n": types.ShipmentFieldsFragmentDoc,
     "\n  fragment OrderSummaryFields on Order {\n    id clubOrderGuid customOrderNumber createdOnUtc orderTotal refundedAmount\n    orderStatus paymentStatus shippingStatus\n    canCancelOrder canRequestReturn canLeaveFeedback\n    items { id productId productName quantity product { id seoName pictures { thumbnailUrl altAttribute } } }\n    shipments { id status trackingNumber carrierName }\n    returnRequests { id returnNumber status }\n  }\n": types.OrderSummaryFieldsFragmentDoc,
@@ -246,6 +237,14 @@ const documents: Documents = {
     "\n  mutation EditReview($review: ReviewInput!) {\n    v1 { productReview { edit(review: $review) { id status } } }\n  }\n": types.EditReviewDocument,
     "\n  mutation VoteReview($reviewId: ID!, $helpful: Boolean!) {\n    v1 { productReview { vote(reviewId: $reviewId, helpful: $helpful) { id helpfulYesTotal helpfulNoTotal myHelpfulVote } } }\n  }\n": types.VoteReviewDocument,
     "\n  query MyOrderGuid($id: ID!) {\n    v1 { myOrder(id: $id) { id clubOrderGuid } }\n  }\n": types.MyOrderGuidDocument,
+    "\n  fragment ExtendedReturnFields on ExtendedReturn {\n    id\n    orderNumber\n    email\n    orderPlacedOnUtc\n    returnWindowEndsUtc\n    outsideReturnWindow\n    refusal\n    lines {\n      orderItemId\n      productId\n      productName\n      sku\n      unitPriceInclTax\n      ordered\n      returnable\n      quantity\n    }\n    reason\n    reasonLabel\n    reasonText\n    comments\n    photos {\n      id\n      fileName\n      thumbnailUrl\n    }\n    maxPhotos\n    estimatedRefund\n    expiresOnUtc\n    orderStatusUrl\n    submittedReturn {\n      id\n      returnNumber\n      status\n      createdOnUtc\n    }\n  }\n": types.ExtendedReturnFieldsFragmentDoc,
+    "\n  query ExtendedReturnDraft($id: ID!) {\n    v1 {\n      extendedReturn(id: $id) {\n        ...ExtendedReturnFields\n      }\n      returnReasons {\n        code\n        label\n        needsText\n      }\n    }\n  }\n": types.ExtendedReturnDraftDocument,
+    "\n  mutation ExtendedReturnStart($orderNumber: String!, $email: String!, $draftId: ID) {\n    v1 {\n      extendedReturn {\n        start(orderNumber: $orderNumber, email: $email, draftId: $draftId) {\n          id\n        }\n      }\n    }\n  }\n": types.ExtendedReturnStartDocument,
+    "\n  mutation ExtendedReturnSetLines($id: ID!, $items: [ExtendedReturnLineInput!]!) {\n    v1 {\n      extendedReturn {\n        setLines(id: $id, items: $items) {\n          id\n        }\n      }\n    }\n  }\n": types.ExtendedReturnSetLinesDocument,
+    "\n  mutation ExtendedReturnSetReason($id: ID!, $reason: ReturnReason!, $reasonText: String, $comments: String) {\n    v1 {\n      extendedReturn {\n        setReason(id: $id, reason: $reason, reasonText: $reasonText, comments: $comments) {\n          id\n        }\n      }\n    }\n  }\n": types.ExtendedReturnSetReasonDocument,
+    "\n  mutation ExtendedReturnAddPhoto($id: ID!, $data: String!, $mime: String!, $fileName: String) {\n    v1 {\n      extendedReturn {\n        addPhoto(id: $id, base64PictureData: $data, mimeType: $mime, fileName: $fileName) {\n          id\n        }\n      }\n    }\n  }\n": types.ExtendedReturnAddPhotoDocument,
+    "\n  mutation ExtendedReturnRemovePhoto($id: ID!, $photoId: ID!) {\n    v1 {\n      extendedReturn {\n        removePhoto(id: $id, photoId: $photoId) {\n          id\n        }\n      }\n    }\n  }\n": types.ExtendedReturnRemovePhotoDocument,
+    "\n  mutation ExtendedReturnSubmit($id: ID!) {\n    v1 {\n      extendedReturn {\n        submit(id: $id) {\n          id\n          submittedReturn {\n            returnNumber\n          }\n        }\n      }\n    }\n  }\n": types.ExtendedReturnSubmitDocument,
     "fragment DiagramSummaryFields on Diagram { id title imageUrl sectionId width height }": types.DiagramSummaryFieldsFragmentDoc,
     "\n  fragment DiagramDetailFields on Diagram {\n    ...DiagramSummaryFields\n    sectionPath { id title }\n    lineItems { id partDrawingIdentifier partNumber quantity comment calloutX calloutY\n      products { id name seoName sku vendor { name }\n        priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime orderMinimumQuantity orderMaximumQuantity } } }\n  }\n": types.DiagramDetailFieldsFragmentDoc,
     "\n  query PartsBook($id: ID!) {\n    v1 {\n      machineModel(id: $id) { id name seoName manufacturer manufacturerId type diagramCount }\n      machineSections(machineModelId: $id) { id parentSectionId title seoName diagramCount }\n      diagrams(machineModelId: $id) { ...DiagramSummaryFields }\n    }\n  }\n": types.PartsBookDocument,
@@ -257,6 +256,7 @@ const documents: Documents = {
     "query QuoteProduct($sku: String!) { v1 { product(sku: $sku) { id name priceAndAvailability { price } } } }": types.QuoteProductDocument,
     "mutation AddQuote($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid title expirationDate } } } }": types.AddQuoteDocument,
     "\n  mutation BrowserLog($browserHeight: Int!, $browserWidth: Int!, $timeFromLoad: Int!, $url: String!, $sessionId: String!) {\n    v1 { browserLog { log(browserHeight: $browserHeight, browserWidth: $browserWidth, timeFromLoad: $timeFromLoad, url: $url, sessionId: $sessionId) } }\n  }\n": types.BrowserLogDocument,
+    "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }": types.CountriesDocument,
     "\n  query Root {\n    v1 {\n      categories { id name seoName parentCategoryId displayOrder showOnHomePage }\n      manufacturers { id name displayOrder }\n    }\n  }\n": types.RootDocument,
     "query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }": types.CategoryIndexDocument,
     "query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }": types.RigListingsDocument,
@@ -297,6 +297,30 @@ export function graphql(source: "\n  query SuggestProducts($q: String!, $first: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }"): (typeof documents)["query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }"): (typeof documents)["mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }"): (typeof documents)["mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }"): (typeof documents)["mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetDefaultShippingAddress($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }"): (typeof documents)["mutation SetDefaultShippingAddress($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }"): (typeof documents)["fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -306,14 +330,6 @@ export function graphql(source: "\n  query AccountOverview {\n    v1 {\n      ac
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query AccountSecurity { v1 { loginAndSecurity { ...AccountFields } } }"): (typeof documents)["query AccountSecurity { v1 { loginAndSecurity { ...AccountFields } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }"): (typeof documents)["query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AccountPaymentMethods {\n    v1 {\n      paymentMethods { ...PaymentMethodFields isExpired validShippingAddresses { id } }\n      addresses { ...AddressFields }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n"): (typeof documents)["\n  query AccountPaymentMethods {\n    v1 {\n      paymentMethods { ...PaymentMethodFields isExpired validShippingAddresses { id } }\n      addresses { ...AddressFields }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,19 +349,35 @@ export function graphql(source: "mutation ChangeFeedbackName($n: String!) { v1 {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SetDefaultShippingAddress($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }"): (typeof documents)["mutation SetDefaultShippingAddress($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation SetDefaultPaymentMethod($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id isDefault } } } }"): (typeof documents)["mutation SetDefaultPaymentMethod($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id isDefault } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n    mutation SetMailPreferences($o: Boolean, $s: Boolean, $b: Boolean, $m: Boolean) {\n      v1 { notifications { setPreferences(orderUpdates: $o, shippingUpdates: $s, backInStock: $b, marketing: $m) { orderUpdates shippingUpdates backInStock marketing } } }\n    }\n  "): (typeof documents)["\n    mutation SetMailPreferences($o: Boolean, $s: Boolean, $b: Boolean, $m: Boolean) {\n      v1 { notifications { setPreferences(orderUpdates: $o, shippingUpdates: $s, backInStock: $b, marketing: $m) { orderUpdates shippingUpdates backInStock marketing } } }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation DeleteStockAlert($p: ID!) { v1 { stockAlert { delete(productId: $p) } } }"): (typeof documents)["mutation DeleteStockAlert($p: ID!) { v1 { stockAlert { delete(productId: $p) } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n"): (typeof documents)["\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountPaymentMethods {\n    v1 {\n      paymentMethods { ...PaymentMethodFields isExpired validShippingAddresses { id } }\n      addresses { ...AddressFields }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n"): (typeof documents)["\n  query AccountPaymentMethods {\n    v1 {\n      paymentMethods { ...PaymentMethodFields isExpired validShippingAddresses { id } }\n      addresses { ...AddressFields }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  "): (typeof documents)["\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  "): (typeof documents)["\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }"): (typeof documents)["mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetDefaultPaymentMethod($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id isDefault } } } }"): (typeof documents)["mutation SetDefaultPaymentMethod($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id isDefault } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -409,10 +441,6 @@ export function graphql(source: "\n    mutation CartAccessQuote($quoteGuid: Stri
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }"): (typeof documents)["query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query CategoryPage($id: ID!) {\n    v1 {\n      category(id: $id) {\n        id name seoName description numberOfProducts\n        breadcrumb { id name seoName }\n        children { id name seoName numberOfProducts picture { thumbnailUrl } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CategoryPage($id: ID!) {\n    v1 {\n      category(id: $id) {\n        id name seoName description numberOfProducts\n        breadcrumb { id name seoName }\n        children { id name seoName numberOfProducts picture { thumbnailUrl } }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -433,14 +461,6 @@ export function graphql(source: "mutation NotifyMe($p: ID!) { v1 { stockAlert { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n"): (typeof documents)["\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n"): (typeof documents)["\n  fragment PaymentMethodFields on PaymentMethod {\n    id paymentType creditCardType creditCardLast4 creditCardExp cardholderName accountNameOrEmail isDefault address { ...AddressFields }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment OrderFields on Order {\n    id isGuestOrder canRegister email customOrderNumber clubOrderGuid createdOnUtc estArrivalDate purchaseOrder\n    orderStatus paymentStatus shippingStatus shippingMethod\n    orderSubtotalExclTax orderSubTotalDiscountExclTax orderShippingExclTax orderShippingDiscount orderTax orderTotal\n    cardName cardType maskedCreditCardNumber paymentType\n    shippingAddress { ...AddressFields } billingAddress { ...AddressFields }\n    items { id productId productName sku quantity unitPriceExclTax priceExclTax reference backorderedWhenOrdered }\n  }\n"): (typeof documents)["\n  fragment OrderFields on Order {\n    id isGuestOrder canRegister email customOrderNumber clubOrderGuid createdOnUtc estArrivalDate purchaseOrder\n    orderStatus paymentStatus shippingStatus shippingMethod\n    orderSubtotalExclTax orderSubTotalDiscountExclTax orderShippingExclTax orderShippingDiscount orderTax orderTotal\n    cardName cardType maskedCreditCardNumber paymentType\n    shippingAddress { ...AddressFields } billingAddress { ...AddressFields }\n    items { id productId productName sku quantity unitPriceExclTax priceExclTax reference backorderedWhenOrdered }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -450,30 +470,6 @@ export function graphql(source: "query Order($clubOrderGuid: String!) { v1 { ord
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CheckoutAccount {\n    v1 {\n      addresses { ...AddressFields }\n      paymentMethods { ...PaymentMethodFields }\n      defaultPaymentAndShipping { paymentMethod { id } shippingAddress { id } }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n"): (typeof documents)["\n  query CheckoutAccount {\n    v1 {\n      addresses { ...AddressFields }\n      paymentMethods { ...PaymentMethodFields }\n      defaultPaymentAndShipping { paymentMethod { id } shippingAddress { id } }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }"): (typeof documents)["mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }"): (typeof documents)["mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }"): (typeof documents)["mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  "): (typeof documents)["\n    mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {\n      v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  "): (typeof documents)["\n    mutation EditPaymentMethod($id: ID!, $a: AddressInput!, $nonce: String) {\n      v1 { paymentMethod { edit(id: $id, address: $a, nonce: $nonce) { ...PaymentMethodFields } } }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }"): (typeof documents)["mutation DeletePaymentMethod($id: ID!) { v1 { paymentMethod { delete(id: $id) } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -573,38 +569,6 @@ export function graphql(source: "\n  query HomeSections($seats: [SearchFilterInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ExtendedReturnFields on ExtendedReturn {\n    id\n    orderNumber\n    email\n    orderPlacedOnUtc\n    returnWindowEndsUtc\n    outsideReturnWindow\n    refusal\n    lines {\n      orderItemId\n      productId\n      productName\n      sku\n      unitPriceInclTax\n      ordered\n      returnable\n      quantity\n    }\n    reason\n    reasonLabel\n    reasonText\n    comments\n    photos {\n      id\n      fileName\n      thumbnailUrl\n    }\n    maxPhotos\n    estimatedRefund\n    expiresOnUtc\n    orderStatusUrl\n    submittedReturn {\n      id\n      returnNumber\n      status\n      createdOnUtc\n    }\n  }\n"): (typeof documents)["\n  fragment ExtendedReturnFields on ExtendedReturn {\n    id\n    orderNumber\n    email\n    orderPlacedOnUtc\n    returnWindowEndsUtc\n    outsideReturnWindow\n    refusal\n    lines {\n      orderItemId\n      productId\n      productName\n      sku\n      unitPriceInclTax\n      ordered\n      returnable\n      quantity\n    }\n    reason\n    reasonLabel\n    reasonText\n    comments\n    photos {\n      id\n      fileName\n      thumbnailUrl\n    }\n    maxPhotos\n    estimatedRefund\n    expiresOnUtc\n    orderStatusUrl\n    submittedReturn {\n      id\n      returnNumber\n      status\n      createdOnUtc\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ExtendedReturnDraft($id: ID!) {\n    v1 {\n      extendedReturn(id: $id) {\n        ...ExtendedReturnFields\n      }\n      returnReasons {\n        code\n        label\n        needsText\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExtendedReturnDraft($id: ID!) {\n    v1 {\n      extendedReturn(id: $id) {\n        ...ExtendedReturnFields\n      }\n      returnReasons {\n        code\n        label\n        needsText\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ExtendedReturnStart($orderNumber: String!, $email: String!, $draftId: ID) {\n    v1 {\n      extendedReturn {\n        start(orderNumber: $orderNumber, email: $email, draftId: $draftId) {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnStart($orderNumber: String!, $email: String!, $draftId: ID) {\n    v1 {\n      extendedReturn {\n        start(orderNumber: $orderNumber, email: $email, draftId: $draftId) {\n          id\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ExtendedReturnSetLines($id: ID!, $items: [ExtendedReturnLineInput!]!) {\n    v1 {\n      extendedReturn {\n        setLines(id: $id, items: $items) {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnSetLines($id: ID!, $items: [ExtendedReturnLineInput!]!) {\n    v1 {\n      extendedReturn {\n        setLines(id: $id, items: $items) {\n          id\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ExtendedReturnSetReason($id: ID!, $reason: ReturnReason!, $reasonText: String, $comments: String) {\n    v1 {\n      extendedReturn {\n        setReason(id: $id, reason: $reason, reasonText: $reasonText, comments: $comments) {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnSetReason($id: ID!, $reason: ReturnReason!, $reasonText: String, $comments: String) {\n    v1 {\n      extendedReturn {\n        setReason(id: $id, reason: $reason, reasonText: $reasonText, comments: $comments) {\n          id\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ExtendedReturnAddPhoto($id: ID!, $data: String!, $mime: String!, $fileName: String) {\n    v1 {\n      extendedReturn {\n        addPhoto(id: $id, base64PictureData: $data, mimeType: $mime, fileName: $fileName) {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnAddPhoto($id: ID!, $data: String!, $mime: String!, $fileName: String) {\n    v1 {\n      extendedReturn {\n        addPhoto(id: $id, base64PictureData: $data, mimeType: $mime, fileName: $fileName) {\n          id\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ExtendedReturnRemovePhoto($id: ID!, $photoId: ID!) {\n    v1 {\n      extendedReturn {\n        removePhoto(id: $id, photoId: $photoId) {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnRemovePhoto($id: ID!, $photoId: ID!) {\n    v1 {\n      extendedReturn {\n        removePhoto(id: $id, photoId: $photoId) {\n          id\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ExtendedReturnSubmit($id: ID!) {\n    v1 {\n      extendedReturn {\n        submit(id: $id) {\n          id\n          submittedReturn {\n            returnNumber\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnSubmit($id: ID!) {\n    v1 {\n      extendedReturn {\n        submit(id: $id) {\n          id\n          submittedReturn {\n            returnNumber\n          }\n        }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment OrderAddressFields on Address {\n    firstName lastName company address1 address2 city zipPostalCode phoneNumber email\n    country { name }\n    stateProvince { abbreviation name }\n  }\n"): (typeof documents)["\n  fragment OrderAddressFields on Address {\n    firstName lastName company address1 address2 city zipPostalCode phoneNumber email\n    country { name }\n    stateProvince { abbreviation name }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -697,6 +661,38 @@ export function graphql(source: "\n  query MyOrderGuid($id: ID!) {\n    v1 { myO
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ExtendedReturnFields on ExtendedReturn {\n    id\n    orderNumber\n    email\n    orderPlacedOnUtc\n    returnWindowEndsUtc\n    outsideReturnWindow\n    refusal\n    lines {\n      orderItemId\n      productId\n      productName\n      sku\n      unitPriceInclTax\n      ordered\n      returnable\n      quantity\n    }\n    reason\n    reasonLabel\n    reasonText\n    comments\n    photos {\n      id\n      fileName\n      thumbnailUrl\n    }\n    maxPhotos\n    estimatedRefund\n    expiresOnUtc\n    orderStatusUrl\n    submittedReturn {\n      id\n      returnNumber\n      status\n      createdOnUtc\n    }\n  }\n"): (typeof documents)["\n  fragment ExtendedReturnFields on ExtendedReturn {\n    id\n    orderNumber\n    email\n    orderPlacedOnUtc\n    returnWindowEndsUtc\n    outsideReturnWindow\n    refusal\n    lines {\n      orderItemId\n      productId\n      productName\n      sku\n      unitPriceInclTax\n      ordered\n      returnable\n      quantity\n    }\n    reason\n    reasonLabel\n    reasonText\n    comments\n    photos {\n      id\n      fileName\n      thumbnailUrl\n    }\n    maxPhotos\n    estimatedRefund\n    expiresOnUtc\n    orderStatusUrl\n    submittedReturn {\n      id\n      returnNumber\n      status\n      createdOnUtc\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ExtendedReturnDraft($id: ID!) {\n    v1 {\n      extendedReturn(id: $id) {\n        ...ExtendedReturnFields\n      }\n      returnReasons {\n        code\n        label\n        needsText\n      }\n    }\n  }\n"): (typeof documents)["\n  query ExtendedReturnDraft($id: ID!) {\n    v1 {\n      extendedReturn(id: $id) {\n        ...ExtendedReturnFields\n      }\n      returnReasons {\n        code\n        label\n        needsText\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendedReturnStart($orderNumber: String!, $email: String!, $draftId: ID) {\n    v1 {\n      extendedReturn {\n        start(orderNumber: $orderNumber, email: $email, draftId: $draftId) {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnStart($orderNumber: String!, $email: String!, $draftId: ID) {\n    v1 {\n      extendedReturn {\n        start(orderNumber: $orderNumber, email: $email, draftId: $draftId) {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendedReturnSetLines($id: ID!, $items: [ExtendedReturnLineInput!]!) {\n    v1 {\n      extendedReturn {\n        setLines(id: $id, items: $items) {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnSetLines($id: ID!, $items: [ExtendedReturnLineInput!]!) {\n    v1 {\n      extendedReturn {\n        setLines(id: $id, items: $items) {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendedReturnSetReason($id: ID!, $reason: ReturnReason!, $reasonText: String, $comments: String) {\n    v1 {\n      extendedReturn {\n        setReason(id: $id, reason: $reason, reasonText: $reasonText, comments: $comments) {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnSetReason($id: ID!, $reason: ReturnReason!, $reasonText: String, $comments: String) {\n    v1 {\n      extendedReturn {\n        setReason(id: $id, reason: $reason, reasonText: $reasonText, comments: $comments) {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendedReturnAddPhoto($id: ID!, $data: String!, $mime: String!, $fileName: String) {\n    v1 {\n      extendedReturn {\n        addPhoto(id: $id, base64PictureData: $data, mimeType: $mime, fileName: $fileName) {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnAddPhoto($id: ID!, $data: String!, $mime: String!, $fileName: String) {\n    v1 {\n      extendedReturn {\n        addPhoto(id: $id, base64PictureData: $data, mimeType: $mime, fileName: $fileName) {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendedReturnRemovePhoto($id: ID!, $photoId: ID!) {\n    v1 {\n      extendedReturn {\n        removePhoto(id: $id, photoId: $photoId) {\n          id\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnRemovePhoto($id: ID!, $photoId: ID!) {\n    v1 {\n      extendedReturn {\n        removePhoto(id: $id, photoId: $photoId) {\n          id\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendedReturnSubmit($id: ID!) {\n    v1 {\n      extendedReturn {\n        submit(id: $id) {\n          id\n          submittedReturn {\n            returnNumber\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendedReturnSubmit($id: ID!) {\n    v1 {\n      extendedReturn {\n        submit(id: $id) {\n          id\n          submittedReturn {\n            returnNumber\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "fragment DiagramSummaryFields on Diagram { id title imageUrl sectionId width height }"): (typeof documents)["fragment DiagramSummaryFields on Diagram { id title imageUrl sectionId width height }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -738,6 +734,10 @@ export function graphql(source: "mutation AddQuote($q: QuoteInput!) { v1 { quote
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BrowserLog($browserHeight: Int!, $browserWidth: Int!, $timeFromLoad: Int!, $url: String!, $sessionId: String!) {\n    v1 { browserLog { log(browserHeight: $browserHeight, browserWidth: $browserWidth, timeFromLoad: $timeFromLoad, url: $url, sessionId: $sessionId) } }\n  }\n"): (typeof documents)["\n  mutation BrowserLog($browserHeight: Int!, $browserWidth: Int!, $timeFromLoad: Int!, $url: String!, $sessionId: String!) {\n    v1 { browserLog { log(browserHeight: $browserHeight, browserWidth: $browserWidth, timeFromLoad: $timeFromLoad, url: $url, sessionId: $sessionId) } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }"): (typeof documents)["query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
 import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { COUNTRIES_QUERY as COUNTRIES } from '~/features/cart/components/cart-page';
+import { COUNTRIES_QUERY as COUNTRIES } from './reference-data';
 import { ORDER_QUERY } from '~/features/checkout/api/checkout-api';
 import { serverContext, type GraphQLResult, type ServerContext } from './app-context';
 import { clientQuery, documentId, publicServerQuery, serverQuery } from './graphql';

@@ -4,11 +4,11 @@ import type { FormEvent } from 'react';
 import type { z } from 'zod';
 
 /**
- * A checkout form's state and validation: Conform with the shared zod schema. Errors show after the
+ * A form's state and validation: Conform with the shared zod schema. Errors show after the
  * first submit and follow every keystroke after that; an invalid submit moves focus to the first
  * invalid field. `onValid` gets the schema's output.
  */
-export function useCheckoutForm<Value extends Record<string, unknown>, Schema extends z.ZodType>(
+export function useSchemaForm<Value extends Record<string, unknown>, Schema extends z.ZodType>(
   schema: Schema,
   opts: { defaultValue?: DefaultValue<Value>; onValid: (value: z.output<Schema>, event: FormEvent<HTMLFormElement>) => void },
 ) {

@@ -1,19 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { COUNTRIES_QUERY, type Country } from '~/features/cart/components/cart-page';
 import { AccountPage } from '~/features/account/components/account-page';
-import { publicServerQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
+import { loadCountries } from '~/lib/reference-data';
 import type { Route } from './+types/account-addressbook-edit';
 
 // The forms library and the address rules load with the form, after the page is interactive.
 const AccountAddressEdit = lazy(() => import('~/features/account/components/account-address-edit'));
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return { countries: (await publicServerQuery(context, COUNTRIES_QUERY)).v1.countries };
-  } catch {
-    return { countries: [] as Country[] };
-  }
+  return { countries: await loadCountries(context) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,16 +1,15 @@
-import { COUNTRIES_QUERY, type Country } from '~/features/cart/components/cart-page';
+import { lazy } from 'react';
 import { AccountPage } from '~/features/account/components/account-page';
 import { AccountPaymentEdit } from '~/features/account/components/account-payment-methods';
-import { publicServerQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
+import { loadCountries } from '~/lib/reference-data';
 import type { Route } from './+types/account-paymentmethods-edit';
 
+// Checkout's card fields and billing address form, loaded with the page that needs them.
+const PaymentEditStep = lazy(() => import('~/features/checkout/components/checkout-step-payment-edit').then((m) => ({ default: m.PaymentEditStep })));
+
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return { countries: (await publicServerQuery(context, COUNTRIES_QUERY)).v1.countries };
-  } catch {
-    return { countries: [] as Country[] };
-  }
+  return { countries: await loadCountries(context) };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -22,7 +21,7 @@ export default function AccountPaymentEditPage({ loaderData, params }: Route.Com
   const id = params.id ?? null;
   return (
     <AccountPage title={id ? 'Edit Payment Method' : 'Add a Card'} parent={{ to: '/account/paymentmethods', label: 'Payment Methods' }}>
-      <AccountPaymentEdit key={id ?? 'new'} id={id} countries={loaderData.countries} />
+      <AccountPaymentEdit key={id ?? 'new'} id={id} countries={loaderData.countries} Form={PaymentEditStep} />
     </AccountPage>
   );
 }

@@ -1,18 +1,12 @@
 import { useEffect } from 'react';
-import { COUNTRIES_QUERY, CartView, type Country } from '~/features/cart/components/cart-page';
-import { getActiveQuote, isQuoteGuid, setActiveQuote, useActiveQuote, useClearQuoteOnLeave } from '~/features/quotes/quote-store';
-import { publicServerQuery } from '~/lib/graphql';
+import { CartView } from '~/features/cart/components/cart-page';
+import { getActiveQuote, isQuoteGuid, setActiveQuote, useActiveQuote, useClearQuoteOnLeave } from '~/features/quotes/quotes-store';
 import { pageMeta } from '~/lib/meta';
+import { loadCountries } from '~/lib/reference-data';
 import type { Route } from './+types/cart';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    const data = await publicServerQuery(context, COUNTRIES_QUERY);
-    return { countries: data.v1.countries };
-  } catch {
-    // The destination form needs the countries; the cart itself does not.
-    return { countries: [] as Country[] };
-  }
+  return { countries: await loadCountries(context) };
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -6,7 +6,7 @@ import { RegisterAfterOrder } from '~/features/checkout/components/checkout-regi
 import { ordersApi } from '~/features/orders/api/orders-api';
 import { AccountDataView, NotFoundNote } from '~/features/orders/components/orders-parts';
 import { useAccountData } from '~/features/orders/orders-use-account-data';
-import { useClearQuoteOnLeave } from '~/features/quotes/quote-store';
+import { useClearQuoteOnLeave } from '~/features/quotes/quotes-store';
 import { serverQuery } from '~/lib/graphql';
 import { HEADER_PRIORITY, type HeaderHandle } from '~/lib/header-variant';
 import { pageMeta } from '~/lib/meta';

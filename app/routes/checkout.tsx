@@ -1,12 +1,11 @@
 import { useEffect } from 'react';
 import { data } from 'react-router';
-import { COUNTRIES_QUERY, type Country } from '~/features/cart/components/cart-page';
 import { CheckoutView } from '~/features/checkout/components/checkout-page';
 import { parseCheckoutPath } from '~/features/checkout/checkout-steps';
-import { isQuoteGuid, setActiveQuote, useActiveQuote, useClearQuoteOnLeave } from '~/features/quotes/quote-store';
-import { publicServerQuery } from '~/lib/graphql';
+import { isQuoteGuid, setActiveQuote, useActiveQuote, useClearQuoteOnLeave } from '~/features/quotes/quotes-store';
 import { HEADER_PRIORITY, type HeaderHandle } from '~/lib/header-variant';
 import { pageMeta } from '~/lib/meta';
+import { loadCountries } from '~/lib/reference-data';
 import type { Route } from './+types/checkout';
 
 export const handle: HeaderHandle = { header: { variant: 'CHECKOUT', priority: HEADER_PRIORITY.ROUTE, props: { backTo: '/cart' } } };
@@ -14,12 +13,7 @@ export const handle: HeaderHandle = { header: { variant: 'CHECKOUT', priority: H
 export async function loader({ context, params }: Route.LoaderArgs) {
   // An unknown step is an unknown page: the 404 page with its status, not an empty checkout.
   if (parseCheckoutPath(params['*']).step.name === 'unknown') throw data(null, { status: 404 });
-  try {
-    const data = await publicServerQuery(context, COUNTRIES_QUERY);
-    return { countries: data.v1.countries };
-  } catch {
-    return { countries: [] as Country[] };
-  }
+  return { countries: await loadCountries(context) };
 }
 
 export function meta(args: Route.MetaArgs) {

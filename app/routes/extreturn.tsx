@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, Link, redirect } from 'react-router';
-import { draftCookieHeader, draftIdOf, extendedReturnApi, loadDraft } from '~/features/orders/api/extended-return.server';
-import { ExtendedReturnLayout, FormAlert, inputClass, stepTitle, useSubmitting } from '~/features/orders/components/extended-return-parts';
-import { FieldError } from '~/features/orders/components/orders-form-parts';
-import { linkClass, primaryButtonClass } from '~/features/orders/components/orders-parts';
+import { draftCookieHeader, draftIdOf, extendedReturnApi, loadDraft } from '~/features/orders/api/orders-extended-return.server';
+import { ExtendedReturnLayout, FormAlert, stepTitle, useSubmitting } from '~/features/orders/components/orders-extended-return-parts';
 import { userMessageOf } from '~/lib/errors';
 import { pageMeta } from '~/lib/meta';
 import { EXTENDED_RETURN_LIMITS, findOrderSchema } from '../../shared/extended-return';
 import type { Route } from './+types/extreturn';
+import { Button, linkClass } from '~/components/button';
+import { inputClass, FieldError } from '~/components/field';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, {
@@ -87,18 +87,18 @@ export default function ExtendedReturnFind({ loaderData, actionData }: Route.Com
             maxLength={EXTENDED_RETURN_LIMITS.orderNumber}
             className={inputClass}
           />
-          <FieldError field={fields.orderNumber} />
+          <FieldError meta={fields.orderNumber} className="text-red-700" />
         </div>
         <div className="space-y-1">
           <label htmlFor={fields.email.id} className="block font-bold">
             E-mail address used for the order
           </label>
           <input {...getInputProps(fields.email, { type: 'email' })} key={fields.email.key} autoComplete="email" maxLength={EXTENDED_RETURN_LIMITS.email} className={inputClass} />
-          <FieldError field={fields.email} />
+          <FieldError meta={fields.email} className="text-red-700" />
         </div>
-        <button type="submit" className={primaryButtonClass} disabled={busy}>
+        <Button variant="primary" size="fit" type="submit" disabled={busy}>
           {busy ? 'Looking for your order…' : 'Find my order'}
-        </button>
+        </Button>
       </Form>
     </ExtendedReturnLayout>
   );

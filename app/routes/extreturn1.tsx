@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Form, redirect } from 'react-router';
-import { draftForStep, draftIdOf, extendedReturnApi } from '~/features/orders/api/extended-return.server';
-import { ExtendedReturnLayout, FormAlert, NoDraft, StepButtons, stepTitle, useSubmitting } from '~/features/orders/components/extended-return-parts';
+import { draftForStep, draftIdOf, extendedReturnApi } from '~/features/orders/api/orders-extended-return.server';
+import { ExtendedReturnLayout, FormAlert, NoDraft, StepButtons, stepTitle, useSubmitting } from '~/features/orders/components/orders-extended-return-parts';
 import { ReturnQuantitySelect } from '~/features/orders/components/orders-form-parts';
 import { userMessageOf } from '~/lib/errors';
 import { formatPrice } from '~/lib/money';

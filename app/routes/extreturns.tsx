@@ -2,14 +2,14 @@ import { getFormProps, getSelectProps, getTextareaProps, useForm } from '@confor
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useState, type ChangeEvent } from 'react';
 import { Form, redirect } from 'react-router';
-import { draftForStep, draftIdOf, extendedReturnApi, loadDraft } from '~/features/orders/api/extended-return.server';
-import { ExtendedReturnLayout, FormAlert, NoDraft, StepButtons, stepTitle, textareaClass, useSubmitting } from '~/features/orders/components/extended-return-parts';
-import { FieldError } from '~/features/orders/components/orders-form-parts';
-import { buttonClass } from '~/features/orders/components/orders-parts';
+import { draftForStep, draftIdOf, extendedReturnApi, loadDraft } from '~/features/orders/api/orders-extended-return.server';
+import { ExtendedReturnLayout, FormAlert, NoDraft, StepButtons, stepTitle, useSubmitting } from '~/features/orders/components/orders-extended-return-parts';
 import { userMessageOf } from '~/lib/errors';
 import { pageMeta } from '~/lib/meta';
 import { EXTENDED_RETURN_LIMITS, EXTENDED_RETURN_TEXTS, PHOTO_REQUIRED_REASONS, RETURN_PHOTOS_MAX, returnReasonSchema } from '../../shared/extended-return';
 import type { Route } from './+types/extreturns';
+import { Button } from '~/components/button';
+import { textareaClass, FieldError } from '~/components/field';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/heic,image/heif,.jpg,.jpeg,.png,.webp,.heic,.heif';
 const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
@@ -126,7 +126,7 @@ function ExtendedReturnReason({ draft, reasons, actionData }: { draft: NonNullab
               </option>
             ))}
           </select>
-          <FieldError field={fields.reason} />
+          <FieldError meta={fields.reason} className="text-red-700" />
         </div>
 
         <div className="space-y-1">
@@ -143,7 +143,7 @@ function ExtendedReturnReason({ draft, reasons, actionData }: { draft: NonNullab
             maxLength={EXTENDED_RETURN_LIMITS.reasonText}
             className={textareaClass}
           />
-          <FieldError field={fields.reasonText} />
+          <FieldError meta={fields.reasonText} className="text-red-700" />
         </div>
 
         <div className="space-y-1">
@@ -151,7 +151,7 @@ function ExtendedReturnReason({ draft, reasons, actionData }: { draft: NonNullab
             Comments <span className="font-normal text-ink-700">(optional)</span>
           </label>
           <textarea {...getTextareaProps(fields.comments)} key={fields.comments.key} rows={3} maxLength={EXTENDED_RETURN_LIMITS.comments} className={textareaClass} />
-          <FieldError field={fields.comments} />
+          <FieldError meta={fields.comments} className="text-red-700" />
         </div>
 
         <fieldset className="space-y-3" aria-describedby={`${photosId}-hint`}>
@@ -196,9 +196,9 @@ function ExtendedReturnReason({ draft, reasons, actionData }: { draft: NonNullab
                 aria-describedby={photoErrors ? fields.photos.errorId : `${photosId}-hint`}
                 className="max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-md file:border file:border-gray-400 file:bg-white file:px-4 file:font-semibold"
               />
-              <button type="submit" name="intent" value="upload" formNoValidate className={buttonClass} disabled={busy}>
+              <Button variant="outline" size="fit" type="submit" name="intent" value="upload" formNoValidate disabled={busy}>
                 {busy && intent === 'upload' ? 'Uploading…' : 'Upload photos'}
-              </button>
+              </Button>
             </div>
           )}
           {photoErrors && (

@@ -1,11 +1,12 @@
 import { Form, Link, redirect } from 'react-router';
-import { draftForStep, draftIdOf, extendedReturnApi } from '~/features/orders/api/extended-return.server';
-import { ExtendedReturnLayout, FormAlert, NoDraft, StepButtons, stepTitle, useSubmitting } from '~/features/orders/components/extended-return-parts';
-import { buttonClass, formatDate, linkClass, primaryButtonClass } from '~/features/orders/components/orders-parts';
+import { draftForStep, draftIdOf, extendedReturnApi } from '~/features/orders/api/orders-extended-return.server';
+import { ExtendedReturnLayout, FormAlert, NoDraft, StepButtons, stepTitle, useSubmitting } from '~/features/orders/components/orders-extended-return-parts';
+import { formatDate } from '~/features/orders/components/orders-parts';
 import { userMessageOf } from '~/lib/errors';
 import { formatPrice } from '~/lib/money';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/extreturns2';
+import { buttonClass, linkClass } from '~/components/button';
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: args.loaderData?.draft?.submittedReturn ? 'Return registered' : stepTitle('/extreturns2'), noindex: true });
@@ -71,13 +72,13 @@ function ExtendedReturnReview({ draft, actionData }: { draft: NonNullable<Route.
         <ul className="mt-6 flex flex-wrap gap-4">
           {draft.orderStatusUrl && (
             <li>
-              <Link to={draft.orderStatusUrl} className={primaryButtonClass}>
+              <Link to={draft.orderStatusUrl} className={buttonClass({ variant: 'primary', size: 'fit' })}>
                 View the order and its returns
               </Link>
             </li>
           )}
           <li>
-            <Link to="/extreturn" className={buttonClass}>
+            <Link to="/extreturn" className={buttonClass({ variant: 'outline', size: 'fit' })}>
               Register another return
             </Link>
           </li>

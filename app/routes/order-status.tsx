@@ -1,11 +1,12 @@
 import { data, Link } from 'react-router';
 import { ORDER_QUERY } from '~/features/checkout/api/checkout-api';
 import { OrderDetails } from '~/features/checkout/components/checkout-order';
-import { formatDate, linkClass, RETURN_STATUS_LABELS } from '~/features/orders/components/orders-parts';
+import { formatDate, RETURN_STATUS_LABELS } from '~/features/orders/components/orders-parts';
 import { graphql } from '~/gql/gql';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/order-status';
+import { linkClass } from '~/components/button';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useSession } from '~/features/auth/auth-use-session';
-import { QuoteCreateForm } from '~/features/quotes/components/quote-create-form';
+import { QuoteCreateForm } from '~/features/quotes/components/quotes-create-form';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/quotes';
 

@@ -1,5 +1,5 @@
 import { subscribeSession, getSessionState, sessionIdentity } from '~/features/auth/auth-session';
-import { inQuoteArea, setActiveQuote } from '~/features/quotes/quote-store';
+import { inQuoteArea, setActiveQuote } from '~/features/quotes/quotes-store';
 import { refreshCartCount } from './api/cart-api';
 
 /** Keeps the header's cart count right: read once the session is known, again whenever who is signed in changes. */

@@ -1,6 +1,6 @@
 import { viewerQuery } from '~/features/auth/auth-session';
 import { graphql } from '~/gql/gql';
-import type { AccountAddressBookQuery, AccountFieldsFragment, AccountNotificationsQuery, AccountPaymentMethodsQuery, MailPreferences } from '~/gql/graphql';
+import type { AccountFieldsFragment, AccountNotificationsQuery, MailPreferences } from '~/gql/graphql';
 
 graphql(`fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }`);
 
@@ -19,18 +19,6 @@ const OVERVIEW = graphql(`
 
 const SECURITY = graphql(`query AccountSecurity { v1 { loginAndSecurity { ...AccountFields } } }`);
 
-const ADDRESS_BOOK = graphql(`query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }`);
-
-const PAYMENT_METHODS = graphql(`
-  query AccountPaymentMethods {
-    v1 {
-      paymentMethods { ...PaymentMethodFields isExpired validShippingAddresses { id } }
-      addresses { ...AddressFields }
-      paymentSetup { gateway clientToken fieldsUrl environment }
-    }
-  }
-`);
-
 const NOTIFICATIONS = graphql(`
   query AccountNotifications {
     v1 {
@@ -44,8 +32,6 @@ const MUTATIONS = {
   changeName: graphql(`mutation ChangeName($f: String!, $l: String!) { v1 { loginAndSecurity { changeName(firstName: $f, lastName: $l) { ...AccountFields } } } }`),
   changeNumber: graphql(`mutation ChangeNumber($p: String!) { v1 { loginAndSecurity { changeNumber(phoneNumber: $p) { ...AccountFields } } } }`),
   changeFeedbackName: graphql(`mutation ChangeFeedbackName($n: String!) { v1 { loginAndSecurity { changeFeedbackName(feedbackName: $n) { ...AccountFields } } } }`),
-  setDefaultAddress: graphql(`mutation SetDefaultShippingAddress($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }`),
-  setDefaultPaymentMethod: graphql(`mutation SetDefaultPaymentMethod($id: ID!) { v1 { paymentMethod { setDefault(id: $id) { id isDefault } } } }`),
   setPreferences: graphql(`
     mutation SetMailPreferences($o: Boolean, $s: Boolean, $b: Boolean, $m: Boolean) {
       v1 { notifications { setPreferences(orderUpdates: $o, shippingUpdates: $s, backInStock: $b, marketing: $m) { orderUpdates shippingUpdates backInStock marketing } } }
@@ -55,23 +41,17 @@ const MUTATIONS = {
 };
 
 export type Account = AccountFieldsFragment;
-export type BookAddress = AccountAddressBookQuery['v1']['addresses'][number];
-export type SavedPaymentMethod = AccountPaymentMethodsQuery['v1']['paymentMethods'][number];
 export type StockAlert = AccountNotificationsQuery['v1']['stockAlerts'][number];
 export type { MailPreferences };
 
 export const fetchOverview = async () => (await viewerQuery(OVERVIEW)).v1;
 export const fetchSecurity = async () => (await viewerQuery(SECURITY)).v1.loginAndSecurity;
-export const fetchAddressBook = async () => (await viewerQuery(ADDRESS_BOOK)).v1.addresses;
-export const fetchPaymentMethods = async () => (await viewerQuery(PAYMENT_METHODS)).v1;
 export const fetchNotifications = async () => (await viewerQuery(NOTIFICATIONS)).v1;
 
 export const accountApi = {
   changeName: async (firstName: string, lastName: string) => (await viewerQuery(MUTATIONS.changeName, { f: firstName, l: lastName })).v1.loginAndSecurity.changeName,
   changeNumber: async (phoneNumber: string) => (await viewerQuery(MUTATIONS.changeNumber, { p: phoneNumber })).v1.loginAndSecurity.changeNumber,
   changeFeedbackName: async (feedbackName: string) => (await viewerQuery(MUTATIONS.changeFeedbackName, { n: feedbackName })).v1.loginAndSecurity.changeFeedbackName,
-  setDefaultAddress: async (id: string) => (await viewerQuery(MUTATIONS.setDefaultAddress, { id })).v1.shippingAddress.setDefault,
-  setDefaultPaymentMethod: async (id: string) => (await viewerQuery(MUTATIONS.setDefaultPaymentMethod, { id })).v1.paymentMethod.setDefault,
   setPreferences: async (p: Partial<MailPreferences>) =>
     (await viewerQuery(MUTATIONS.setPreferences, { o: p.orderUpdates ?? null, s: p.shippingUpdates ?? null, b: p.backInStock ?? null, m: p.marketing ?? null })).v1.notifications
       .setPreferences,

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { addressApi } from '~/features/checkout/api/checkout-api';
-import { addressLine } from '~/features/checkout/components/checkout-ui';
-import { accountApi, fetchAddressBook, type BookAddress } from '../api/account-api';
-import { LoadedView, SavedNotice, danger, errorText, linkClass, primary, secondary, useAccountData, useConfirmedDelete } from './account-page';
+import { LoadedView, SavedNotice, errorText, useAccountData, useConfirmedDelete } from './account-page';
+import { buttonClass, linkClass } from '~/components/button';
+import { addressApi, addressLine, fetchAddressBook, type BookAddress } from '../api/account-addresses-api';
 
 export function AddressText({ a }: { a: BookAddress }) {
   return (
@@ -30,7 +29,7 @@ export function AccountAddressBook() {
     setBusyId(a.id);
     setError(null);
     try {
-      await accountApi.setDefaultAddress(a.id!);
+      await addressApi.setDefault(a.id!);
       await reload();
       setNotice(`${a.firstName} ${a.lastName}, ${a.address1} is now your default address.`);
     } catch (err) {
@@ -44,7 +43,7 @@ export function AccountAddressBook() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>The default address is where checkout ships unless you choose another.</p>
-        <Link to="/account/addressbook/0/add" className={primary}>
+        <Link to="/account/addressbook/0/add" className={buttonClass({ variant: 'primary' })}>
           Add an address
         </Link>
       </div>
@@ -127,10 +126,10 @@ export function AccountAddressDelete({ id }: { id: string }) {
               </p>
             )}
             <div className="flex flex-wrap gap-3">
-              <button type="button" onClick={() => void remove()} disabled={busy} className={danger}>
+              <button type="button" onClick={() => void remove()} disabled={busy} className={buttonClass({ variant: 'danger' })}>
                 {busy ? 'Deleting…' : 'Delete address'}
               </button>
-              <Link to="/account/addressbook" className={secondary}>
+              <Link to="/account/addressbook" className={buttonClass({ variant: 'secondary' })}>
                 Keep it
               </Link>
             </div>

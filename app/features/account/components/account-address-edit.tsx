@@ -3,13 +3,13 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { addressSchema } from '../../../../shared/address-schema';
-import type { Country } from '~/features/cart/components/cart-page';
-import { addressApi, addressFieldsOf } from '~/features/checkout/api/checkout-api';
-import { AddressFieldset, addressDefault, addressFieldsFromSnapshot, type AddressFormValue } from '~/features/checkout/components/checkout-address-form';
-import { useCheckoutForm } from '~/features/checkout/components/checkout-form';
-import { fetchAddressBook, type BookAddress } from '../api/account-api';
 import { AddressNotFound } from './account-address-book';
-import { LoadedView, errorText, primary, secondary, useAccountData } from './account-page';
+import { LoadedView, errorText, useAccountData } from './account-page';
+import { useSchemaForm } from '~/lib/schema-form';
+import { Button, buttonClass } from '~/components/button';
+import type { Country } from '~/lib/reference-data';
+import { addressApi, addressFieldsOf, fetchAddressBook, type BookAddress } from '../api/account-addresses-api';
+import { AddressFieldset, addressDefault, addressFieldsFromSnapshot, type AddressFormValue } from './account-address-fieldset';
 
 function AddressForm({ countries, existing }: { countries: Country[]; existing: BookAddress | null }) {
   const navigate = useNavigate();
@@ -17,7 +17,7 @@ function AddressForm({ countries, existing }: { countries: Country[]; existing: 
   const schema = useMemo(() => z.object({ address: addressSchema(countries) }), [countries]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [form, fields] = useCheckoutForm<{ address: AddressFormValue }, typeof schema>(schema, {
+  const [form, fields] = useSchemaForm<{ address: AddressFormValue }, typeof schema>(schema, {
     defaultValue: { address: addressDefault(countries, existing ? addressFieldsOf(existing) : undefined) },
     onValid: async ({ address }) => {
       setBusy(true);
@@ -43,10 +43,10 @@ function AddressForm({ countries, existing }: { countries: Country[]; existing: 
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={primary}>
+        <Button variant="primary" type="submit" disabled={busy}>
           {busy ? 'Saving…' : existing ? 'Save address' : 'Add address'}
-        </button>
-        <Link to="/account/addressbook" className={secondary}>
+        </Button>
+        <Link to="/account/addressbook" className={buttonClass({ variant: 'secondary' })}>
           Cancel
         </Link>
       </div>

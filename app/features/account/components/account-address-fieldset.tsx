@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { z } from 'zod';
 import type { AddressSnapshot } from '../../../../shared/address';
 import { addressSchema } from '../../../../shared/address-schema';
-import type { Country } from '~/features/cart/components/cart-page';
-import { emptyAddress, type AddressFields } from '../api/checkout-api';
-import { inputClass } from './checkout-ui';
+import { Field, FieldError, selectClass } from '~/components/field';
+import type { Country } from '~/lib/reference-data';
+import { emptyAddress, type AddressFields } from '../api/account-addresses-api';
 
 /** The address fields as the form holds them (strings, as posted). */
 export type AddressFormValue = Omit<AddressFields, 'email'>;
@@ -33,16 +33,6 @@ export function addressDefault(countries: Country[], from?: Partial<AddressField
 /** The form's parsed address as the API functions take it. */
 export function addressFieldsFromSnapshot(a: AddressSnapshot): AddressFields {
   return { ...a, countryId: String(a.countryId), stateProvinceId: a.stateProvinceId === null ? '' : String(a.stateProvinceId) };
-}
-
-/** A field's first error, under the field; the field names it in `aria-describedby`. */
-export function FieldError({ meta }: { meta: { errors?: string[]; errorId: string } }) {
-  if (!meta.errors?.length) return null;
-  return (
-    <p id={meta.errorId} className="mt-1 text-sm font-semibold text-red-700">
-      {meta.errors[0]}
-    </p>
-  );
 }
 
 /**
@@ -79,24 +69,26 @@ export function AddressFieldset<Form extends Record<string, unknown>>({
   };
   const field = (k: keyof AddressFormValue, label: string, token: string, opts: { required?: boolean; type?: 'text' | 'tel'; wide?: boolean; max?: number } = {}) => {
     const meta = fields[k];
-    const { key, ...props } = getInputProps(meta, { type: opts.type ?? 'text' });
+    // Conform's aria-describedby names the error, which Field names itself.
+    const { key, 'aria-describedby': _described, ...props } = getInputProps(meta, { type: opts.type ?? 'text' });
     return (
-      <div className={opts.wide ? 'sm:col-span-2' : ''}>
-        <label htmlFor={meta.id} className="block text-sm font-semibold">
-          {label}
-          {opts.required === false && <span className="font-normal text-ink-700"> (optional)</span>}
-        </label>
-        <input
-          key={key}
-          {...props}
-          required={opts.required !== false}
-          autoComplete={ac(token)}
-          maxLength={opts.max ?? 100}
-          onBlur={k === 'zipPostalCode' ? (e) => onPlaceChange?.(placeOf(e.currentTarget.form, {})) : undefined}
-          className={inputClass}
-        />
-        <FieldError meta={meta} />
-      </div>
+      <Field
+        key={key}
+        {...props}
+        id={meta.id}
+        label={
+          <>
+            {label}
+            {opts.required === false && <span className="font-normal text-ink-700"> (optional)</span>}
+          </>
+        }
+        error={meta.errors?.[0]}
+        required={opts.required !== false}
+        autoComplete={ac(token)}
+        maxLength={opts.max ?? 100}
+        onBlur={k === 'zipPostalCode' ? (e) => onPlaceChange?.(placeOf(e.currentTarget.form, {})) : undefined}
+        className={opts.wide ? 'sm:col-span-2' : ''}
+      />
     );
   };
   const { key: countryKey, ...countryProps } = getSelectProps(fields.countryId);
@@ -130,7 +122,7 @@ export function AddressFieldset<Form extends Record<string, unknown>>({
           required
           autoComplete={ac('country')}
           onChange={(e) => onPlaceChange?.(placeOf(e.currentTarget.form, { countryId: e.currentTarget.value, stateProvinceId: '' }))}
-          className={`${inputClass} bg-white`}
+          className={selectClass}
         >
           <option value="">Choose a country</option>
           {countries.map((c) => (
@@ -153,7 +145,7 @@ export function AddressFieldset<Form extends Record<string, unknown>>({
             required
             autoComplete={ac('address-level1')}
             onChange={(e) => onPlaceChange?.(placeOf(e.currentTarget.form, { stateProvinceId: e.currentTarget.value }))}
-            className={`${inputClass} bg-white`}
+            className={selectClass}
           >
             <option value="">Choose</option>
             {provinces.map((p) => (

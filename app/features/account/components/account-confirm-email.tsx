@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmEmailChange } from '~/features/auth/auth-account';
-import { errorText, linkClass, primary } from './account-page';
+import { errorText } from './account-page';
+import { buttonClass, linkClass } from '~/components/button';
 
 /**
  * Confirms a new e-mail address with the token of the mailed link. It asks for a click rather than
@@ -37,7 +38,7 @@ export function AccountConfirmEmail() {
           {state.error}
         </p>
       )}
-      <button type="button" onClick={() => void confirm()} disabled={state.status === 'busy'} className={primary}>
+      <button type="button" onClick={() => void confirm()} disabled={state.status === 'busy'} className={buttonClass({ variant: 'primary' })}>
         {state.status === 'busy' ? 'Confirming…' : 'Confirm e-mail address'}
       </button>
     </div>

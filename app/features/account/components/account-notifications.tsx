@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { formatUtcDate } from '~/lib/number-format';
 import { accountApi, fetchNotifications, type MailPreferences, type StockAlert } from '../api/account-api';
-import { LoadedView, SavedNotice, danger, errorText, linkClass, secondary, useAccountData } from './account-page';
+import { LoadedView, SavedNotice, errorText, useAccountData } from './account-page';
+import { buttonClass, linkClass } from '~/components/button';
 
 const KINDS: Array<{ key: keyof MailPreferences; label: string; text: string }> = [
   { key: 'orderUpdates', label: 'Order updates', text: 'When an order is cancelled, returned or refunded.' },
@@ -103,7 +104,7 @@ function AlertRow({ alert, onRemoved }: { alert: StockAlert; onRemoved: () => Pr
           </span>
         </div>
         {!confirming && (
-          <button type="button" onClick={() => setConfirming(true)} className={secondary} aria-label={`Remove ${name} from the list`}>
+          <button type="button" onClick={() => setConfirming(true)} className={buttonClass({ variant: 'secondary' })} aria-label={`Remove ${name} from the list`}>
             Remove
           </button>
         )}
@@ -111,10 +112,10 @@ function AlertRow({ alert, onRemoved }: { alert: StockAlert; onRemoved: () => Pr
       {confirming && (
         <div role="group" aria-label={`Remove ${name}?`} className="flex flex-wrap items-center gap-3">
           <span>Stop waiting for this part?</span>
-          <button type="button" onClick={() => void remove()} disabled={busy} className={danger} autoFocus>
+          <button type="button" onClick={() => void remove()} disabled={busy} className={buttonClass({ variant: 'danger' })} autoFocus>
             {busy ? 'Removing…' : 'Remove'}
           </button>
-          <button type="button" onClick={() => setConfirming(false)} className={secondary}>
+          <button type="button" onClick={() => setConfirming(false)} className={buttonClass({ variant: 'secondary' })}>
             Keep it
           </button>
         </div>

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
-import { addressLine, paymentLine } from '~/features/checkout/components/checkout-ui';
 import { AccountOverviewOrders } from '~/features/orders/components/orders-account-overview';
 import { fetchOverview } from '../api/account-api';
-import { LoadedView, linkClass, useAccountData } from './account-page';
+import { LoadedView, useAccountData } from './account-page';
+import { addressLine } from '../api/account-addresses-api';
+import { paymentLine } from '../api/account-payment-methods-api';
+import { linkClass } from '~/components/button';
 
 const AREAS = [
   { to: '/account/orders', label: 'Your Orders', text: 'Order history, tracking, invoices, cancellations and buying again.' },

@@ -1,11 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Button, buttonClass } from '~/components/button';
 import { useSession } from '~/features/auth/auth-use-session';
-
-export const primary = 'inline-flex h-11 items-center justify-center rounded-md bg-brand-500 px-5 font-bold text-ink-900 hover:bg-brand-400 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondary = 'inline-flex h-11 items-center justify-center rounded-md border border-gray-500 bg-white px-5 font-bold disabled:cursor-not-allowed disabled:opacity-60';
-export const danger = 'inline-flex h-11 items-center justify-center rounded-md bg-red-700 px-5 font-bold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
-export const linkClass = 'font-semibold text-blue-800 underline';
 
 export const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
@@ -36,10 +32,10 @@ export function AccountPage({ title, parent, children }: { title: string; parent
         </h2>
         <p>You are shopping as a guest. With an account you can keep addresses and cards, change your details and choose what we e-mail you. Your cart and fleet come along.</p>
         <div className="flex flex-wrap gap-3">
-          <Link to={`/signin?tab=create&p=${encodeURIComponent(here)}`} className={primary}>
+          <Link to={`/signin?tab=create&p=${encodeURIComponent(here)}`} className={buttonClass({ variant: 'primary' })}>
             Create an account
           </Link>
-          <Link to={signIn} className={secondary}>
+          <Link to={signIn} className={buttonClass({ variant: 'secondary' })}>
             Sign in
           </Link>
         </div>
@@ -132,9 +128,9 @@ export function LoadedView<T>({ state, what, retry, children }: { state: Loaded<
         <p role="alert" className="font-semibold text-red-700">
           {state.error}
         </p>
-        <button type="button" onClick={retry} className={secondary}>
+        <Button onClick={retry}>
           Try again
-        </button>
+        </Button>
       </div>
     );
   return <>{children(state.data)}</>;

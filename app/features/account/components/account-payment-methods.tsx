@@ -1,13 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { Country } from '~/features/cart/components/cart-page';
-import { paymentMethodApi } from '~/features/checkout/api/checkout-api';
-import { addressLine, paymentLine } from '~/features/checkout/components/checkout-ui';
-import { accountApi, fetchPaymentMethods, type SavedPaymentMethod } from '../api/account-api';
-import { LoadedView, SavedNotice, danger, errorText, linkClass, primary, secondary, useAccountData, useConfirmedDelete } from './account-page';
-
-// The card fields and the form are checkout's own, loaded with the page that needs them.
-const PaymentEditStep = lazy(() => import('~/features/checkout/components/checkout-step-payment-edit').then((m) => ({ default: m.PaymentEditStep })));
+import { LoadedView, SavedNotice, errorText, useAccountData, useConfirmedDelete } from './account-page';
+import { buttonClass, linkClass } from '~/components/button';
+import type { Country } from '~/lib/reference-data';
+import { fetchPaymentMethods, paymentLine, paymentMethodApi, type PaymentMethod, type SavedPaymentMethod } from '../api/account-payment-methods-api';
+import { addressLine } from '../api/account-addresses-api';
 
 const TYPE_NAMES: Record<string, string> = { CREDIT_CARD: 'Card', PAY_PAL: 'PayPal', GOOGLE_PAY: 'Google Pay', APPLE_PAY: 'Apple Pay' };
 
@@ -38,7 +35,7 @@ export function AccountPaymentMethods() {
     setBusyId(m.id);
     setError(null);
     try {
-      await accountApi.setDefaultPaymentMethod(m.id);
+      await paymentMethodApi.setDefault(m.id);
       await reload();
       setNotice(`${paymentLine(m)} is now your default payment method.`);
     } catch (err) {
@@ -52,7 +49,7 @@ export function AccountPaymentMethods() {
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p>Checkout starts with the default payment method. We keep only what identifies a card, never its number.</p>
-        <Link to="/account/paymentmethods/0/add" className={primary}>
+        <Link to="/account/paymentmethods/0/add" className={buttonClass({ variant: 'primary' })}>
           Add a card
         </Link>
       </div>
@@ -108,8 +105,20 @@ function NotFound() {
   );
 }
 
-/** /account/paymentmethods/{id} and /0/add: checkout's card fields and billing address form. */
-export function AccountPaymentEdit({ id, countries }: { id: string | null; countries: Country[] }) {
+/** What the card and billing address form takes from the page around it. */
+export interface PaymentMethodFormProps {
+  countries: Country[];
+  setup: Awaited<ReturnType<typeof fetchPaymentMethods>>['paymentSetup'];
+  existing: PaymentMethod | null;
+  missing: boolean;
+  onSaved: (m: PaymentMethod) => Promise<void>;
+}
+
+/**
+ * /account/paymentmethods/{id} and /0/add. The form is the one checkout shows (its card fields,
+ * loaded on demand); the route passes it in, so the account feature does not import checkout.
+ */
+export function AccountPaymentEdit({ id, countries, Form }: { id: string | null; countries: Country[]; Form: ComponentType<PaymentMethodFormProps> }) {
   const navigate = useNavigate();
   const [state, reload] = useAccountData(fetchPaymentMethods, 'Your payment methods could not be loaded.');
   return (
@@ -120,7 +129,7 @@ export function AccountPaymentEdit({ id, countries }: { id: string | null; count
         return (
           <div className="max-w-2xl">
             <Suspense fallback={<p role="status">Loading the payment fields…</p>}>
-              <PaymentEditStep
+              <Form
                 countries={countries}
                 setup={d.paymentSetup}
                 existing={existing}
@@ -130,7 +139,7 @@ export function AccountPaymentEdit({ id, countries }: { id: string | null; count
                 }}
               />
             </Suspense>
-            <Link to="/account/paymentmethods" className={`mt-4 ${secondary}`}>
+            <Link to="/account/paymentmethods" className={`mt-4 ${buttonClass({ variant: 'secondary' })}`}>
               Cancel
             </Link>
           </div>
@@ -163,10 +172,10 @@ export function AccountPaymentDelete({ id }: { id: string }) {
               </p>
             )}
             <div className="flex flex-wrap gap-3">
-              <button type="button" onClick={() => void remove()} disabled={busy} className={danger}>
+              <button type="button" onClick={() => void remove()} disabled={busy} className={buttonClass({ variant: 'danger' })}>
                 {busy ? 'Deleting…' : 'Delete payment method'}
               </button>
-              <Link to="/account/paymentmethods" className={secondary}>
+              <Link to="/account/paymentmethods" className={buttonClass({ variant: 'secondary' })}>
                 Keep it
               </Link>
             </div>

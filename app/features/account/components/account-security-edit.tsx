@@ -4,11 +4,12 @@ import { Link, useNavigate } from 'react-router';
 import { changeEmailSchema, changePasswordSchema, feedbackNameSchema, nameSchema, phoneSchema } from '../../../../shared/account-schema';
 import { changeEmail, changePassword } from '~/features/auth/auth-account';
 import { useSession } from '~/features/auth/auth-use-session';
-import { useCheckoutForm } from '~/features/checkout/components/checkout-form';
 import { accountApi, fetchSecurity, type Account } from '../api/account-api';
-import { TextField } from './account-field';
-import { LoadedView, errorText, primary, secondary, useAccountData } from './account-page';
+import { LoadedView, errorText, useAccountData } from './account-page';
 import type { SecurityField } from './account-security';
+import { useSchemaForm } from '~/lib/schema-form';
+import { Button, buttonClass } from '~/components/button';
+import { TextField } from '~/components/field';
 
 type Done = (saved: string) => void;
 
@@ -21,10 +22,10 @@ function Actions({ busy, error, label }: { busy: boolean; error: string | null; 
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={primary}>
+        <Button variant="primary" type="submit" disabled={busy}>
           {busy ? 'Saving…' : label}
-        </button>
-        <Link to="/account/security" className={secondary}>
+        </Button>
+        <Link to="/account/security" className={buttonClass({ variant: 'secondary' })}>
           Cancel
         </Link>
       </div>
@@ -52,7 +53,7 @@ function useSave() {
 
 function NameForm({ account, done }: { account: Account; done: Done }) {
   const { busy, error, run } = useSave();
-  const [form, fields] = useCheckoutForm<{ firstName: string; lastName: string }, typeof nameSchema>(nameSchema, {
+  const [form, fields] = useSchemaForm<{ firstName: string; lastName: string }, typeof nameSchema>(nameSchema, {
     defaultValue: { firstName: account.firstName, lastName: account.lastName },
     onValid: (v) => run(async () => void (await accountApi.changeName(v.firstName, v.lastName), done('Your name was saved.')), 'Your name could not be saved.'),
   });
@@ -67,7 +68,7 @@ function NameForm({ account, done }: { account: Account; done: Done }) {
 
 function PhoneForm({ account, done }: { account: Account; done: Done }) {
   const { busy, error, run } = useSave();
-  const [form, fields] = useCheckoutForm<{ phoneNumber: string }, typeof phoneSchema>(phoneSchema, {
+  const [form, fields] = useSchemaForm<{ phoneNumber: string }, typeof phoneSchema>(phoneSchema, {
     defaultValue: { phoneNumber: account.phoneNumberDisplay },
     onValid: (v) => run(async () => void (await accountApi.changeNumber(v.phoneNumber), done('Your phone number was saved.')), 'Your phone number could not be saved.'),
   });
@@ -81,7 +82,7 @@ function PhoneForm({ account, done }: { account: Account; done: Done }) {
 
 function FeedbackNameForm({ account, done }: { account: Account; done: Done }) {
   const { busy, error, run } = useSave();
-  const [form, fields] = useCheckoutForm<{ feedbackName: string }, typeof feedbackNameSchema>(feedbackNameSchema, {
+  const [form, fields] = useSchemaForm<{ feedbackName: string }, typeof feedbackNameSchema>(feedbackNameSchema, {
     defaultValue: { feedbackName: account.feedbackName },
     onValid: (v) =>
       run(async () => void (await accountApi.changeFeedbackName(v.feedbackName), done('Your feedback name was saved.')), 'Your feedback name could not be saved.'),
@@ -103,7 +104,7 @@ function FeedbackNameForm({ account, done }: { account: Account; done: Done }) {
 function EmailForm({ account }: { account: Account }) {
   const { busy, error, run } = useSave();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [form, fields] = useCheckoutForm<{ newEmail: string; password: string }, typeof changeEmailSchema>(changeEmailSchema, {
+  const [form, fields] = useSchemaForm<{ newEmail: string; password: string }, typeof changeEmailSchema>(changeEmailSchema, {
     onValid: (v) => run(async () => setSentTo(await changeEmail(v.newEmail, v.password)), 'Your e-mail address could not be changed.'),
   });
   if (sentTo)
@@ -111,7 +112,7 @@ function EmailForm({ account }: { account: Account }) {
       <div role="status" className="max-w-xl space-y-3">
         <p className="font-semibold">Check your inbox at {sentTo}.</p>
         <p>We sent a link there. Your account keeps {account.email} until you open it; we also told {account.email} about the change.</p>
-        <Link to="/account/security" className={secondary}>
+        <Link to="/account/security" className={buttonClass({ variant: 'secondary' })}>
           Back to login &amp; security
         </Link>
       </div>
@@ -130,7 +131,7 @@ function EmailForm({ account }: { account: Account }) {
 
 function PasswordForm({ done }: { done: Done }) {
   const { busy, error, run } = useSave();
-  const [form, fields] = useCheckoutForm<{ oldPassword: string; newPassword: string; confirmPassword: string }, typeof changePasswordSchema>(changePasswordSchema, {
+  const [form, fields] = useSchemaForm<{ oldPassword: string; newPassword: string; confirmPassword: string }, typeof changePasswordSchema>(changePasswordSchema, {
     onValid: (v) =>
       run(
         async () => void (await changePassword(v.oldPassword, v.newPassword), done('Your password was changed. Every other device was signed out.')),

@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'react-router';
+import { buttonClass } from '~/components/button';
 import { useSession } from '~/features/auth/auth-use-session';
 import { fetchSecurity } from '../api/account-api';
 import { LoadedView, SavedNotice, useAccountData } from './account-page';
@@ -62,7 +63,7 @@ export function AccountSecurity() {
                     <Link
                       to={`/account/security/edit/${r.field}`}
                       aria-label={`Edit ${r.label.toLowerCase()}`}
-                      className="inline-flex h-11 items-center rounded-md border border-gray-500 px-5 font-bold"
+                      className={buttonClass({ variant: 'secondary' })}
                     >
                       Edit
                     </Link>

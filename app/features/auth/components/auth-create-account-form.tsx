@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { createAccount } from '../auth-account';
 import {
   AuthCheckbox,
-  AuthField,
   AuthFormMessage,
   AuthSubmitButton,
   emailText,
@@ -12,6 +11,7 @@ import {
   newPasswordText,
   requiredText,
 } from './auth-form-parts';
+import { Field } from '~/components/field';
 
 const IDS = { name: 'create-name', email: 'create-email', password: 'create-password' };
 
@@ -47,7 +47,7 @@ export function AuthCreateAccountForm({ defaultEmail, onEmailChange, onCreated }
         Create account
       </h2>
       {failure && <AuthFormMessage kind="error">{failure}</AuthFormMessage>}
-      <AuthField
+      <Field
         id={IDS.name}
         label="Your name"
         autoComplete="name"
@@ -56,7 +56,7 @@ export function AuthCreateAccountForm({ defaultEmail, onEmailChange, onCreated }
         maxLength={100}
         required
       />
-      <AuthField
+      <Field
         id={IDS.email}
         label="E-mail"
         type="email"
@@ -68,7 +68,7 @@ export function AuthCreateAccountForm({ defaultEmail, onEmailChange, onCreated }
         error={errors.email}
         required
       />
-      <AuthField
+      <Field
         id={IDS.password}
         label="Password"
         type="password"

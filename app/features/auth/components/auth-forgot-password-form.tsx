@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { requestPasswordReset } from '../auth-account';
-import { AuthField, AuthFormMessage, AuthSubmitButton, emailText, failureText, focusFirstInvalid, formText } from './auth-form-parts';
+import { AuthFormMessage, AuthSubmitButton, emailText, failureText, focusFirstInvalid, formText } from './auth-form-parts';
+import { Field } from '~/components/field';
 
 const IDS = { email: 'forgot-email' };
 
@@ -43,7 +44,7 @@ export function AuthForgotPasswordForm({ defaultEmail, onEmailChange }: { defaul
           If an account exists for {sentTo}, we have sent it a link to reset the password. The link works once, for 60 minutes.
         </AuthFormMessage>
       )}
-      <AuthField
+      <Field
         id={IDS.email}
         label="E-mail"
         type="email"

@@ -1,45 +1,6 @@
-import { useSyncExternalStore, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { buttonClass } from '~/components/button';
 import { userMessageOf } from '~/lib/errors';
-
-interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-}
-
-/** A labelled input whose hint and error are read out with it. */
-export function AuthField({ id, label, error, hint, className, ...input }: FieldProps) {
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-  return (
-    <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-semibold">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className={
-          'block h-11 w-full rounded-md border bg-white px-3 text-base shadow-xs ' +
-          (error ? 'border-red-700' : 'border-gray-400') +
-          (className ? ` ${className}` : '')
-        }
-        {...input}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="text-xs text-gray-700">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
 
 export function AuthCheckbox({ id, name, label }: { id: string; name: string; label: string }) {
   return (
@@ -90,7 +51,7 @@ export function AuthSubmitButton({ pending, label, pendingLabel }: { pending: bo
       type="submit"
       disabled={pending || !hydrated}
       aria-busy={pending || undefined}
-      className="flex h-11 w-full items-center justify-center rounded-md bg-brand-500 px-4 font-semibold text-ink-900 hover:bg-brand-400 disabled:cursor-wait disabled:opacity-70"
+      className={buttonClass({ variant: 'primary', block: true })}
     >
       {pending ? pendingLabel : label}
     </button>

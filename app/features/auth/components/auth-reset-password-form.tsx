@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { resetPassword } from '../auth-account';
-import { AuthField, AuthFormMessage, AuthSubmitButton, failureText, focusFirstInvalid, formText, newPasswordText } from './auth-form-parts';
+import { AuthFormMessage, AuthSubmitButton, failureText, focusFirstInvalid, formText, newPasswordText } from './auth-form-parts';
+import { Field } from '~/components/field';
 
 const IDS = { password: 'reset-password', confirm: 'reset-confirm' };
 
@@ -65,7 +66,7 @@ export function AuthResetPasswordForm({ resetToken, email }: { resetToken: strin
         </AuthFormMessage>
       )}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <AuthField
+      <Field
         id={IDS.password}
         label="New password"
         type="password"
@@ -75,7 +76,7 @@ export function AuthResetPasswordForm({ resetToken, email }: { resetToken: strin
         hint="At least 8 characters; common passwords are refused."
         required
       />
-      <AuthField
+      <Field
         id={IDS.confirm}
         label="Confirm new password"
         type="password"

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { signIn } from '../auth-account';
-import { AuthCheckbox, AuthField, AuthFormMessage, AuthSubmitButton, emailText, failureText, focusFirstInvalid, requiredText, formText } from './auth-form-parts';
+import { AuthCheckbox, AuthFormMessage, AuthSubmitButton, emailText, failureText, focusFirstInvalid, requiredText, formText } from './auth-form-parts';
+import { Field } from '~/components/field';
 
 const IDS = { email: 'signin-email', password: 'signin-password' };
 
@@ -42,7 +43,7 @@ export function AuthSignInForm({ defaultEmail, onEmailChange, onSignedIn }: { de
         Sign in
       </h2>
       {failure && <AuthFormMessage kind="error">{failure}</AuthFormMessage>}
-      <AuthField
+      <Field
         id={IDS.email}
         label="E-mail"
         type="email"
@@ -54,7 +55,7 @@ export function AuthSignInForm({ defaultEmail, onEmailChange, onSignedIn }: { de
         error={errors.email}
         required
       />
-      <AuthField
+      <Field
         id={IDS.password}
         label="Password"
         type="password"

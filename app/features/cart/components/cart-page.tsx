@@ -1,19 +1,14 @@
-import { graphql } from '~/gql/gql';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { formatPrice } from '~/lib/money';
-import type { CountriesQuery } from '~/gql/graphql';
+import type { Country } from '~/lib/reference-data';
 import type { Cart, CartGroup, CartItem } from '../api/cart-api';
 import { carouselName, cartTotals } from '../cart-totals';
-import { useCart } from '../use-cart';
+import { useCart } from '../cart-use-cart';
 import { CartLine } from './cart-line';
 import { formatUtcDate } from '~/lib/number-format';
 import { ErrorNotice } from '~/components/error-notice';
-
-export type Country = CountriesQuery['v1']['countries'][number];
-
-export const COUNTRIES_QUERY = graphql(`query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }`);
 
 type Actions = ReturnType<typeof useCart>['actions'];
 

@@ -1,6 +1,7 @@
 import { formatPrice } from '~/lib/money';
-import type { Address, Order } from '../api/checkout-api';
+import type { Order } from '../api/checkout-api';
 import { formatUtcDate } from '~/lib/number-format';
+import type { Address } from '~/features/account/api/account-addresses-api';
 
 const STATUS: Record<string, string> = {
   PENDING: 'Pending',

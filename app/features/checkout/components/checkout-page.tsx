@@ -1,13 +1,14 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useSession } from '~/features/auth/auth-use-session';
-import { CartSummary, type Country } from '~/features/cart/components/cart-page';
-import { useCart } from '~/features/cart/use-cart';
+import { CartSummary } from '~/features/cart/components/cart-page';
+import { useCart } from '~/features/cart/cart-use-cart';
 import { HEADER_PRIORITY, useHeaderVariant } from '~/lib/header-variant';
 import { fetchCheckoutAccount, type CheckoutAccount } from '../api/checkout-api';
 import { checkoutHref, type CheckoutStep } from '../checkout-steps';
 import { readGuestEmail } from './checkout-ui';
 import { ErrorNotice, type Failure } from '~/components/error-notice';
+import type { Country } from '~/lib/reference-data';
 
 // Each step is its own module, loaded when the customer reaches it: the forms library and the card
 // fields stay out of the page's first load.

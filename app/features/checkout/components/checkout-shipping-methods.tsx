@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Cart } from '~/features/cart/api/cart-api';
 import { lineAmount } from '~/features/cart/cart-totals';
-import type { useCart } from '~/features/cart/use-cart';
+import type { useCart } from '~/features/cart/cart-use-cart';
 import { formatPrice } from '~/lib/money';
 
 export type CartActions = ReturnType<typeof useCart>['actions'];

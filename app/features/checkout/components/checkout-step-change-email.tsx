@@ -2,15 +2,16 @@ import { getFormProps, getInputProps } from '@conform-to/react';
 import { z } from 'zod';
 import { emailSchema } from '../../../../shared/address-schema';
 import { changeGuestEmail } from '~/features/auth/auth-account';
-import { FieldError } from './checkout-address-form';
-import { useCheckoutForm } from './checkout-form';
-import { inputClass, primary, writeGuestEmail } from './checkout-ui';
+import { writeGuestEmail } from './checkout-ui';
+import { useSchemaForm } from '~/lib/schema-form';
+import { Button } from '~/components/button';
+import { FieldError, inputClass } from '~/components/field';
 
 const schema = z.object({ email: emailSchema });
 
 /** changeemail: a guest's contact e-mail. */
 export function ChangeEmailStep({ initialEmail, onDone }: { initialEmail: string; onDone: () => void }) {
-  const [form, fields] = useCheckoutForm<{ email: string }, typeof schema>(schema, {
+  const [form, fields] = useSchemaForm<{ email: string }, typeof schema>(schema, {
     defaultValue: { email: initialEmail },
     onValid: async ({ email }) => {
       writeGuestEmail(email);
@@ -27,9 +28,9 @@ export function ChangeEmailStep({ initialEmail, onDone }: { initialEmail: string
       </label>
       <input key={key} {...props} autoComplete="email" required className={inputClass} />
       <FieldError meta={fields.email} />
-      <button type="submit" className={primary}>
+      <Button variant="primary" type="submit">
         Save
-      </button>
+      </Button>
     </form>
   );
 }

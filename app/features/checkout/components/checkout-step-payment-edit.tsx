@@ -1,23 +1,14 @@
 import { getFormProps } from "@conform-to/react";
 import { useMemo, useState } from "react";
-import type { Country } from "~/features/cart/components/cart-page";
-import {
-  addressFieldsOf,
-  paymentMethodApi,
-  type CheckoutAccount,
-  type PaymentMethod,
-} from "../api/checkout-api";
-import {
-  AddressFieldset,
-  addressDefault,
-  addressFieldsFromSnapshot,
-  addressFormSchema,
-  type AddressFormValue,
-} from "./checkout-address-form";
+import type { CheckoutAccount } from "../api/checkout-api";
 import { CardFields, useCardFields } from "./checkout-card-fields";
-import { useCheckoutForm } from "./checkout-form";
-import { paymentLine, primary } from "./checkout-ui";
 import { ErrorNotice, type Failure } from "~/components/error-notice";
+import { useSchemaForm } from "~/lib/schema-form";
+import { buttonClass } from "~/components/button";
+import type { Country } from "~/lib/reference-data";
+import { addressFieldsOf } from "~/features/account/api/account-addresses-api";
+import { paymentMethodApi, type PaymentMethod, paymentLine } from "~/features/account/api/account-payment-methods-api";
+import { AddressFieldset, addressDefault, addressFieldsFromSnapshot, addressFormSchema, type AddressFormValue } from "~/features/account/components/account-address-fieldset";
 
 /** payment/add and payment/edit/{id}: a saved card and its billing address. */
 export function PaymentEditStep({
@@ -38,7 +29,7 @@ export function PaymentEditStep({
   const fields = useCardFields(replaceCard ? setup : null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form, formFields] = useCheckoutForm<
+  const [form, formFields] = useSchemaForm<
     { address: AddressFormValue },
     typeof schema
   >(schema, {
@@ -111,7 +102,7 @@ export function PaymentEditStep({
       {failure && (
         <ErrorNotice {...failure} className="text-base font-semibold" />
       )}
-      <button type="submit" disabled={busy} className={primary}>
+      <button type="submit" disabled={busy} className={buttonClass({ variant: 'primary' })}>
         {busy ? "Saving…" : "Save payment method"}
       </button>
     </form>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { paymentMethodApi, type CheckoutAccount } from '../api/checkout-api';
-import { paymentLine, primary, secondary } from './checkout-ui';
+import type { CheckoutAccount } from '../api/checkout-api';
 import { ErrorNotice, type Failure } from '~/components/error-notice';
+import { buttonClass } from '~/components/button';
+import { paymentMethodApi, paymentLine } from '~/features/account/api/account-payment-methods-api';
 
 /** payment: the saved payment methods, to pick, edit or remove one. */
 export function PaymentStep({
@@ -31,7 +32,7 @@ export function PaymentStep({
               {m.id === (selectedId ?? account.defaults.paymentMethod?.id) && <span className="ml-2 text-sm text-green-800">(selected)</span>}
             </span>
             <span className="flex flex-wrap gap-3">
-              <button type="button" onClick={() => onPick(m.id)} className={`${secondary} h-10`}>
+              <button type="button" onClick={() => onPick(m.id)} className={`${buttonClass({ variant: 'secondary' })} h-10`}>
                 Use this
               </button>
               <button type="button" onClick={() => go(`payment/edit/${m.id}`)} className="text-sm font-semibold text-blue-800 underline">
@@ -56,7 +57,7 @@ export function PaymentStep({
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => go('payment/add')} className={`${primary} mt-4`}>
+      <button type="button" onClick={() => go('payment/add')} className={`${buttonClass({ variant: 'primary' })} mt-4`}>
         Add a card
       </button>
     </section>

@@ -5,19 +5,23 @@ import { z } from 'zod';
 import type { AddressSnapshot } from '../../../../shared/address';
 import { addressSchema, poNumberSchema } from '../../../../shared/address-schema';
 import { cartApi, type Cart } from '~/features/cart/api/cart-api';
-import type { Country } from '~/features/cart/components/cart-page';
 import { cartTotals } from '~/features/cart/cart-totals';
 import { formatPrice } from '~/lib/money';
-import { addressFieldsOf, newIdempotencyKey, placeOrder, placeOrderExternalPayment, type AddressFields, type CheckoutAccount } from '../api/checkout-api';
+import { newIdempotencyKey, placeOrder, placeOrderExternalPayment, type CheckoutAccount } from '../api/checkout-api';
 import { checkoutHref } from '../checkout-steps';
-import { AddressFieldset, FieldError, addressDefault, addressFieldsFromSnapshot, type AddressFormValue, type Place } from './checkout-address-form';
 import { CardFields, useCardFields } from './checkout-card-fields';
-import { useCheckoutForm } from './checkout-form';
 import { ShippingMethods, type CartActions } from './checkout-shipping-methods';
-import { inputClass, paymentLine, primary, addressLine, type Go } from './checkout-ui';
+import type { Go } from './checkout-ui';
 import { ErrorNotice, type Failure } from '~/components/error-notice';
 import { errorCodeOf, isRefusal } from '~/lib/errors';
 import { DomainError } from '../../../../shared/errors';
+import { useSchemaForm } from '~/lib/schema-form';
+import { buttonClass } from '~/components/button';
+import type { Country } from '~/lib/reference-data';
+import { addressFieldsOf, type AddressFields, addressLine } from '~/features/account/api/account-addresses-api';
+import { AddressFieldset, addressDefault, addressFieldsFromSnapshot, type AddressFormValue, type Place } from '~/features/account/components/account-address-fieldset';
+import { FieldError, inputClass } from '~/components/field';
+import { paymentLine } from '~/features/account/api/account-payment-methods-api';
 
 /** The sandbox gateway's simulated wallets: each answers with its own test nonce. */
 const SANDBOX_WALLETS = [
@@ -91,7 +95,7 @@ export function ReviewStep({
     (): z.ZodType<{ address?: AddressSnapshot; poNumber: string }> => (registered ? z.object({ poNumber: poNumberSchema }) : z.object({ address: addressSchema(countries, { formFields: true }), poNumber: poNumberSchema })),
     [registered, countries],
   );
-  const [form, fields] = useCheckoutForm<{ address: AddressFormValue; poNumber: string }, typeof schema>(schema, {
+  const [form, fields] = useSchemaForm<{ address: AddressFormValue; poNumber: string }, typeof schema>(schema, {
     defaultValue: {
       address: addressDefault(countries, {
         ...(cart.destination.countryId ? { countryId: cart.destination.countryId } : {}),
@@ -260,7 +264,8 @@ export function ReviewStep({
             </button>
           </p>
         )}
-        {needsCard && account?.setup?.gateway === 'sandbox' && (
+        {/* No wallets for a crawler either: the server gave it no client token. */}
+        {needsCard && account?.setup?.gateway === 'sandbox' && account.setup.clientToken && (
           <div className="mt-2 mb-3 flex flex-wrap gap-2" role="group" aria-label="Pay with a wallet (sandbox)">
             {SANDBOX_WALLETS.map((w) => (
               <button
@@ -303,7 +308,7 @@ export function ReviewStep({
 
       {failure && <ErrorNotice {...failure} className="rounded-md border border-red-300 bg-red-50 p-3 text-base font-semibold text-red-800" />}
       <div className="flex flex-wrap items-center gap-4">
-        <button type="submit" disabled={!canPlace} className={`${primary} h-12 min-w-48 text-lg`}>
+        <button type="submit" disabled={!canPlace} className={`${buttonClass({ variant: 'primary' })} h-12 min-w-48 text-lg`}>
           {busy ? 'Placing your order…' : 'Place order'}
         </button>
         {totals.total !== null && <span className="text-lg font-bold">Total {formatPrice(totals.total)}</span>}

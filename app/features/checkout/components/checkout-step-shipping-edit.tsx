@@ -1,18 +1,18 @@
 import { getFormProps } from '@conform-to/react';
 import { useMemo, useState } from 'react';
-import type { Country } from '~/features/cart/components/cart-page';
-import { addressApi, addressFieldsOf, type SavedAddress } from '../api/checkout-api';
-import { AddressFieldset, addressDefault, addressFieldsFromSnapshot, addressFormSchema, type AddressFormValue } from './checkout-address-form';
-import { useCheckoutForm } from './checkout-form';
-import { primary } from './checkout-ui';
 import { ErrorNotice, type Failure } from '~/components/error-notice';
+import { useSchemaForm } from '~/lib/schema-form';
+import { Button } from '~/components/button';
+import type { Country } from '~/lib/reference-data';
+import { addressApi, addressFieldsOf, type SavedAddress } from '~/features/account/api/account-addresses-api';
+import { AddressFieldset, addressDefault, addressFieldsFromSnapshot, addressFormSchema, type AddressFormValue } from '~/features/account/components/account-address-fieldset';
 
 /** shipping/add and shipping/edit/{id}: one address of the address book. */
 export function ShippingEditStep({ countries, existing, missing, onSaved }: { countries: Country[]; existing: SavedAddress | null; missing: boolean; onSaved: (a: SavedAddress) => Promise<void> }) {
   const schema = useMemo(() => addressFormSchema(countries), [countries]);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form, fields] = useCheckoutForm<{ address: AddressFormValue }, typeof schema>(schema, {
+  const [form, fields] = useSchemaForm<{ address: AddressFormValue }, typeof schema>(schema, {
     defaultValue: { address: addressDefault(countries, existing ? addressFieldsOf(existing) : undefined) },
     onValid: ({ address }) => save(addressFieldsFromSnapshot(address)),
   });
@@ -34,9 +34,9 @@ export function ShippingEditStep({ countries, existing, missing, onSaved }: { co
     <form {...getFormProps(form)} className="space-y-4">
       <AddressFieldset legend={existing ? 'Edit shipping address' : 'New shipping address'} fields={fields.address.getFieldset()} countries={countries} section="shipping" />
       {failure && <ErrorNotice {...failure} className="text-base font-semibold" />}
-      <button type="submit" disabled={busy} className={primary}>
+      <Button variant="primary" type="submit" disabled={busy}>
         {busy ? 'Saving…' : 'Save address'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import type { CheckoutAccount } from '../api/checkout-api';
-import { addressLine, primary, secondary } from './checkout-ui';
+import { buttonClass } from '~/components/button';
+import { addressLine } from '~/features/account/api/account-addresses-api';
 
 /** shipping: the address book, to pick where the order goes. */
 export function ShippingStep({ account, selectedId, onPick, go }: { account: CheckoutAccount | null; selectedId: string | null; onPick: (id: string) => void; go: (s: string) => void }) {
@@ -18,7 +19,7 @@ export function ShippingStep({ account, selectedId, onPick, go }: { account: Che
               {a.id === (selectedId ?? account.defaults.shippingAddress?.id) && <span className="ml-2 text-sm text-green-800">(selected)</span>}
             </span>
             <span className="flex gap-3">
-              <button type="button" onClick={() => onPick(a.id)} className={`${secondary} h-10`}>
+              <button type="button" onClick={() => onPick(a.id)} className={`${buttonClass({ variant: 'secondary' })} h-10`}>
                 Ship here
               </button>
               <button type="button" onClick={() => go(`shipping/edit/${a.id}`)} className="text-sm font-semibold text-blue-800 underline">
@@ -28,7 +29,7 @@ export function ShippingStep({ account, selectedId, onPick, go }: { account: Che
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => go('shipping/add')} className={`${primary} mt-4`}>
+      <button type="button" onClick={() => go('shipping/add')} className={`${buttonClass({ variant: 'primary' })} mt-4`}>
         Add a new address
       </button>
     </section>

@@ -4,10 +4,11 @@ import { z } from 'zod';
 import { emailSchema } from '../../../../shared/address-schema';
 import { changeGuestEmail, checkRegistered, signIn } from '~/features/auth/auth-account';
 import { ensureGuestSession } from '~/features/auth/auth-session';
-import { FieldError } from './checkout-address-form';
-import { useCheckoutForm } from './checkout-form';
-import { inputClass, primary, secondary, writeGuestEmail } from './checkout-ui';
+import { writeGuestEmail } from './checkout-ui';
 import { ErrorNotice, type Failure } from '~/components/error-notice';
+import { useSchemaForm } from '~/lib/schema-form';
+import { Button } from '~/components/button';
+import { FieldError, inputClass } from '~/components/field';
 
 const schema = z.object({ mode: z.enum(['guest', 'signin']), email: emailSchema, password: z.string().optional() });
 
@@ -18,7 +19,7 @@ export function SignInStep({ initialEmail, onGuest, onSignedIn }: { initialEmail
   const [hasAccount, setHasAccount] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [form, fields] = useCheckoutForm<{ mode: string; email: string; password: string }, typeof schema>(schema, {
+  const [form, fields] = useSchemaForm<{ mode: string; email: string; password: string }, typeof schema>(schema, {
     defaultValue: { email: initialEmail },
     onValid: (v) => void (v.mode === 'guest' ? continueAsGuest(v.email) : signInNow(v.email, v.password ?? '')),
   });
@@ -88,21 +89,21 @@ export function SignInStep({ initialEmail, onGuest, onSignedIn }: { initialEmail
         <div className="flex flex-wrap gap-3">
           {mode === 'guest' ? (
             <>
-              <button type="submit" name="mode" value="guest" disabled={busy} className={primary}>
+              <Button variant="primary" type="submit" name="mode" value="guest" disabled={busy}>
                 {busy ? 'Checking…' : 'Continue as guest'}
-              </button>
-              <button type="button" onClick={() => setMode('signin')} className={secondary}>
+              </Button>
+              <Button onClick={() => setMode('signin')}>
                 Sign in instead
-              </button>
+              </Button>
             </>
           ) : (
             <>
-              <button type="submit" name="mode" value="signin" disabled={busy || !fields.password.value} className={primary}>
+              <Button variant="primary" type="submit" name="mode" value="signin" disabled={busy || !fields.password.value}>
                 {busy ? 'Signing in…' : 'Sign In'}
-              </button>
-              <button type="submit" name="mode" value="guest" disabled={busy} className={secondary}>
+              </Button>
+              <Button type="submit" name="mode" value="guest" disabled={busy}>
                 Continue as guest
-              </button>
+              </Button>
             </>
           )}
         </div>

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { formatPrice } from '~/lib/money';
 import { ordersApi } from '../api/orders-api';
 import { useAccountData } from '../orders-use-account-data';
-import { AccountDataView, formatDate, linkClass, OrderStateBadge } from './orders-parts';
+import { AccountDataView, formatDate, OrderStateBadge } from './orders-parts';
+import { linkClass } from '~/components/button';
 
 /** The account overview's orders block: the latest orders with where they stand, and parts waiting for a review. */
 export function AccountOverviewOrders({ headingLevel: H = 'h2' }: { headingLevel?: 'h2' | 'h3' }) {

@@ -4,8 +4,9 @@ import { formatPrice } from '~/lib/money';
 import { ordersApi, type OrderDetail } from '../api/orders-api';
 import { useAccountData } from '../orders-use-account-data';
 import { ConfirmDialog } from './orders-confirm-dialog';
-import { AccountDataView, dangerButtonClass, formatDate, linkClass, NotFoundNote, PAYMENT_STATUS_LABELS, Thumb } from './orders-parts';
+import { AccountDataView, formatDate, NotFoundNote, PAYMENT_STATUS_LABELS, Thumb } from './orders-parts';
 import { paymentText } from './orders-order-detail';
+import { Button, linkClass } from '~/components/button';
 
 /** /account/cancel: the orders that can still be cancelled (nothing shipped yet). */
 export function CancellableOrders() {
@@ -80,9 +81,9 @@ export function CancelOrder({ orderId }: { orderId: string }) {
                   confirmLabel="Cancel order"
                   busyLabel="Cancelling…"
                   trigger={
-                    <button type="button" className={dangerButtonClass}>
+                    <Button variant="danger" size="fit">
                       Cancel this order
-                    </button>
+                    </Button>
                   }
                   onConfirm={async () => setCancelled(await ordersApi.cancel(order.id))}
                 >

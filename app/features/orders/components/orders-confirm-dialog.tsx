@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
 import { userMessageOf } from '~/lib/errors';
-import { buttonClass, dangerButtonClass } from './orders-parts';
+import { Button } from '~/components/button';
 
 /**
  * A destructive action asks first: the trigger opens a dialog that says what will happen; the
@@ -63,13 +63,13 @@ export function ConfirmDialog({
           )}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             <Dialog.Close asChild>
-              <button type="button" className={buttonClass} disabled={busy}>
+              <Button variant="outline" size="fit" disabled={busy}>
                 {cancelLabel}
-              </button>
+              </Button>
             </Dialog.Close>
-            <button type="button" className={dangerButtonClass} disabled={busy} onClick={() => void confirm()}>
+            <Button variant="danger" size="fit" disabled={busy} onClick={() => void confirm()}>
               {busy ? busyLabel : confirmLabel}
-            </button>
+            </Button>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

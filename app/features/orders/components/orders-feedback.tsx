@@ -7,8 +7,10 @@ import { ordersApi } from '../api/orders-api';
 import { feedbackFormSchema, yesNoValue } from '../orders-feedback-schema';
 import { useAccountData } from '../orders-use-account-data';
 import { notFoundAsNull } from './orders-cancel';
-import { FieldError, StarsInput, YesNoInput } from './orders-form-parts';
-import { AccountDataView, formatDate, linkClass, NotFoundNote, primaryButtonClass } from './orders-parts';
+import { StarsInput, YesNoInput } from './orders-form-parts';
+import { AccountDataView, formatDate, NotFoundNote } from './orders-parts';
+import { Button, linkClass } from '~/components/button';
+import { FieldError, textareaClass } from '~/components/field';
 
 /** /account/feedback: orders waiting for feedback, and the feedback given. */
 export function FeedbackOverview() {
@@ -158,24 +160,24 @@ function FeedbackForm({ orderId, onSent }: { orderId: string; onSent: () => void
         <label htmlFor={fields.text.id} className="block font-bold">
           Your feedback <span className="font-normal text-ink-700">(optional)</span>
         </label>
-        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={4} className="w-full rounded-md border border-gray-400 p-2" />
-        <FieldError field={fields.text} />
+        <textarea {...getTextareaProps(fields.text)} key={fields.text.key} rows={4} className={textareaClass} />
+        <FieldError meta={fields.text} className="text-red-700" />
       </div>
       <div className="space-y-1">
         <label htmlFor={fields.suggestion.id} className="block font-bold">
           What could we do better? <span className="font-normal text-ink-700">(optional)</span>
         </label>
-        <textarea {...getTextareaProps(fields.suggestion)} key={fields.suggestion.key} rows={3} className="w-full rounded-md border border-gray-400 p-2" />
-        <FieldError field={fields.suggestion} />
+        <textarea {...getTextareaProps(fields.suggestion)} key={fields.suggestion.key} rows={3} className={textareaClass} />
+        <FieldError meta={fields.suggestion} className="text-red-700" />
       </div>
       {error && (
         <p role="alert" className="text-red-700">
           {error}
         </p>
       )}
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
+      <Button variant="primary" size="fit" type="submit" disabled={busy}>
         {busy ? 'Sending…' : 'Send feedback'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { getSelectProps, type FieldMetadata } from '@conform-to/react';
+import { FieldError } from '~/components/field';
 
 /** 1 to 5 stars as a radio group: keyboard arrows move between them, each has its name. */
 export function StarsInput({ field, legend }: { field: FieldMetadata<number | undefined>; legend: string }) {
@@ -16,11 +17,7 @@ export function StarsInput({ field, legend }: { field: FieldMetadata<number | un
           </label>
         ))}
       </div>
-      {field.errors && (
-        <p id={field.errorId} className="mt-1 text-red-700">
-          {field.errors[0]}
-        </p>
-      )}
+      <FieldError meta={field} className="mt-1 text-red-700" />
     </fieldset>
   );
 }
@@ -36,15 +33,6 @@ export function YesNoInput({ field, legend }: { field: FieldMetadata<'yes' | 'no
         </label>
       ))}
     </fieldset>
-  );
-}
-
-export function FieldError({ field }: { field: { errors?: string[]; errorId: string } }) {
-  if (!field.errors) return null;
-  return (
-    <p id={field.errorId} className="text-red-700">
-      {field.errors[0]}
-    </p>
   );
 }
 

@@ -3,7 +3,8 @@ import { formatPrice } from '~/lib/money';
 import { ordersApi, type OrderSummary } from '../api/orders-api';
 import { orderFilterChoices, orderFilterPath, type OrderFilter } from '../orders-filters';
 import { useAccountData } from '../orders-use-account-data';
-import { AccountDataView, formatDate, linkClass, OrderStateBadge, RETURN_STATUS_LABELS, Thumb } from './orders-parts';
+import { AccountDataView, formatDate, OrderStateBadge, RETURN_STATUS_LABELS, Thumb } from './orders-parts';
+import { linkClass } from '~/components/button';
 
 /** The order history with its filter (time range, year, status) and cursor paging. */
 export function OrdersListView({ filter }: { filter: OrderFilter }) {

@@ -5,20 +5,10 @@ import { productPath } from '~/features/catalog/catalog-product-query';
 import { userMessageOf } from '~/lib/errors';
 import { formatPrice } from '~/lib/money';
 import type { OrderDetail } from '../api/orders-api';
-import {
-  AddressBlock,
-  buttonClass,
-  formatDate,
-  linkClass,
-  OrderStateBadge,
-  PAYMENT_STATUS_LABELS,
-  primaryButtonClass,
-  RETURN_STATUS_LABELS,
-  SHIPPING_STATUS_LABELS,
-  Thumb,
-} from './orders-parts';
+import { AddressBlock, formatDate, OrderStateBadge, PAYMENT_STATUS_LABELS, RETURN_STATUS_LABELS, SHIPPING_STATUS_LABELS, Thumb } from './orders-parts';
 import { PrintButton, PrintDocument } from './orders-print';
 import { CarrierLink, ShipmentProgress, shipmentDateText } from './orders-shipment';
+import { Button, buttonClass, linkClass } from '~/components/button';
 
 const PAYMENT_TYPES: Record<string, string> = { CREDIT_CARD: 'Card', PAY_PAL: 'PayPal', GOOGLE_PAY: 'Google Pay', APPLE_PAY: 'Apple Pay' };
 
@@ -206,33 +196,33 @@ function OrderActions({ order, reviewable }: { order: OrderDetail; reviewable: s
     <section aria-label="Order actions" className="space-y-3 print:hidden">
       <div className="flex flex-wrap gap-3">
         {order.canCancelOrder && (
-          <Link to={`/account/cancel/${order.id}`} className={buttonClass}>
+          <Link to={`/account/cancel/${order.id}`} className={buttonClass({ variant: 'outline', size: 'fit' })}>
             Cancel order
           </Link>
         )}
         {order.canRequestReturn && (
-          <Link to={`/account/rma?orderId=${order.id}`} className={buttonClass}>
+          <Link to={`/account/rma?orderId=${order.id}`} className={buttonClass({ variant: 'outline', size: 'fit' })}>
             Return items
           </Link>
         )}
         {!order.canRequestReturn && order.orderStatus !== 'CANCELLED' && order.lineQuantities.some((q) => q.delivered > q.returned) && (
-          <Link to={`/extreturn?order=${encodeURIComponent(order.customOrderNumber)}`} className={buttonClass}>
+          <Link to={`/extreturn?order=${encodeURIComponent(order.customOrderNumber)}`} className={buttonClass({ variant: 'outline', size: 'fit' })}>
             Register a late return
           </Link>
         )}
         {order.canLeaveFeedback && (
-          <Link to={`/account/feedback/${order.id}`} className={buttonClass}>
+          <Link to={`/account/feedback/${order.id}`} className={buttonClass({ variant: 'outline', size: 'fit' })}>
             Leave feedback
           </Link>
         )}
         {order.orderStatus !== 'CANCELLED' && reviewable.length > 0 && (
-          <Link to={reviewable.length === 1 ? `/account/reviews?productId=${reviewable[0]}` : '/account/reviews'} className={buttonClass}>
+          <Link to={reviewable.length === 1 ? `/account/reviews?productId=${reviewable[0]}` : '/account/reviews'} className={buttonClass({ variant: 'outline', size: 'fit' })}>
             Write a product review
           </Link>
         )}
-        <button type="button" className={primaryButtonClass} disabled={buying === 'busy'} onClick={() => void buyAgain()}>
+        <Button variant="primary" size="fit" disabled={buying === 'busy'} onClick={() => void buyAgain()}>
           {buying === 'busy' ? 'Adding to cart…' : 'Buy it again'}
-        </button>
+        </Button>
         {order.orderStatus !== 'CANCELLED' && <PrintButton label="Print invoice" />}
       </div>
       {buying === 'done' && (

@@ -11,13 +11,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', t
 export const formatDate = (iso: string | null | undefined) => (iso ? dateFormat.format(new Date(iso)) : '');
 export const formatDateTime = (iso: string | null | undefined) => (iso ? dateTimeFormat.format(new Date(iso)) : '');
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING: 'Pending',
-  PROCESSING: 'Processing',
-  COMPLETE: 'Complete',
-  CANCELLED: 'Cancelled',
-};
-
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   PENDING: 'Payment pending',
   AUTHORIZED: 'Payment authorised',
@@ -145,7 +138,3 @@ export function Thumb({ picture, size = 64 }: { picture: { thumbnailUrl: string;
   return <img src={picture.thumbnailUrl} alt={picture.altAttribute} width={size} height={size} loading="lazy" className="shrink-0 rounded border border-gray-200 object-contain" />;
 }
 
-export const linkClass = 'font-semibold text-blue-800 underline';
-export const buttonClass = 'inline-flex min-h-11 items-center justify-center rounded-md border border-gray-400 px-4 font-semibold hover:bg-gray-50';
-export const primaryButtonClass = 'inline-flex min-h-11 items-center justify-center rounded-md bg-brand-500 px-4 font-bold text-ink-900 hover:bg-brand-400 disabled:opacity-60';
-export const dangerButtonClass = 'inline-flex min-h-11 items-center justify-center rounded-md bg-red-700 px-4 font-bold text-white hover:bg-red-800 disabled:opacity-60';

@@ -6,7 +6,9 @@ import { userMessageOf } from '~/lib/errors';
 import { ordersApi, type OrderDetail, type ReturnDetail } from '../api/orders-api';
 import { returnFormSchema } from '../orders-return-schema';
 import { ReturnQuantitySelect } from './orders-form-parts';
-import { formatDate, linkClass, primaryButtonClass, Thumb } from './orders-parts';
+import { formatDate, Thumb } from './orders-parts';
+import { Button, linkClass } from '~/components/button';
+import { textareaClass } from '~/components/field';
 
 interface Reason {
   code: string;
@@ -135,7 +137,7 @@ export function ReturnRequestForm({
           <label htmlFor={fields.reasonText.id} className="block font-bold">
             Tell us more
           </label>
-          <textarea {...getTextareaProps(fields.reasonText)} key={fields.reasonText.key} rows={3} className="w-full rounded-md border border-gray-400 p-2" />
+          <textarea {...getTextareaProps(fields.reasonText)} key={fields.reasonText.key} rows={3} className={textareaClass} />
           {fields.reasonText.errors && (
             <p id={fields.reasonText.errorId} className="text-red-700">
               {fields.reasonText.errors[0]}
@@ -148,7 +150,7 @@ export function ReturnRequestForm({
         <label htmlFor={fields.comments.id} className="block font-bold">
           Comments <span className="font-normal text-ink-700">(optional)</span>
         </label>
-        <textarea {...getTextareaProps(fields.comments)} key={fields.comments.key} rows={3} className="w-full rounded-md border border-gray-400 p-2" />
+        <textarea {...getTextareaProps(fields.comments)} key={fields.comments.key} rows={3} className={textareaClass} />
         {fields.comments.errors && (
           <p id={fields.comments.errorId} className="text-red-700">
             {fields.comments.errors[0]}
@@ -161,9 +163,9 @@ export function ReturnRequestForm({
           {error}
         </p>
       )}
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
+      <Button variant="primary" size="fit" type="submit" disabled={busy}>
         {busy ? 'Sending your request…' : 'Request return'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
 import { formatPrice } from '~/lib/money';
 import type { ReturnDetail } from '../api/orders-api';
-import { AddressBlock, formatDate, linkClass, RETURN_STATUS_LABELS, StateBadge } from './orders-parts';
+import { AddressBlock, formatDate, RETURN_STATUS_LABELS, StateBadge } from './orders-parts';
 import { PrintButton, PrintDocument } from './orders-print';
+import { linkClass } from '~/components/button';
 
 const STATUS_TEXT: Record<ReturnDetail['status'], string> = {
   REQUESTED: 'We received your request and will review it shortly. You will get an e-mail when it is approved.',

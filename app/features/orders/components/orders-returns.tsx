@@ -4,9 +4,10 @@ import { formatPrice } from '~/lib/money';
 import { ordersApi, type ReturnDetail } from '../api/orders-api';
 import { useAccountData } from '../orders-use-account-data';
 import { notFoundAsNull } from './orders-cancel';
-import { AccountDataView, formatDate, linkClass, NotFoundNote, RETURN_STATUS_LABELS } from './orders-parts';
+import { AccountDataView, formatDate, NotFoundNote, RETURN_STATUS_LABELS } from './orders-parts';
 import { ReturnRequestForm } from './orders-return-form';
 import { ReturnStatusView } from './orders-return-status';
+import { linkClass } from '~/components/button';
 
 /** /account/rma: the customer's returns, newest first. */
 export function ReturnsList() {

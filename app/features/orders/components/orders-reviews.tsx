@@ -7,8 +7,10 @@ import { userMessageOf } from '~/lib/errors';
 import { ordersApi } from '../api/orders-api';
 import { reviewFormSchema } from '../orders-feedback-schema';
 import { useAccountData } from '../orders-use-account-data';
-import { FieldError, StarsInput } from './orders-form-parts';
-import { AccountDataView, linkClass, NotFoundNote, primaryButtonClass, StateBadge, Thumb } from './orders-parts';
+import { StarsInput } from './orders-form-parts';
+import { AccountDataView, NotFoundNote, StateBadge, Thumb } from './orders-parts';
+import { Button, linkClass } from '~/components/button';
+import { FieldError, inputClass, textareaClass } from '~/components/field';
 
 /** /account/reviews: parts waiting for a review, and the customer's reviews. */
 export function ReviewsOverview() {
@@ -156,24 +158,24 @@ function ReviewForm({
         <label htmlFor={fields.title.id} className="block font-bold">
           Title
         </label>
-        <input {...getInputProps(fields.title, { type: 'text' })} key={fields.title.key} className="h-11 w-full rounded-md border border-gray-400 px-2" />
-        <FieldError field={fields.title} />
+        <input {...getInputProps(fields.title, { type: 'text' })} key={fields.title.key} className={inputClass} />
+        <FieldError meta={fields.title} className="text-red-700" />
       </div>
       <div className="space-y-1">
         <label htmlFor={fields.reviewText.id} className="block font-bold">
           Your review
         </label>
-        <textarea {...getTextareaProps(fields.reviewText)} key={fields.reviewText.key} rows={5} className="w-full rounded-md border border-gray-400 p-2" />
-        <FieldError field={fields.reviewText} />
+        <textarea {...getTextareaProps(fields.reviewText)} key={fields.reviewText.key} rows={5} className={textareaClass} />
+        <FieldError meta={fields.reviewText} className="text-red-700" />
       </div>
       {error && (
         <p role="alert" className="text-red-700">
           {error}
         </p>
       )}
-      <button type="submit" className={primaryButtonClass} disabled={busy}>
+      <Button variant="primary" size="fit" type="submit" disabled={busy}>
         {busy ? 'Saving…' : existing ? 'Save changes' : 'Submit review'}
-      </button>
+      </Button>
     </form>
   );
 }

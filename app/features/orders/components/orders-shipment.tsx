@@ -1,7 +1,7 @@
 import clsx from 'clsx';
-import { Link } from 'react-router';
 import type { OrderShipment } from '../api/orders-api';
-import { formatDate, formatDateTime, linkClass, TRACKING_STEPS } from './orders-parts';
+import { formatDate, formatDateTime, TRACKING_STEPS } from './orders-parts';
+import { linkClass } from '~/components/button';
 
 const STEP_LABELS: Record<string, string> = {
   LABEL_CREATED: 'Label created',
@@ -77,13 +77,5 @@ export function TrackingTimeline({ shipment }: { shipment: Pick<OrderShipment, '
         </li>
       ))}
     </ol>
-  );
-}
-
-export function TrackLink({ shipmentId, orderNumber }: { shipmentId: string; orderNumber?: string }) {
-  return (
-    <Link to={`/account/track/${shipmentId}`} className={linkClass}>
-      Track package{orderNumber && <span className="sr-only"> of order {orderNumber}</span>}
-    </Link>
   );
 }

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import { ordersApi, type OrderShipment } from '../api/orders-api';
 import { useAccountData } from '../orders-use-account-data';
 import { notFoundAsNull } from './orders-cancel';
-import { AccountDataView, formatDate, linkClass, NotFoundNote } from './orders-parts';
+import { AccountDataView, formatDate, NotFoundNote } from './orders-parts';
 import { CarrierLink, ShipmentProgress, shipmentDateText, TrackingTimeline } from './orders-shipment';
+import { linkClass } from '~/components/button';
 
 /** /account/track: the packages of the customer's open orders. */
 export function TrackableShipments() {

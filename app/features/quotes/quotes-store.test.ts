@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inQuoteArea, isQuoteGuid } from './quote-store';
+import { inQuoteArea, isQuoteGuid } from './quotes-store';
 
 describe('quote area', () => {
   it('covers /cart and /checkout and everything below them only', () => {

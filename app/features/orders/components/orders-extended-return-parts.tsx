@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link, useNavigation } from 'react-router';
-import type { ExtendedReturnDraft } from '../api/extended-return.server';
+import type { ExtendedReturnDraft } from '../api/orders-extended-return.server';
 import { EXTENDED_RETURN_TEXTS } from '../../../../shared/extended-return';
-import { buttonClass, formatDate, primaryButtonClass } from './orders-parts';
+import { formatDate } from './orders-parts';
+import { Button, buttonClass } from '~/components/button';
 
 export const EXTENDED_RETURN_STEPS = [
   { path: '/extreturn', label: 'Find your order' },
@@ -86,16 +87,13 @@ export function useSubmitting(): { busy: boolean; intent: string | null } {
   return { busy, intent: busy ? ((nav.formData?.get('intent') as string | null) ?? null) : null };
 }
 
-export const inputClass = 'h-11 w-full rounded-md border border-gray-400 px-3 aria-[invalid=true]:border-red-700';
-export const textareaClass = 'w-full rounded-md border border-gray-400 p-2 aria-[invalid=true]:border-red-700';
-
 /** A step opened without a registration under way (never started, or it lapsed after a day). */
 export function NoDraft({ step }: { step: ExtendedReturnStep }) {
   return (
     <ExtendedReturnLayout step={step}>
       <div className="space-y-4">
         <p role="status">{EXTENDED_RETURN_TEXTS.expired}</p>
-        <Link to="/extreturn" className={primaryButtonClass}>
+        <Link to="/extreturn" className={buttonClass({ variant: 'primary', size: 'fit' })}>
           Find your order
         </Link>
       </div>
@@ -110,12 +108,12 @@ export function NoDraft({ step }: { step: ExtendedReturnStep }) {
 export function StepButtons({ next, nextIntent = 'continue', busy, saving, savingText = 'Saving…' }: { next: string; nextIntent?: string; busy: boolean; saving: boolean; savingText?: string }) {
   return (
     <div className="flex flex-row-reverse flex-wrap justify-end gap-3">
-      <button type="submit" name="intent" value={nextIntent} className={primaryButtonClass} disabled={busy}>
+      <Button variant="primary" size="fit" type="submit" name="intent" value={nextIntent} disabled={busy}>
         {busy && saving ? savingText : next}
-      </button>
-      <button type="submit" name="intent" value="back" formNoValidate className={buttonClass} disabled={busy}>
+      </Button>
+      <Button variant="outline" size="fit" type="submit" name="intent" value="back" formNoValidate disabled={busy}>
         Back
-      </button>
+      </Button>
     </div>
   );
 }

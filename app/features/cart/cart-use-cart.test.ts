@@ -3,7 +3,7 @@ import { GraphQLRequestError } from '~/lib/graphql';
 import { NETWORK_FAILURE, UNEXPECTED_FAILURE } from '../../../shared/errors';
 import { CART_ERRORS, cartErrorText, type Cart, type CartItem } from './api/cart-api';
 import { cartTotals } from './cart-totals';
-import { optimistic } from './use-cart';
+import { optimistic } from './cart-use-cart';
 
 const item = (id: string, price: number | null, quantity: number): CartItem => ({
   id,

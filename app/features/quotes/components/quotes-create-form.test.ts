@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteProblem } from './quote-create-form';
+import { quoteProblem } from './quotes-create-form';
 
 const line = (over: Record<string, unknown> = {}) => ({
   key: 1,
