@@ -38,7 +38,7 @@ export const MAX_QUERY_LENGTH = 512;
 const MAX_REQUESTS = 50;
 // Hits one call may ask for, summed over its requests (hitsPerPage, or maxFacetHits of a facet
 // search): 50 requests of 1,000 hits each were a 57 MB answer that held the server 2.5 s; this is
-// about 1 MB. The store's own pages ask for 5 to 20 in one request.
+// about 1 MB. The store's own pages ask for at most 10 in one request.
 export const MAX_HITS_PER_CALL = 1000;
 const MAX_PARAMS_LENGTH = 64 * 1024;
 const MAX_TAG_LENGTH = 200;
