@@ -21,6 +21,7 @@ import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createSupportRepository } from './modules/support/support.repository';
 import { createSupportService } from './modules/support/support.service';
+import { createGuestRetention } from './modules/retention/retention.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
 import { createSearchEventsRepository } from './modules/search/search-events.repository';
@@ -34,6 +35,7 @@ import { createPartsBookRepository } from './modules/partsbooks/partsbooks.repos
 import { createPartsBookService } from './modules/partsbooks/partsbooks.service';
 import { createCartRepository } from './modules/cart/cart.repository';
 import { createCartService } from './modules/cart/cart.service';
+import { COUPON_FAILURES_PER_ADDRESS, COUPON_FAILURES_PER_CUSTOMER, COUPON_WINDOW_SEC, createCouponLimits } from './modules/cart/cart-coupon-limits';
 import { createQuoteRepository } from './modules/quotes/quotes.repository';
 import { createQuoteService } from './modules/quotes/quotes.service';
 import { createPaymentsService } from './modules/payments/payments.service';
@@ -141,8 +143,22 @@ export function createServices({
     clock: () => clock.now(),
     onGuestMerged: auth.onGuestMerged,
     freeShippingThreshold: storeFactsFrom(config).freeShippingThreshold,
+    couponLimits: createCouponLimits({
+      customer: createLimiter(database, 'couponFailuresCustomer', { points: COUPON_FAILURES_PER_CUSTOMER, durationSec: COUPON_WINDOW_SEC }),
+      address: createLimiter(database, 'couponFailuresIp', { points: COUPON_FAILURES_PER_ADDRESS, durationSec: COUPON_WINDOW_SEC }),
+    }),
   });
-  const fleet = createFleetService({ repo: createFleetRepository(db), catalog, partsbooks, orders, log, pictureHosts: config.PICTURE_URL_HOSTS, publicUrl: config.PUBLIC_URL, onGuestMerged: auth.onGuestMerged });
+  const fleet = createFleetService({
+    repo: createFleetRepository(db),
+    catalog,
+    partsbooks,
+    orders,
+    log,
+    pictureHosts: config.PICTURE_URL_HOSTS,
+    publicUrl: config.PUBLIC_URL,
+    onGuestMerged: auth.onGuestMerged,
+    recordStaffAction: auth.recordStaffAction,
+  });
   const checkout = createCheckoutService({
     database,
     fleet,
@@ -167,6 +183,7 @@ export function createServices({
     eventLimit: createRateLimit(database, 'searchEventsIp', { points: EVENTS_PER_MINUTE, durationSec: 60 }),
   });
   const retention = { days: config.ANALYTICS_RETENTION_DAYS, maxRows: config.ANALYTICS_MAX_ROWS };
+  const guestRetention = createGuestRetention({ db, customers: auth, orders, quotes, carts: cart, fleets: fleet, days: config.GUEST_RETENTION_DAYS, clock, log });
   let jobs: ReturnType<typeof startPeriodicJobs> | null = null;
   const startedAt = clock.now();
   return {
@@ -194,7 +211,8 @@ export function createServices({
     }),
     telemetry,
     search,
-    /** Hourly housekeeping (analytics retention), started by the server process and stopped at shutdown. */
+    guestRetention,
+    /** Hourly housekeeping (analytics and guest retention), started by the server process and stopped at shutdown. */
     housekeeping: {
       start() {
         const hour = 60 * 60 * 1000;
@@ -202,6 +220,7 @@ export function createServices({
           [
             { name: 'search events retention', everyMs: hour, firstAfterMs: 60_000, run: () => search.pruneEvents(retention) },
             { name: 'page views retention', everyMs: hour, firstAfterMs: 90_000, run: () => telemetry.prunePageViews(retention) },
+            { name: 'guest retention', everyMs: hour, firstAfterMs: 150_000, run: async () => void (await guestRetention.prune()) },
             { name: 'lapsed return registrations', everyMs: hour, firstAfterMs: 120_000, run: async () => void (await extendedReturns.pruneDrafts()) },
             // Scans arrive every few minutes at a real carrier; the sandbox's come as fast as its speed makes them.
             { name: 'tracking', everyMs: config.DEMO_DATA ? 15_000 : 5 * 60_000, firstAfterMs: 5_000, run: async () => void (await orders.syncTracking()) },

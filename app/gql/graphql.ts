@@ -78,6 +78,10 @@ export type AddressStateProvince = {
   name: Scalars['String']['output'];
 };
 
+export type AdminMutations = {
+  rigListings: RigListingAdminMutations;
+};
+
 export type AppliedDiscount = {
   couponCode: Scalars['String']['output'];
   /** USD, 2 decimals; only the first applied discount counts */
@@ -121,6 +125,7 @@ export type CartDestination = {
 
 export type CartMutations = {
   add: ShoppingCart;
+  /** Applies a coupon code. Unknown codes are limited per customer and per address (429 RATE_LIMITED with Retry-After). */
   addCoupon: ShoppingCart;
   changeQuantity: ShoppingCart;
   moveToCart: ShoppingCart;
@@ -577,7 +582,7 @@ export type GarageMutations = {
   edit: GarageItem;
   /** Whether the product fits the machine (the selected one without garageId). */
   fitmentCheck: Scalars['Boolean']['output'];
-  /** Lists the machine on the rigs listings (or updates its listing). */
+  /** Lists the machine on the rigs listings (or updates its listing). Registered customers only; a guest is refused (UNAUTHENTICATED). */
   sell: RigListing;
   /** A picture from a URL (approved hosts only) or base64 data with its MIME type: JPEG, PNG, WebP or HEIC, 10 MB at most. */
   setPicture: GarageItem;
@@ -1466,11 +1471,33 @@ export type RigListing = {
   createdOnUtc: Scalars['DateTime']['output'];
   description: Scalars['String']['output'];
   garageId: Scalars['ID']['output'];
+  /** Hidden by the store’s staff: not on the public rigs listings (its owner and staff still see it). */
+  hidden: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
   isMine: Scalars['Boolean']['output'];
   location: Scalars['String']['output'];
   machine: RigListingMachine;
   price: Scalars['Float']['output'];
+};
+
+/** Staff moderation of the rigs listings (administrators only; every change is audited). */
+export type RigListingAdminMutations = {
+  /** Takes a listing off the public rigs listings; its owner still sees it, marked hidden. */
+  hide: RigListing;
+  /** Shows a hidden listing publicly again. */
+  unhide: RigListing;
+};
+
+
+/** Staff moderation of the rigs listings (administrators only; every change is audited). */
+export type RigListingAdminMutationsHideArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Staff moderation of the rigs listings (administrators only; every change is audited). */
+export type RigListingAdminMutationsUnhideArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type RigListingInput = {
@@ -1837,6 +1864,7 @@ export type TrackingEventType =
   | 'PICKED_UP';
 
 export type V1Mutation = {
+  admin: AdminMutations;
   browserLog: BrowserLogMutations;
   cart: CartMutations;
   diagram: DiagramMutations;
@@ -1950,8 +1978,9 @@ export type V1Query = {
   /** The signed-in customer’s own review of a product (approved or waiting), or null. */
   review: Maybe<Review>;
   reviewEligibility: ReviewEligibility;
+  /** A listing by id; null when there is none or staff hid it (administrators see hidden ones). */
   rigListing: Maybe<RigListing>;
-  /** Machines offered for sale, newest first. */
+  /** Machines offered for sale, newest first. includeHidden (administrators only) adds those staff hid. */
   rigListings: Array<RigListing>;
   /** The facets for a search, with counts. */
   searchFilters: Array<SearchFilter>;
@@ -2164,6 +2193,11 @@ export type V1QueryReviewEligibilityArgs = {
 
 export type V1QueryRigListingArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type V1QueryRigListingsArgs = {
+  includeHidden: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable(
   'customers',
@@ -30,6 +30,10 @@ export const customers = pgTable(
       .on(sql`lower(${t.email})`)
       .where(sql`not ('Guests' = any(${t.roles}))`),
     uniqueIndex('customers_guid_uq').on(t.guid),
+    // The guest retention job looks for old guests only.
+    index('customers_guests_created_idx')
+      .on(t.createdAt)
+      .where(sql`'Guests' = any(${t.roles})`),
     // The public feedback name names one customer only.
     uniqueIndex('customers_feedback_name_uq')
       .on(sql`lower(${t.feedbackName})`)

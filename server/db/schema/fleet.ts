@@ -98,11 +98,14 @@ export const rigListings = pgTable(
     description: text('description').notNull().default(''),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set by staff: the listing stays its owner's but never shows publicly; relisting does not clear it.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenById: integer('hidden_by_id').references(() => customers.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('rig_listings_machine_uq').on(t.garageMachineId),
-    index('rig_listings_active_idx')
+    index('rig_listings_public_idx')
       .on(t.createdAt)
-      .where(sql`${t.active}`),
+      .where(sql`${t.active} and ${t.hiddenAt} is null`),
   ],
 );

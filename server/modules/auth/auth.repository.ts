@@ -441,6 +441,35 @@ export function createAuthRepository(db: Db) {
       return new Map(rows.map((r) => [r.id, { feedbackName: r.feedbackName, firstName: r.firstName }]));
     },
 
+    /**
+     * Guest retention: guests (after `afterId`, by id) with no sign-in, session or token renewal since
+     * `before`, rows locked in the caller's transaction so a guest coming back waits for the decision.
+     */
+    async staleGuestIds(ex: Db, before: Date, afterId: number, limit: number): Promise<number[]> {
+      const rows = rowsOf<{ id: number }>(
+        await ex.execute(sql`
+          select c.id from customers c
+          where 'Guests' = any(c.roles) and c.id > ${afterId} and c.created_at < ${before}
+            and (c.last_login_at is null or c.last_login_at < ${before})
+            and not exists (select 1 from auth_sessions s where s.customer_id = c.id and s.created_at >= ${before})
+            and not exists (select 1 from auth_refresh_tokens r join auth_sessions s on s.id = r.session_id
+              where s.customer_id = c.id and (r.created_at >= ${before} or r.rotated_at >= ${before}))
+          order by c.id limit ${limit}
+          for update of c`),
+      );
+      return rows.map((r) => Number(r.id));
+    },
+
+    /** Guest retention: deletes these guests (never an account); their sessions and links go with them. */
+    async deleteGuests(ex: Db, ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const rows = await ex
+        .delete(customers)
+        .where(and(inArray(customers.id, ids), sql`${ROLE_GUESTS} = any(${customers.roles})`))
+        .returning({ id: customers.id });
+      return rows.length;
+    },
+
     async insertAudit(e: Omit<AuditEntry, 'id'>): Promise<void> {
       await db.insert(auditLog).values(e);
     },

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import type { Db } from '../../db/client';
 import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../../shared/enums';
 import { InvalidTokenError, type Viewer } from '../../lib/viewer';
 import type { Clock } from '../../lib/clock';
@@ -622,6 +623,17 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
         ip: a.ip,
       });
     },
+
+    /** Records what a member of staff did (decision 13), for modules whose staff operations change their own rows. */
+    async recordStaffAction(e: { actorId: number; action: string; detail: Record<string, unknown>; ip: string | null; subjectId?: number | null }): Promise<void> {
+      await audit({ subjectId: null, ...e });
+    },
+
+    /** Guest retention, in the caller's transaction: guests idle since `before` (locked until it ends), by id after `afterId`. */
+    staleGuests: (ex: Db, before: Date, afterId: number, limit: number): Promise<number[]> => repo.staleGuestIds(ex, before, afterId, limit),
+
+    /** Guest retention: deletes these guests' customer rows (accounts are never touched). */
+    deleteGuests: (ex: Db, ids: number[]): Promise<number> => repo.deleteGuests(ex, ids),
 
     /** The audit trail of one account, newest first (as subject or actor). */
     auditLog(filter: { subjectId?: number; actorId?: number; limit?: number }): Promise<AuditEntry[]> {

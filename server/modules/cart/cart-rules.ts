@@ -11,6 +11,9 @@ const NOT_ORDERABLE: ReadonlySet<AvailabilityStatus> = new Set(['DISCONTINUED', 
 const BACKORDERABLE: ReadonlySet<AvailabilityStatus> = new Set(['CAN_BACKORDER', 'BUILD_TO_ORDER', 'PREORDER']);
 
 export const MAX_LINE_QUANTITY = 10_000;
+/** Distinct lines one cart holds, saved-for-later included: far above any real order, a bound on what one session stores. */
+export const MAX_CART_LINES = 100;
+export const TOO_MANY_LINES = `Your cart and saved-for-later list hold at most ${MAX_CART_LINES} different parts together. Remove a part before adding another.`;
 export const MAX_REFERENCE_LENGTH = 100;
 
 /** What the quantity rules look at in a product. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import {
   cartCoupons,
@@ -152,6 +152,19 @@ export function createCartRepository(db: Db) {
         .innerJoin(shoppingCarts, eq(shoppingCarts.id, shoppingCartItems.cartId))
         .where(and(eq(shoppingCartItems.id, itemId), eq(shoppingCarts.customerId, customerId)));
       return row ?? null;
+    },
+
+    /** How many lines the cart holds, both lists. */
+    async lineCount(cartId: number, ex: Db = db): Promise<number> {
+      const [row] = await ex.select({ n: count() }).from(shoppingCartItems).where(eq(shoppingCartItems.cartId, cartId));
+      return Number(row?.n ?? 0);
+    },
+
+    /** Guest retention: deletes these customers' carts (lines, coupons and shipping choices go with them) in the caller's transaction. */
+    async deleteCartsOf(ex: Db, customerIds: number[]): Promise<number> {
+      if (customerIds.length === 0) return 0;
+      const rows = await ex.delete(shoppingCarts).where(inArray(shoppingCarts.customerId, customerIds)).returning({ id: shoppingCarts.id });
+      return rows.length;
     },
 
     async lineFor(cartId: number, typeId: number, productId: number, ex: Db = db): Promise<{ id: number; quantity: number } | null> {

@@ -181,7 +181,8 @@ builder.objectFields(CartMutations, (t) => ({
   addCoupon: t.field({
     type: ShoppingCart,
     args: { couponCode: t.arg.string(), quoteGuid: t.arg.string() },
-    resolve: (_r, args, ctx) => ctx.services.cart.addCoupon(customer(ctx), args),
+    description: 'Applies a coupon code. Unknown codes are limited per customer and per address (429 RATE_LIMITED with Retry-After).',
+    resolve: (_r, args, ctx) => ctx.services.cart.addCoupon(customer(ctx), args, ctx.ip),
   }),
   removeCoupon: t.field({
     type: ShoppingCart,

@@ -8,9 +8,10 @@ import { money } from '../../lib/money';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ContentService } from '../content/content.service';
 import { QUOTE_OTHER_CUSTOMER, type QuoteItemRow, type QuoteRow, type QuoteService } from '../quotes/quotes.service';
+import type { CouponLimits } from './cart-coupon-limits';
 import { couponProblem, type DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
-import { lineRefusal, MAX_LINE_QUANTITY, MAX_REFERENCE_LENGTH, parseId, parseOptionalId, parseQuoteGuid } from './cart-rules';
+import { lineRefusal, MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REFERENCE_LENGTH, parseId, parseOptionalId, parseQuoteGuid, TOO_MANY_LINES } from './cart-rules';
 import { buildCartView, couponProblemText, type CartGroupView, type CartProblem, type CartView, type ShippingMethodView } from './cart-view';
 import type { CartItemRow, CartLineRow, CartRepository, CartRow, DestinationPlace } from './cart.repository';
 
@@ -108,10 +109,12 @@ export interface CartServiceDeps {
   onGuestMerged?: (hook: (guestId: number, customerId: number) => Promise<void>) => unknown;
   /** From the store's facts: merchandise total of a shipment from which parcel ground is free. */
   freeShippingThreshold?: string;
+  /** Budgets of unknown coupon codes per customer and per address; none in unit tests that do not try codes. */
+  couponLimits?: CouponLimits;
 }
 
 /** The cart of spec 2 §2–§9: lines, saved for later, groups with shipping methods, coupons, tax, quotes. */
-export function createCartService({ repo, quotes, catalog, content, log, db, clock = () => new Date(), onGuestMerged, freeShippingThreshold }: CartServiceDeps) {
+export function createCartService({ repo, quotes, catalog, content, log, db, clock = () => new Date(), onGuestMerged, freeShippingThreshold, couponLimits }: CartServiceDeps) {
   // A guest's cart follows them when they sign in or register.
   onGuestMerged?.((guestId, customerId) =>
     repo.mergeGuest(guestId, customerId, async (ids, tx) => new Map([...(await catalog.productsForCart(ids, tx))].map(([id, p]) => [id, p.orderMaximumQuantity]))),
@@ -293,6 +296,8 @@ export function createCartService({ repo, quotes, catalog, content, log, db, clo
       if (!product || product.deleted || !product.published) throw fail(base, 'That product does not exist.', 'NOT_FOUND');
       return change(customerId, null, async (cart, tx) => {
         const existing = await repo.lineFor(cart.id, type, product.id, tx);
+        // The cart row is locked, so two adds at once cannot both take the last place.
+        if (!existing && (await repo.lineCount(cart.id, tx)) >= MAX_CART_LINES) throw fail(base, TOO_MANY_LINES);
         const total = (existing?.quantity ?? 0) + qty;
         if (type === CART_TYPE_CART) {
           const refused = lineRefusal(product, total);
@@ -382,13 +387,15 @@ export function createCartService({ repo, quotes, catalog, content, log, db, clo
     },
 
     /** `cart.addCoupon`: a known code that applies to this cart now; only the first applied one counts. */
-    async addCoupon(customerId: number, args: { couponCode?: string | null; quoteGuid?: string | null }) {
+    async addCoupon(customerId: number, args: { couponCode?: string | null; quoteGuid?: string | null }, ip = 'unknown') {
       const base = CART_ERRORS.addCoupon;
       if (await quoteFor(args.quoteGuid)) throw new DomainError('QUOTE_READ_ONLY', QUOTE_BLOCKED.addCoupon);
       const code = (args.couponCode ?? '').trim();
       if (!code) throw fail(base, 'Enter a coupon code.');
+      const attempt = await couponLimits?.begin(customerId, ip);
       if (code.length > MAX_COUPON_LENGTH) throw fail(base, `The coupon code "${code.slice(0, MAX_COUPON_LENGTH)}…" is not valid.`);
       const rule = await repo.discountByCode(code);
+      await attempt?.settle(rule !== null);
       if (!rule) throw fail(base, `The coupon code "${code}" is not valid.`);
       return change(customerId, null, async (cart, tx) => {
         const current = await view(cart, null, tx);
@@ -490,6 +497,9 @@ export function createCartService({ repo, quotes, catalog, content, log, db, clo
       const quote = await quoteFor(quoteGuid, executor);
       return repo.revision(customerId, quote?.id ?? null, lock, executor);
     },
+
+    /** Guest retention: deletes these customers' carts (lines, coupons, shipping choices) in the caller's transaction. */
+    deleteCartsOf: (ex: Db, customerIds: number[]): Promise<number> => repo.deleteCartsOf(ex, customerIds),
 
     /** After an order is written, inside checkout's transaction: the ordered lines, coupons and shipping choices go; a quote counts as ordered. */
     async clearCartAfterOrder(executor: Db, customerId: number, quoteGuid: string | null): Promise<void> {

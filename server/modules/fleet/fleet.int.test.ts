@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { rowsOf } from '../../../tests/setup/test-db';
-import { CUSTOMER_EMAIL, DEMO_PASSWORD, newGuest, signIn } from '../../../tests/support/test-auth';
+import { ADMIN_EMAIL, CUSTOMER_EMAIL, DEMO_PASSWORD, newCustomer, newGuest, signIn } from '../../../tests/support/test-auth';
 import { usAddress } from '../../../tests/support/test-checkout';
 import { createFleetRoutes } from './fleet.routes';
 import { gql } from '../../../tests/support/test-graphql';
@@ -361,6 +361,71 @@ describe('fitment', () => {
   });
 });
 
+const SELL = `mutation($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id price contactName isMine hidden machine { name hours } } } } }`;
+const PUBLIC_LISTINGS = `{ v1 { rigListings { id } } }`;
+const LISTING = `query($id: ID!) { v1 { rigListing(id: $id) { id hidden } } }`;
+const HIDE = `mutation($id: ID!) { v1 { admin { rigListings { hide(id: $id) { id hidden } } } } }`;
+const UNHIDE = `mutation($id: ID!) { v1 { admin { rigListings { unhide(id: $id) { id hidden } } } } }`;
+const publicIds = async () => (await gql<{ v1: { rigListings: Array<{ id: string }> } }>(t, PUBLIC_LISTINGS, undefined, { token: null })).data!.v1.rigListings.map((l) => l.id);
+
+describe('rig listings: who may publish, staff moderation', () => {
+  it('refuses a guest’s listing with a clear message and publishes nothing', async () => {
+    const g = await newGuest(t);
+    const item = await addMachine(g.access_token, { hours: 10 });
+    const before = await publicIds();
+    const res = await gql(t, SELL, { id: item.id, l: { price: 999, contactName: 'Cheap Rolex', contactPhone: '555-0199', description: 'http://spam.example' } }, { token: g.access_token });
+    expect(res.errors?.[0]).toMatchObject({
+      message: 'Unable to list the machine for sale. Only registered customers can list machines for sale. Sign in or create an account; the machines in your fleet come with you.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect(await publicIds()).toEqual(before);
+    const stored = rowsOf(await t.database.db.execute(`select id from rig_listings where garage_machine_id = ${Number(item.id)}` as never));
+    expect(stored).toEqual([]);
+  });
+
+  it('lets an administrator hide any listing and show it again; hidden listings never show publicly', async () => {
+    const seller = await newCustomer(t, 'moderated-seller@fleet.example');
+    const item = await addMachine(seller.access_token, { hours: 4000 });
+    const sold = await gql<{ v1: { garage: { sell: { id: string } } } }>(t, SELL, { id: item.id, l: { price: 5000, contactName: 'Kim', contactEmail: 'kim@fleet.example' } }, { token: seller.access_token });
+    const id = sold.data!.v1.garage.sell.id;
+    expect(await publicIds()).toContain(id);
+
+    // Neither the seller nor a guest may moderate.
+    for (const token of [seller.access_token, (await newGuest(t)).access_token]) {
+      expect((await gql(t, HIDE, { id }, { token })).errors?.[0]).toMatchObject({ message: 'Only administrators can do this.', extensions: { code: 'FORBIDDEN' } });
+    }
+    expect((await gql(t, HIDE, { id }, { token: null })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+
+    const admin = await signIn(t, ADMIN_EMAIL);
+    const hidden = await gql<{ v1: { admin: { rigListings: { hide: { id: string; hidden: boolean } } } } }>(t, HIDE, { id }, { token: admin.access_token });
+    expect(hidden.data!.v1.admin.rigListings.hide).toEqual({ id, hidden: true });
+    expect(await publicIds()).not.toContain(id);
+    expect((await gql(t, LISTING, { id }, { token: null })).data).toEqual({ v1: { rigListing: null } });
+    expect((await gql(t, LISTING, { id }, { token: seller.access_token })).data).toEqual({ v1: { rigListing: null } });
+    // Editing the listing does not put it back.
+    const edited = await gql<{ v1: { garage: { sell: { id: string; hidden: boolean } } } }>(t, SELL, { id: item.id, l: { price: 4500, contactName: 'Kim', contactEmail: 'kim@fleet.example' } }, { token: seller.access_token });
+    expect(edited.data!.v1.garage.sell).toMatchObject({ id, hidden: true });
+    expect(await publicIds()).not.toContain(id);
+    // The seller still sees it on their machine, marked hidden; staff see it with includeHidden.
+    const own = await gql<{ v1: { garageItem: { listing: { hidden: boolean } } } }>(t, `query($id: ID!) { v1 { garageItem(garageId: $id) { listing { hidden } } } }`, { id: item.id }, { token: seller.access_token });
+    expect(own.data!.v1.garageItem.listing).toEqual({ hidden: true });
+    const staffView = await gql<{ v1: { rigListings: Array<{ id: string; hidden: boolean }> } }>(t, `{ v1 { rigListings(includeHidden: true) { id hidden } } }`, undefined, { token: admin.access_token });
+    expect(staffView.data!.v1.rigListings).toContainEqual({ id, hidden: true });
+    expect((await gql(t, `{ v1 { rigListings(includeHidden: true) { id } } }`, undefined, { token: seller.access_token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+
+    const shown = await gql<{ v1: { admin: { rigListings: { unhide: { hidden: boolean } } } } }>(t, UNHIDE, { id }, { token: admin.access_token });
+    expect(shown.data!.v1.admin.rigListings.unhide.hidden).toBe(false);
+    expect(await publicIds()).toContain(id);
+    expect((await gql(t, HIDE, { id: '999999' }, { token: admin.access_token })).errors?.[0]).toMatchObject({ message: 'That rig listing does not exist.', extensions: { code: 'NOT_FOUND' } });
+
+    const audit = rowsOf<{ action: string; actor_id: number }>(
+      await t.database.db.execute(`select action, actor_id from audit_log where action like 'rig_listing.%' and detail->>'rigListingId' = '${id}' order by id` as never),
+    );
+    expect(audit.map((a) => a.action)).toEqual(['rig_listing.hidden', 'rig_listing.shown']);
+    expect(audit[0].actor_id).toBe(Number(admin.user_info.id));
+  });
+});
+
 describe('machine reference data and listings', () => {
   it('walks type → manufacturer → model and answers a model with its products', async () => {
     const types = await gql<{ v1: { machineTypes: Array<{ id: string; name: string }> } }>(t, `{ v1 { machineTypes { id name } } }`, undefined, { token: null });
@@ -379,10 +444,9 @@ describe('machine reference data and listings', () => {
   });
 
   it('lists a machine for sale to everyone, and only its owner can list or unlist it', async () => {
-    const g = await newGuest(t);
-    const other = await newGuest(t);
+    const g = await newCustomer(t, 'seller-one@fleet.example');
+    const other = await newCustomer(t, 'seller-two@fleet.example');
     const item = await addMachine(g.access_token, { hours: 900, year: 2012 });
-    const SELL = `mutation($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id price contactName isMine machine { name hours } } } } }`;
     const bad = await gql(t, SELL, { id: item.id, l: { price: 0, contactName: 'Sam' } }, { token: g.access_token });
     expect(bad.errors?.[0].message).toBe('Unable to list the machine for sale. Enter a price above 0.');
     const noContact = await gql(t, SELL, { id: item.id, l: { price: 100, contactName: 'Sam' } }, { token: g.access_token });

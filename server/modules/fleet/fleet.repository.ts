@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { garageMachines, garagePictureFiles, garagePictures, garageSelections, rigListings } from '../../db/schema/fleet';
 import type { RigStatus } from '../../../shared/enums';
@@ -61,7 +61,12 @@ export interface RigListingRow {
   location: string;
   description: string;
   createdAt: Date;
+  /** When staff hid it from the public listings; null while it shows. */
+  hiddenAt: Date | null;
 }
+
+/** Which listings a read sees: the public ones, or also those staff hid (their owner and staff see them). */
+export type ListingVisibility = 'public' | 'withHidden';
 
 /** Fleet reads and writes: garage machines, pictures, selection, listings. */
 export function createFleetRepository(db: Db) {
@@ -92,8 +97,8 @@ export function createFleetRepository(db: Db) {
       .from(garageMachines)
       .leftJoin(garagePictures, eq(garagePictures.id, garageMachines.pictureId));
 
-  const listingsQuery = (where: ReturnType<typeof and>, limit: number): Promise<RigListingRow[]> =>
-  db
+  const listingsQuery = (where: SQL | undefined, limit: number, visibility: ListingVisibility = 'public'): Promise<RigListingRow[]> =>
+    db
       .select({
         id: rigListings.id,
         garageMachineId: rigListings.garageMachineId,
@@ -105,10 +110,11 @@ export function createFleetRepository(db: Db) {
         location: rigListings.location,
         description: rigListings.description,
         createdAt: rigListings.createdAt,
+        hiddenAt: rigListings.hiddenAt,
       })
       .from(rigListings)
       .innerJoin(garageMachines, eq(garageMachines.id, rigListings.garageMachineId))
-      .where(and(eq(rigListings.active, true), where))
+      .where(and(eq(rigListings.active, true), visibility === 'public' ? isNull(rigListings.hiddenAt) : undefined, where))
       .orderBy(desc(rigListings.createdAt), desc(rigListings.id))
       .limit(limit);
 
@@ -271,18 +277,38 @@ export function createFleetRepository(db: Db) {
       return rows.length > 0;
     },
 
-    listings(limit: number): Promise<RigListingRow[]> {
-      return listingsQuery(undefined, limit);
+    listings(limit: number, visibility: ListingVisibility = 'public'): Promise<RigListingRow[]> {
+      return listingsQuery(undefined, limit, visibility);
     },
 
-    async listing(id: number): Promise<RigListingRow | null> {
-      const [row] = await listingsQuery(eq(rigListings.id, id), 1);
+    async listing(id: number, visibility: ListingVisibility = 'public'): Promise<RigListingRow | null> {
+      const [row] = await listingsQuery(eq(rigListings.id, id), 1, visibility);
       return row ?? null;
     },
 
-    async listingForMachine(garageId: number): Promise<RigListingRow | null> {
-      const [row] = await listingsQuery(eq(rigListings.garageMachineId, garageId), 1);
+    async listingForMachine(garageId: number, visibility: ListingVisibility = 'public'): Promise<RigListingRow | null> {
+      const [row] = await listingsQuery(eq(rigListings.garageMachineId, garageId), 1, visibility);
       return row ?? null;
+    },
+
+    /** Hides a listing (staff id and time) or shows it again (null); false when no listing has the id. */
+    async setListingHidden(id: number, hidden: { by: number; at: Date } | null): Promise<boolean> {
+      const rows = await db
+        .update(rigListings)
+        .set(hidden ? { hiddenAt: hidden.at, hiddenById: hidden.by } : { hiddenAt: null, hiddenById: null })
+        .where(and(eq(rigListings.id, id), eq(rigListings.active, true)))
+        .returning({ id: rigListings.id });
+      return rows.length > 0;
+    },
+
+    /** Deletes the customers' machines, pictures, selections and listings (guest retention), in the caller's transaction. */
+    async deleteFleetsOf(ex: Db, customerIds: number[]): Promise<number> {
+      if (customerIds.length === 0) return 0;
+      await ex.delete(garageSelections).where(inArray(garageSelections.customerId, customerIds));
+      // Listings go with their machines (a cascade), picture files with their pictures.
+      const machines = await ex.delete(garageMachines).where(inArray(garageMachines.customerId, customerIds)).returning({ id: garageMachines.id });
+      await ex.delete(garagePictures).where(inArray(garagePictures.customerId, customerIds));
+      return machines.length;
     },
 
     /** Moves a guest's fleet to the customer who signed in; the guest's selection wins (it is the latest choice). */

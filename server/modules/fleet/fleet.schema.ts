@@ -1,7 +1,8 @@
+import { AdminMutations } from '../../graphql/admin-group';
 import { builder, mutationGroup, V1Query } from '../../graphql/builder';
 import { RIG_STATUSES } from '../../../shared/enums';
 import { toApiNumber } from '../../lib/money';
-import { requireViewer } from '../auth/auth-permissions';
+import { isAdministratorViewer, isRegisteredViewer, requireViewer } from '../auth/auth-permissions';
 import { productsInOrder } from '../catalog/catalog-product-loaders';
 import { Product } from '../catalog/catalog-product.schema';
 import type { GarageMachineRow, MachineManufacturerRow, MachineModelRow, MachineTypeRow, NamedRow, OrderedPartRow, RigListingRow } from './fleet.service';
@@ -201,6 +202,10 @@ builder.objectType(RigListing, {
     description: t.exposeString('description'),
     createdOnUtc: t.field({ type: 'DateTime', resolve: (l) => l.createdAt }),
     isMine: t.boolean({ resolve: (l, _a, ctx) => ctx.viewer?.customerId === l.customerId }),
+    hidden: t.boolean({
+      description: 'Hidden by the store’s staff: not on the public rigs listings (its owner and staff still see it).',
+      resolve: (l) => l.hiddenAt !== null,
+    }),
     machine: t.field({
       type: RigListingMachine,
       resolve: async (l, _a, ctx) => (await ctx.services.fleet.machinesByIds([l.garageMachineId]))[0],
@@ -278,12 +283,21 @@ builder.objectFields(V1Query, (t) => ({
     args: { machineModelId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => ctx.services.fleet.attachments(args.machineModelId),
   }),
-  rigListings: t.field({ type: [RigListing], description: 'Machines offered for sale, newest first.', resolve: (_r, _a, ctx) => ctx.services.fleet.listings() }),
+  rigListings: t.field({
+    type: [RigListing],
+    description: 'Machines offered for sale, newest first. includeHidden (administrators only) adds those staff hid.',
+    args: { includeHidden: t.arg.boolean() },
+    resolve: (_r, args, ctx) => {
+      if (args.includeHidden) requireViewer(ctx, 'administrator');
+      return ctx.services.fleet.listings({ withHidden: Boolean(args.includeHidden) });
+    },
+  }),
   rigListing: t.field({
     type: RigListing,
     nullable: true,
+    description: 'A listing by id; null when there is none or staff hid it (administrators see hidden ones).',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => ctx.services.fleet.listing(args.id),
+    resolve: (_r, args, ctx) => ctx.services.fleet.listing(args.id, { withHidden: isAdministratorViewer(ctx.viewer) }),
   }),
 }));
 
@@ -328,12 +342,35 @@ builder.objectFields(GarageMutations, (t) => ({
   }),
   sell: t.field({
     type: RigListing,
-    description: 'Lists the machine on the rigs listings (or updates its listing).',
+    description: 'Lists the machine on the rigs listings (or updates its listing). Registered customers only; a guest is refused (UNAUTHENTICATED).',
     args: { garageId: t.arg.id({ required: true }), listing: t.arg({ type: RigListingInput, required: true }) },
-    resolve: (_r, args, ctx) => ctx.services.fleet.sell(requireViewer(ctx, 'guest').customerId, args.garageId, args.listing),
+    resolve: (_r, args, ctx) => {
+      const viewer = requireViewer(ctx, 'guest');
+      return ctx.services.fleet.sell(viewer.customerId, args.garageId, args.listing, { registered: isRegisteredViewer(viewer) });
+    },
   }),
   unlist: t.boolean({
     args: { garageId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => ctx.services.fleet.unlist(requireViewer(ctx, 'guest').customerId, args.garageId),
   }),
 }));
+
+const RigListingAdminMutations = builder.objectRef<Record<string, never>>('RigListingAdminMutations');
+builder.objectType(RigListingAdminMutations, {
+  description: 'Staff moderation of the rigs listings (administrators only; every change is audited).',
+  fields: (t) => ({
+    hide: t.field({
+      type: RigListing,
+      description: 'Takes a listing off the public rigs listings; its owner still sees it, marked hidden.',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_r, args, ctx) => ctx.services.fleet.setListingHidden(requireViewer(ctx, 'administrator').customerId, args.id, true, ctx.ip),
+    }),
+    unhide: t.field({
+      type: RigListing,
+      description: 'Shows a hidden listing publicly again.',
+      args: { id: t.arg.id({ required: true }) },
+      resolve: (_r, args, ctx) => ctx.services.fleet.setListingHidden(requireViewer(ctx, 'administrator').customerId, args.id, false, ctx.ip),
+    }),
+  }),
+});
+builder.objectField(AdminMutations, 'rigListings', (t) => t.field({ type: RigListingAdminMutations, resolve: () => ({}) }));

@@ -3,15 +3,17 @@ import { RIG_STATUSES, type RigStatus } from '../../../shared/enums';
 import { FLEET_ERRORS, withReason } from '../../../shared/errors';
 import { DomainError, type DomainErrorCode } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { money } from '../../lib/money';
 import { decodeBase64Picture, fetchPicture, PictureError, processPicture } from './fleet-pictures';
 import type { CatalogService, MachineModelTableRow } from '../catalog/catalog.service';
 import type { OrdersService } from '../orders/orders.service';
 import type { PartsBookService } from '../partsbooks/partsbooks.service';
+import type { Db } from '../../db/client';
+import { createListings, type ListingDeps } from './fleet-listings';
 import type { FleetRepository, GarageMachineTableRow, GarageMachineValues } from './fleet.repository';
 
 export type { MachineManufacturerRow, MachineTypeRow, NamedRow } from '../catalog/catalog.service';
 export type { RigListingRow } from './fleet.repository';
+export type { ListingInput } from './fleet-listings';
 
 /** A machine model with how many parts-book diagrams it has. */
 export interface MachineModelRow extends MachineModelTableRow {
@@ -69,15 +71,6 @@ export interface GarageItemInput {
   attachment?: string | null;
 }
 
-export interface ListingInput {
-  price: number;
-  contactName: string;
-  contactPhone?: string | null;
-  contactEmail?: string | null;
-  location?: string | null;
-  description?: string | null;
-}
-
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} is too long (${max} characters at most).`);
 
 const fieldsSchema = z.object({
@@ -89,15 +82,6 @@ const fieldsSchema = z.object({
   year: z.number().int('The year must be a whole number.').min(1900, 'The year must be 1900 or later.').nullable().optional(),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).optional(),
   machineStatus: z.enum(RIG_STATUSES, { message: 'The status must be IN_SERVICE, NEEDS_REPAIR or DECOMMISSIONED.' }).optional(),
-});
-
-const listingSchema = z.object({
-  price: z.number().positive('Enter a price above 0.').max(100_000_000, 'The price looks too high.'),
-  contactName: text(100, 'The contact name').min(1, 'Enter a contact name.'),
-  contactPhone: text(40, 'The phone number').optional(),
-  contactEmail: z.union([z.literal(''), z.string().trim().email('Enter a valid e-mail address.').max(200)]).optional(),
-  location: text(100, 'The location').optional(),
-  description: text(2000, 'The description').optional(),
 });
 
 export interface FleetServiceDeps {
@@ -127,11 +111,12 @@ export interface FleetServiceDeps {
   publicUrl: string;
   /** Registers the guest-merge step with the token service. */
   onGuestMerged?: (hook: (guestId: number, customerId: number) => Promise<void>) => unknown;
+  recordStaffAction?: ListingDeps['recordStaffAction'];
   clock?: () => Date;
 }
 
 /** The customer's fleet: machines, selection, pictures, fitment, listings, machine reference data. */
-export function createFleetService({ repo, catalog, partsbooks, orders, log, pictureHosts, publicUrl, onGuestMerged, clock = () => new Date() }: FleetServiceDeps) {
+export function createFleetService({ repo, catalog, partsbooks, orders, log, pictureHosts, publicUrl, onGuestMerged, recordStaffAction, clock = () => new Date() }: FleetServiceDeps) {
   const ownOrigin = new URL(publicUrl).origin;
   // Machines follow a guest who signs in or registers.
   onGuestMerged?.((guestId, customerId) => repo.mergeGuest(guestId, customerId));
@@ -205,6 +190,8 @@ export function createFleetService({ repo, catalog, partsbooks, orders, log, pic
     if (!row) throw fail(base, NOT_IN_FLEET, 'NOT_FOUND');
     return row;
   }
+
+  const listings = createListings({ repo, owned, recordStaffAction, clock });
 
   async function pictureBytes(args: { url?: string | null; base64PictureData?: string | null; mimeType?: string | null }) {
     if (args.base64PictureData) {
@@ -430,48 +417,16 @@ export function createFleetService({ repo, catalog, partsbooks, orders, log, pic
       return bought;
     },
 
-    // --- Rig listings ---
-    async sell(customerId: number, garageId: string | number, input: ListingInput) {
-      const base = FLEET_ERRORS.sell;
-      const machine = await owned(customerId, garageId, base);
-      const parsed = listingSchema.safeParse({
-        price: input.price,
-        contactName: input.contactName ?? '',
-        contactPhone: input.contactPhone ?? undefined,
-        contactEmail: input.contactEmail ?? undefined,
-        location: input.location ?? undefined,
-        description: input.description ?? undefined,
-      });
-      if (!parsed.success) throw fail(base, parsed.error.issues[0].message);
-      const l = parsed.data;
-      if (!l.contactPhone && !l.contactEmail) throw fail(base, 'Give a phone number or an e-mail address buyers can reach.');
-      const id = await repo.upsertListing(customerId, machine.id, {
-        price: money(l.price).toFixed(2),
-        contactName: l.contactName,
-        contactPhone: l.contactPhone ?? '',
-        contactEmail: l.contactEmail ?? '',
-        location: l.location ?? '',
-        description: l.description ?? '',
-      });
-      if (id === null) throw fail(base, NOT_IN_FLEET, 'NOT_FOUND');
-      return (await repo.listing(id))!;
-    },
-    async unlist(customerId: number, garageId: string | number): Promise<boolean> {
-      const id = parseId(garageId);
-      if (id === null || !(await repo.removeListing(customerId, id))) throw fail(FLEET_ERRORS.unlist, 'That machine is not listed for sale.', 'NOT_FOUND');
-      return true;
-    },
-    listings: () => repo.listings(100),
-    async listing(id: string | number) {
-      const parsed = parseId(id);
-      return parsed === null ? null : repo.listing(parsed);
-    },
-    listingForMachine: (garageId: number) => repo.listingForMachine(garageId),
+    ...listings,
+
     /** Machines behind listings (public fields only are exposed). */
     machinesByIds: async (ids: number[]) => named(await repo.machinesByIds(ids)),
 
     /** Moves a guest's fleet to the customer who signed in or registered. */
     mergeGuest: (guestId: number, customerId: number) => repo.mergeGuest(guestId, customerId),
+
+    /** Guest retention: deletes these customers' machines, pictures and listings in the caller's transaction. */
+    deleteFleetsOf: (ex: Db, customerIds: number[]) => repo.deleteFleetsOf(ex, customerIds),
   };
 }
 

@@ -148,6 +148,13 @@ export function createOrdersRepository(db: Db) {
       return db.select().from(orderPayments).where(eq(orderPayments.orderId, orderId)).orderBy(asc(orderPayments.id));
     },
 
+    /** Of these customers, the ones with at least one order (on the caller's executor). */
+    async customersWithOrders(ids: number[], ex: Db = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await ex.selectDistinct({ id: orders.customerId }).from(orders).where(inArray(orders.customerId, ids));
+      return rows.map((r) => r.id);
+    },
+
     /** Every product the customer ordered: units in all, when last, and that latest order's guid. */
     async orderedProducts(customerId: number): Promise<OrderedProductRow[]> {
       const result = await db.execute(sql`

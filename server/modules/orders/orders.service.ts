@@ -1,6 +1,6 @@
 import type { Logger } from '../../lib/logger';
 import type { MailService } from '../mail/mail.service';
-import type { Transaction } from '../../db/client';
+import type { Db, Transaction } from '../../db/client';
 import type { TransactionRunner } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { DomainError, invalid, notFound } from '../../lib/errors';
@@ -556,6 +556,9 @@ export function createOrdersService({
     },
 
     payments: (orderId: number) => repo.payments(orderId),
+
+    /** Of these customers, the ones with an order: guest retention keeps them. */
+    customersWithOrders: (ids: number[], ex?: Db): Promise<number[]> => repo.customersWithOrders(ids, ex),
 
     /** Every product the customer has ordered (units, last time, that order's guid), in one read: what fleet's ordered parts start from. */
     orderedProducts: (customerId: number): Promise<OrderedProductRow[]> => repo.orderedProducts(customerId),

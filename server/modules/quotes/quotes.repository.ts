@@ -93,6 +93,12 @@ export function createQuoteRepository(db: Db) {
         return (await withItems(tx, [row]))[0];
       });
     },
+    /** Of these customers, the ones a quote is made for (on the caller's executor). */
+    async customersWithQuotes(ids: number[], ex: Db = db): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await ex.selectDistinct({ id: quotes.customerId }).from(quotes).where(inArray(quotes.customerId, ids));
+      return rows.flatMap((r) => (r.id === null ? [] : [r.id]));
+    },
     /** Quote lines by id, on the caller's executor (a cart line priced by its quote line). */
     async itemsByIds(ids: number[], ex: Db = db): Promise<QuoteItemRow[]> {
       if (ids.length === 0) return [];

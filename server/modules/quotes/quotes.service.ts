@@ -83,6 +83,11 @@ export function createQuoteService({ repo, customers, catalog, clock = () => new
       return repo.byId(id, ex);
     },
 
+    /** Of these customers, the ones a quote is made for: guest retention keeps them (a quote is staff's work). */
+    customersWithQuotes(ids: number[], ex?: Db): Promise<number[]> {
+      return repo.customersWithQuotes(ids, ex);
+    },
+
     /** Quote lines by id on the caller's executor: the prices of cart lines copied from a quote. */
     itemsByIds(ids: number[], ex?: Db): Promise<QuoteItemRow[]> {
       return repo.itemsByIds(ids, ex);
