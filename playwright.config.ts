@@ -50,6 +50,9 @@ export default defineConfig({
       // The same for the help forms: a repeated run of the form tests sends more than a person would.
       CONTACT_MESSAGES_PER_ADDRESS: '10000',
       VENDOR_APPLICATIONS_PER_ADDRESS: '10000',
+      // And for the declined-card test: one test card, from 127.0.0.1, in every repeated run.
+      PAYMENT_DECLINES_PER_ADDRESS: '10000',
+      PAYMENT_DECLINES_PER_CARD: '10000',
     },
   },
 });

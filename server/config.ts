@@ -48,6 +48,11 @@ const schema = z.object({
   // Contact messages one client address may send in 10 minutes, and vendor applications in an hour.
   CONTACT_MESSAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   VENDOR_APPLICATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  // Declined card payments: per customer (guest session or account) an hour, per client address an
+  // hour, per card a day. Once one is spent, placement refuses before trying the card.
+  PAYMENT_DECLINES_PER_SESSION: z.coerce.number().int().min(1).max(1_000_000).default(5),
+  PAYMENT_DECLINES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  PAYMENT_DECLINES_PER_CARD: z.coerce.number().int().min(1).max(1_000_000).default(4),
   // Acknowledgement mails one recipient address gets from the contact and vendor forms in 24 hours.
   ACKNOWLEDGEMENTS_PER_RECIPIENT: z.coerce.number().int().min(1).max(1000).default(3),
   // Guests without an order are removed this many days after their last activity (with their carts and fleets).

@@ -10,6 +10,8 @@ export interface RateLimitSpec {
 export interface RateLimit {
   /** Spends `points` of `key`'s budget: null when allowed, else the seconds until it may try again. */
   take(key: string, points?: number): Promise<number | null>;
+  /** Returns `points` taken earlier (an attempt that turned out not to count). */
+  give(key: string, points?: number): Promise<void>;
 }
 
 /**
@@ -31,6 +33,9 @@ export function createRateLimit(database: Pick<Database, 'pool'>, keyPrefix: str
         if (err instanceof RateLimiterRes) return Math.max(1, Math.ceil(err.msBeforeNext / 1000));
         throw err;
       }
+    },
+    async give(key, points = 1) {
+      await limiter.reward(key, points);
     },
   };
 }

@@ -169,11 +169,11 @@ builder.objectFields(V1Query, (t) => ({
   paymentSetup: t.field({
     type: PaymentSetup,
     description: 'The payment gateway and its client token.',
-    resolve: (_r, _a, ctx) => ctx.services.payments.setup(ctx.viewer ? String(ctx.viewer.customerId) : undefined),
+    resolve: (_r, _a, ctx) => ctx.services.payments.setup(ctx.viewer ? String(ctx.viewer.customerId) : undefined, { userAgent: ctx.request.headers.get('user-agent') }),
   }),
   clientToken: t.string({
     description: 'The payment gateway client token (same as paymentSetup.clientToken).',
-    resolve: async (_r, _a, ctx) => (await ctx.services.payments.setup()).clientToken,
+    resolve: async (_r, _a, ctx) => (await ctx.services.payments.setup(undefined, { userAgent: ctx.request.headers.get('user-agent') })).clientToken,
   }),
 }));
 

@@ -45,6 +45,7 @@ builder.objectFields(CartMutations, (t) => ({
         email: args.email,
         accountEmail: await emailOf(ctx),
         deviceData: args.deviceData,
+        ip: ctx.ip,
         shippingAddressId: args.shippingAddressId,
         paymentMethodId: args.paymentMethodId,
       });
@@ -75,6 +76,7 @@ builder.objectFields(CartMutations, (t) => ({
         cart: args.cart,
         email,
         deviceData: args.deviceData,
+        ip: ctx.ip,
         nonce: args.nonce,
         paymentType: args.paymentType,
         shippingAddress: args.shippingAddress,

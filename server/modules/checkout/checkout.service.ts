@@ -1,6 +1,4 @@
 import type { Database, Transaction } from '../../db/client';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { createLimiter } from '../auth/auth.service';
 import type { AddressSnapshot } from '../../../shared/address';
 import type { PaymentType } from '../../../shared/enums';
 import type { Clock } from '../../lib/clock';
@@ -12,14 +10,7 @@ import { parseId, validateAddress, type AddressInput } from '../account/account.
 import type { CountryRow } from '../content/content.service';
 import type { CatalogService, LockedProduct } from '../catalog/catalog.service';
 import type { NewOrderItem, OrderView, OrdersService } from '../orders/orders.service';
-import {
-  maskCardNumber,
-  PaymentDeclined,
-  PaymentMethodInvalid,
-  type Authorization,
-  type PaymentGateway,
-  type PaymentInstrument,
-} from '../payments/payments.service';
+import { declineLimitsFor, maskCardNumber, type Authorization, type DeclineLimits, type PaymentGateway, type PaymentInstrument } from '../payments/payments.service';
 import type { CheckoutCart, CheckoutDestination, PricedCart } from './checkout-cart';
 
 /** The steps of placement, in order; tests inject a failure at each. */
@@ -53,6 +44,8 @@ interface Common {
   cart: CheckoutCartInput | null | undefined;
   email: string | null | undefined;
   deviceData?: string | null;
+  /** The caller's address: declined payments are counted per address too (absent for in-process callers). */
+  ip?: string | null;
 }
 
 export interface PlaceOrderInput extends Common {
@@ -76,6 +69,8 @@ export interface CheckoutServiceDeps {
   orders: OrdersService;
   cart: CheckoutCart;
   gateway: PaymentGateway;
+  /** Declined payments per session, address and card (payments module); this database's by default. */
+  declines?: DeclineLimits;
   account: AccountService;
   countries: () => Promise<CountryRow[]>;
   clock: Clock;
@@ -101,45 +96,19 @@ interface Prepared {
   instrument: PaymentInstrument;
   paymentType: PaymentType | null;
   deviceData: string | null;
+  ip: string | null;
 }
 
 /** Placement of spec 2 §4 "Order placement" with the reliability bars of DESIGN.md: one short transaction with row locks, idempotent, all or nothing. */
-/**
- * Declined payments one customer (a guest session or an account) may have in an hour before
- * placement stops trying their cards: card testing runs many cards through one checkout. Guest
- * sessions are themselves limited per address (auth-rate-limits createGuestIp).
- */
-export const PAYMENT_DECLINE_LIMIT = { points: 5, durationSec: 60 * 60 };
-export const TOO_MANY_DECLINES = 'Too many payments were declined. Please try again in an hour, or call us to place the order.';
-
-/** One decline count per database, however many checkout services use it in this process. */
-const declineLimiters = new WeakMap<Database, RateLimiterAbstract>();
-function declineLimiter(database: Database): RateLimiterAbstract {
-  let limiter = declineLimiters.get(database);
-  if (!limiter) declineLimiters.set(database, (limiter = createLimiter(database, 'paymentDeclines', PAYMENT_DECLINE_LIMIT)));
-  return limiter;
-}
-
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { database, catalog, orders, cart, gateway, account, countries, clock, log } = deps;
-  const declines = declineLimiter(database);
-
-  async function assertMayPay(customerId: number): Promise<void> {
-    const spent = await declines.get(String(customerId));
-    if (spent && spent.consumedPoints >= PAYMENT_DECLINE_LIMIT.points) throw new DomainError('RATE_LIMITED', TOO_MANY_DECLINES);
-  }
-
-  async function noteDecline(customerId: number): Promise<void> {
-    await declines.consume(String(customerId)).catch((err: unknown) => {
-      // Over the budget already: the next attempt is refused by assertMayPay.
-      if (!(err instanceof RateLimiterRes)) log.error({ err }, 'could not count a declined payment');
-    });
-  }
+  // Card testing runs many cards through checkouts: declines are limited per session, address and card.
+  const declines = deps.declines ?? declineLimitsFor(database);
   const fault = async (step: PlacementStep) => {
     if (deps.faults) await deps.faults(step);
   };
 
-  function common(input: Common): Pick<Prepared, 'key' | 'quoteGuid' | 'poNumber' | 'expectedTotal' | 'deviceData'> {
+  function common(input: Common): Pick<Prepared, 'key' | 'quoteGuid' | 'poNumber' | 'expectedTotal' | 'deviceData' | 'ip'> {
     const key = (input.idempotencyKey ?? '').trim();
     if (!KEY.test(key)) throw invalid('Refresh the page and place the order again (the checkout attempt has no valid id).');
     const quoteGuid = input.cart?.quoteGuid?.trim() || null;
@@ -155,7 +124,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       expectedTotal = round2(t).toFixed(2);
     }
     const deviceData = input.deviceData && input.deviceData.length <= 8192 ? input.deviceData : null;
-    return { key, quoteGuid, poNumber: po || null, expectedTotal, deviceData };
+    return { key, quoteGuid, poNumber: po || null, expectedTotal, deviceData, ip: input.ip || null };
   }
 
   function emailOf(raw: string | null | undefined, fallback: string | null): string {
@@ -246,7 +215,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       city: p.shipping.city,
     };
     try {
-      await assertMayPay(p.customerId);
       await fault('price');
       const ahead = await priceAhead(p, destination);
       checkPriced(ahead.priced, p.expectedTotal);
@@ -256,13 +224,16 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
       // No lock and no transaction is held while the payment service answers.
       await fault('authorize');
-      authorization = await gateway.authorize({
-        instrument: p.instrument,
-        amount,
-        deviceData: p.deviceData,
-        idempotencyKey: `${p.customerId}:${p.key}`,
-        billing: p.billing,
-      });
+      // Refused when a decline budget is spent: then nothing is charged and the cart stays.
+      authorization = await declines.guard({ customerId: p.customerId, address: p.ip, card: gateway.cardOf?.(p.instrument) ?? null }, () =>
+        gateway.authorize({
+          instrument: p.instrument,
+          amount,
+          deviceData: p.deviceData,
+          idempotencyKey: `${p.customerId}:${p.key}`,
+          billing: p.billing,
+        }),
+      );
       const auth: Authorization = authorization;
       const details = auth.details;
       if (p.paymentType && details.paymentType !== p.paymentType) {
@@ -400,7 +371,6 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         if (existing) return { order: existing, fresh: false };
         throw new DomainError('CONFLICT', 'This order is being placed already. Please wait a moment.');
       }
-      if (err instanceof PaymentDeclined || err instanceof PaymentMethodInvalid) await noteDecline(p.customerId);
       // Refusals (payment declined, out of stock, total changed…) reach the customer as they are.
       if (isDomainError(err)) throw err;
       log.error({ err }, 'order placement failed');

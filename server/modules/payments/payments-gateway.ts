@@ -92,6 +92,11 @@ export interface PaymentGateway {
   vault(req: VaultRequest): Promise<{ token: string; details: PaymentDetails }>;
   /** Forgets a saved method at the gateway. */
   removeVaulted(token: string): Promise<void>;
+  /**
+   * A keyed fingerprint of the card behind an instrument, known before it is charged, so declines
+   * can be counted per card; null when the gateway cannot tell (a wallet, Braintree before a sale).
+   */
+  cardOf?(instrument: PaymentInstrument): string | null;
 }
 
 /** "************1111": how an order shows the card. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PaymentDeclined, PaymentMethodInvalid, PaymentUnavailable } from './payments-gateway';
 import { cardBrand, createSandboxGateway, luhnValid } from './payments-sandbox';
+import { memoryNonceStore, sandboxKeys } from './payments-sandbox-nonces';
 
 const card = (number: string, over: Record<string, string> = {}) => ({ number, expirationDate: '12/30', cvv: '123', cardholderName: 'A Buyer', ...over });
 
@@ -44,6 +45,31 @@ describe('sandbox gateway', () => {
     await expect(g.authorize({ instrument: { nonce: f.nonce }, amount: '5', idempotencyKey: 'f' })).rejects.toBeInstanceOf(PaymentUnavailable);
     expect(performance.now() - started).toBeGreaterThanOrEqual(25);
     expect(g.transactions()).toEqual([]);
+  });
+
+  it('a nonce is accepted by any gateway with the same secret and refused by one with another', async () => {
+    const nonces = memoryNonceStore();
+    const a = createSandboxGateway({ keys: sandboxKeys('s'.repeat(32)), nonces });
+    const b = createSandboxGateway({ keys: sandboxKeys('s'.repeat(32)), nonces });
+    const other = createSandboxGateway({ keys: sandboxKeys('t'.repeat(32)) });
+    const tok = a.tokenize(card('4111111111111111'));
+    if (!('nonce' in tok)) throw new Error('tokenize failed');
+    expect(b.cardOf!({ nonce: tok.nonce })).toBe(a.cardOf!({ nonce: tok.nonce }));
+    expect(other.cardOf!({ nonce: tok.nonce })).toBeNull();
+    await expect(other.authorize({ instrument: { nonce: tok.nonce }, amount: '1.00', idempotencyKey: 'o' })).rejects.toThrow('This payment method cannot be used.');
+    await b.authorize({ instrument: { nonce: tok.nonce }, amount: '1.00', idempotencyKey: 'b' });
+    await expect(a.authorize({ instrument: { nonce: tok.nonce }, amount: '1.00', idempotencyKey: 'a' })).rejects.toThrow('already used');
+  });
+
+  it('a nonce stays spent after a decline but not when the gateway never tried the card', async () => {
+    const g = createSandboxGateway({ failDelayMs: 0 });
+    const d = g.tokenize(card('4000111111111115'));
+    const f = g.tokenize(card('4000000000000119'));
+    if (!('nonce' in d) || !('nonce' in f)) throw new Error('tokenize failed');
+    await expect(g.authorize({ instrument: { nonce: d.nonce }, amount: '5', idempotencyKey: 'd1' })).rejects.toBeInstanceOf(PaymentDeclined);
+    await expect(g.authorize({ instrument: { nonce: d.nonce }, amount: '5', idempotencyKey: 'd2' })).rejects.toThrow('already used');
+    await expect(g.authorize({ instrument: { nonce: f.nonce }, amount: '5', idempotencyKey: 'f1' })).rejects.toBeInstanceOf(PaymentUnavailable);
+    await expect(g.authorize({ instrument: { nonce: f.nonce }, amount: '5', idempotencyKey: 'f2' })).rejects.toBeInstanceOf(PaymentUnavailable);
   });
 
   it('vaults a card as a reusable token and refuses amounts of zero', async () => {

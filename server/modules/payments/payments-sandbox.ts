@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { money } from '../../lib/money';
+import { cardFingerprint, memoryNonceStore, nonceHash, sandboxKeys, signPayload, verifyPayload, type NonceStore, type SandboxKeys } from './payments-sandbox-nonces';
 import type { PaymentType } from '../../../shared/enums';
 import {
   PaymentDeclined,
@@ -9,6 +10,7 @@ import {
   type Authorization,
   type PaymentDetails,
   type PaymentGateway,
+  type PaymentInstrument,
   type VaultRequest,
 } from './payments-gateway';
 
@@ -59,16 +61,22 @@ interface Encoded {
   /** Issued at (ms). */
   t: number;
   r: string;
+  /** The card's fingerprint (cardFingerprint); absent for wallets and for tokens saved before it existed. */
+  f?: string;
 }
 
-const encode = (prefix: string, e: Encoded) => prefix + Buffer.from(JSON.stringify(e)).toString('base64url');
+const isEncoded = (e: unknown): e is Encoded =>
+  Boolean(e) && typeof e === 'object' && Boolean((e as Encoded).d) && ['approve', 'decline', 'fail'].includes((e as Encoded).o) && typeof (e as Encoded).t === 'number';
 
-function decode(prefix: string, value: string): Encoded | null {
-  if (!value.startsWith(prefix) || value.length > 2000) return null;
+// Saved-method tokens live in our database and are never taken from a client, so they stay unsigned
+// (the tokens saved so far keep working); nonces come from the browser and are signed.
+const encodeToken = (e: Encoded) => TOKEN_PREFIX + Buffer.from(JSON.stringify(e)).toString('base64url');
+
+function decodeToken(value: string): Encoded | null {
+  if (!value.startsWith(TOKEN_PREFIX) || value.length > 2000) return null;
   try {
-    const e = JSON.parse(Buffer.from(value.slice(prefix.length), 'base64url').toString('utf8')) as Encoded;
-    if (!e || typeof e !== 'object' || !e.d || !['approve', 'decline', 'fail'].includes(e.o)) return null;
-    return e;
+    const e: unknown = JSON.parse(Buffer.from(value.slice(TOKEN_PREFIX.length), 'base64url').toString('utf8'));
+    return isEncoded(e) ? e : null;
   } catch {
     return null;
   }
@@ -130,29 +138,60 @@ export interface SandboxGateway extends PaymentGateway {
  * approve, decline or fail after a delay, and the wallets' test nonces. State lives in memory,
  * like a remote service's: a database rollback on our side never undoes a charge here.
  */
-export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () => Date; settleAfterMs?: number } = {}): SandboxGateway {
+export function createSandboxGateway(
+  opts: { failDelayMs?: number; clock?: () => Date; settleAfterMs?: number; keys?: SandboxKeys; nonces?: NonceStore } = {},
+): SandboxGateway {
   const failDelayMs = opts.failDelayMs ?? 2500;
   // Captures settle in a batch some hours later, as at a card processor; until then a void releases them.
   const settleAfterMs = opts.settleAfterMs ?? 6 * 3_600_000;
   const now = opts.clock ?? (() => new Date());
   const txs = new Map<string, SandboxTransaction>();
   const byKey = new Map<string, string>();
-  const usedNonces = new Set<string>();
+  const keys = opts.keys ?? sandboxKeys();
+  const nonces = opts.nonces ?? memoryNonceStore();
+  const USED = 'These payment details were already used or have expired. Please enter them again.';
 
-  function resolve(instrument: AuthorizeRequest['instrument']): { details: PaymentDetails; outcome: SandboxOutcome; oneTime: boolean } {
+  function decodeNonce(value: string): Encoded | null {
+    const e = verifyPayload(keys.nonce, NONCE_PREFIX, value);
+    return isEncoded(e) ? e : null;
+  }
+
+  interface Resolved {
+    details: PaymentDetails;
+    outcome: SandboxOutcome;
+    /** A nonce from the tokenizer: spent by its first use. */
+    oneTime: { hash: string; expiresAt: Date } | null;
+  }
+
+  function resolve(instrument: AuthorizeRequest['instrument']): Resolved {
     if (instrument.token !== undefined) {
-      const e = decode(TOKEN_PREFIX, instrument.token);
+      const e = decodeToken(instrument.token);
       if (!e) throw new PaymentMethodInvalid('This saved payment method is no longer valid. Please add it again.');
-      return { details: e.d, outcome: e.o, oneTime: false };
+      return { details: e.d, outcome: e.o, oneTime: null };
     }
+    // The gateway's fixed test nonces stand for test wallets and cards, usable again and again.
     const fixed = FIXED_NONCES[instrument.nonce];
-    if (fixed) return { ...fixed, oneTime: false };
-    const e = decode(NONCE_PREFIX, instrument.nonce);
+    if (fixed) return { ...fixed, oneTime: null };
+    const e = decodeNonce(instrument.nonce);
     if (!e) throw new PaymentMethodInvalid();
-    if (usedNonces.has(instrument.nonce) || now().getTime() - e.t > NONCE_TTL_MS) {
-      throw new PaymentMethodInvalid('These payment details were already used or have expired. Please enter them again.');
+    if (now().getTime() - e.t > NONCE_TTL_MS) throw new PaymentMethodInvalid(USED);
+    return { details: e.d, outcome: e.o, oneTime: { hash: nonceHash(instrument.nonce), expiresAt: new Date(e.t + NONCE_TTL_MS) } };
+  }
+
+  /** Spends a one-time nonce before the card is tried, in one statement every process sees. */
+  async function spend(r: Resolved): Promise<void> {
+    if (r.oneTime && !(await nonces.consume(r.oneTime.hash, r.oneTime.expiresAt))) throw new PaymentMethodInvalid(USED);
+  }
+
+  /** Tries the card; a declined nonce stays spent, one the gateway never got to try is given back. */
+  async function tryCard(r: Resolved): Promise<void> {
+    await spend(r);
+    try {
+      await settle(r.outcome);
+    } catch (err) {
+      if (r.oneTime && err instanceof PaymentUnavailable) await nonces.release(r.oneTime.hash);
+      throw err;
     }
-    return { details: e.d, outcome: e.o, oneTime: true };
   }
 
   async function settle(outcome: SandboxOutcome) {
@@ -193,6 +232,7 @@ export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () =>
 
     tokenize(fields, at = now()) {
       const errors: CardFieldErrors = {};
+      // The number itself lives only in this function: the nonce carries its last four and a keyed fingerprint.
       const digits = typeof fields.number === 'string' ? fields.number.replace(/[\s-]/g, '') : '';
       const brand = cardBrand(digits);
       if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits) || !brand) errors.number = 'Please enter a valid card number.';
@@ -216,7 +256,8 @@ export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () =>
       if (Object.keys(errors).length > 0) return { errors };
       const details = card('CREDIT_CARD', brand!, digits.slice(-4), `${String(month).padStart(2, '0')}/${year}`, name);
       const outcome = SANDBOX_TEST_CARDS[digits] ?? 'approve';
-      return { nonce: encode(NONCE_PREFIX, { d: details, o: outcome, t: at.getTime(), r: randomBytes(9).toString('base64url') }), details };
+      const nonce = signPayload(keys.nonce, NONCE_PREFIX, { d: details, o: outcome, t: at.getTime(), r: randomBytes(9).toString('base64url'), f: cardFingerprint(keys.card, digits) } satisfies Encoded);
+      return { nonce, details };
     },
 
     async authorize(req: AuthorizeRequest): Promise<Authorization> {
@@ -227,9 +268,9 @@ export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () =>
         const tx = find(previous);
         if (tx.status !== 'voided' && tx.status !== 'refunded') return { transactionId: tx.id, amount: tx.amount, details: tx.details };
       }
-      const { details, outcome, oneTime } = resolve(req.instrument);
-      await settle(outcome);
-      if (oneTime) usedNonces.add(req.instrument.nonce!);
+      const resolved = resolve(req.instrument);
+      await tryCard(resolved);
+      const { details } = resolved;
       const tx: SandboxTransaction = { id: `sbx_${randomUUID()}`, amount: amount.toFixed(2), status: 'authorized', idempotencyKey: req.idempotencyKey, details, refunded: '0.00' };
       txs.set(tx.id, tx);
       byKey.set(req.idempotencyKey, tx.id);
@@ -271,14 +312,21 @@ export function createSandboxGateway(opts: { failDelayMs?: number; clock?: () =>
     },
 
     async vault(req: VaultRequest) {
-      const { details, outcome, oneTime } = resolve({ nonce: req.nonce });
+      const resolved = resolve({ nonce: req.nonce });
       // Cards are verified when saved, as the card gateway does.
-      await settle(outcome);
-      if (oneTime) usedNonces.add(req.nonce);
-      return { token: encode(TOKEN_PREFIX, { d: details, o: outcome, t: now().getTime(), r: randomBytes(9).toString('base64url') }), details };
+      await tryCard(resolved);
+      const { details, outcome } = resolved;
+      const f = decodeNonce(req.nonce)?.f;
+      return { token: encodeToken({ d: details, o: outcome, t: now().getTime(), r: randomBytes(9).toString('base64url'), ...(f ? { f } : {}) }), details };
     },
 
     async removeVaulted() {},
+
+    cardOf(instrument: PaymentInstrument) {
+      if (instrument.token !== undefined) return decodeToken(instrument.token)?.f ?? null;
+      if (FIXED_NONCES[instrument.nonce]) return null;
+      return decodeNonce(instrument.nonce)?.f ?? null;
+    },
 
     transactions: () => [...txs.values()].map((t) => ({ ...t })),
   };

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { CRAWLER_REFUSAL, isCrawler } from './payments-crawlers';
 import type { SandboxGateway } from './payments-sandbox';
 import { SANDBOX_FIELDS_HTML, SANDBOX_FIELDS_JS } from './payments-sandbox-fields';
 
@@ -34,6 +35,7 @@ export function createPaymentRoutes({ sandbox }: { sandbox: SandboxGateway | nul
     c.header('X-Robots-Tag', 'noindex');
     // The frame may only be shown by our own pages.
     c.header('Content-Security-Policy', SANDBOX_FIELDS_CSP);
+    if (isCrawler(c.req.header('user-agent'))) return c.html(`<!doctype html><title>Card details</title><p>${CRAWLER_REFUSAL}</p>`, 403);
     return c.html(SANDBOX_FIELDS_HTML);
   });
 
@@ -50,6 +52,7 @@ export function createPaymentRoutes({ sandbox }: { sandbox: SandboxGateway | nul
     // Only our own card-fields frame may post here: a browser always names the page's origin.
     const origin = c.req.header('origin');
     if (origin && hostOf(origin) !== (c.req.header('host') ?? new URL(c.req.url).host)) return c.json({ message: 'Card details are accepted from this store only.' }, 403);
+    if (isCrawler(c.req.header('user-agent'))) return c.json({ message: CRAWLER_REFUSAL }, 403);
     const type = c.req.header('content-type') ?? '';
     if (!type.includes('application/json')) return c.json({ message: 'Send the card details as JSON.' }, 415);
     const text = await c.req.text();

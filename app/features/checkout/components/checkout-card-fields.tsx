@@ -6,6 +6,8 @@ import type { PaymentSetup } from '../api/checkout-api';
 import { DomainError, UNEXPECTED_FAILURE } from '../../../../shared/errors';
 
 export const FIELDS_ERROR = 'Error building payment fields.';
+/** Spec 2 §4 "Payment loading": the reason names the card gateway and the crawler. */
+export const crawlerReason = (gateway: string) => `Card payment (${gateway}) is not offered to crawlers.`;
 const MESSAGE_TYPE = 'ironyard-card-fields';
 /** Spec 2 §9: payment scripts are polled every 100 ms. */
 export const PAYMENT_POLL_MS = 100;
@@ -141,12 +143,15 @@ export function useCardFields(setup: PaymentSetup | null) {
     const report = (s: CardFieldsState) => {
       if (!cancelled) setState(s);
     };
-    if (setup.gateway === 'sandbox' && frame.current) {
+    // The server gives a search-engine crawler no client token (and the sandbox no frame).
+    if (!setup.clientToken) {
+      report({ kind: 'disabled', reason: crawlerReason(setup.gateway) });
+    } else if (setup.gateway === 'sandbox' && frame.current) {
       driver.current = sandboxDriver(frame.current, report);
     } else if (setup.gateway === 'braintree') {
       void import('isbot').then(async ({ isbot }) => {
         if (isbot(navigator.userAgent)) {
-          report({ kind: 'disabled', reason: 'Card payment (braintree) is not offered to crawlers.' });
+          report({ kind: 'disabled', reason: crawlerReason(setup.gateway) });
           return;
         }
         try {
@@ -180,7 +185,9 @@ export function useCardFields(setup: PaymentSetup | null) {
 
 /** The card fields as the page shows them: the sandbox's frame, or braintree's hosted field slots. */
 export function CardFields({ setup, fields }: { setup: PaymentSetup; fields: ReturnType<typeof useCardFields> }) {
-  const { state, frame, ids } = fields;
+  const { frame, ids } = fields;
+  // Known while rendering on the server too: a crawler's page never holds the frame or the slots.
+  const state: CardFieldsState = setup.clientToken ? fields.state : { kind: 'disabled', reason: crawlerReason(setup.gateway) };
   return (
     <div>
       {state.kind === 'loading' && <p className="text-sm text-ink-700">Loading the card fields…</p>}
@@ -190,7 +197,7 @@ export function CardFields({ setup, fields }: { setup: PaymentSetup; fields: Ret
           {state.message}
         </p>
       )}
-      {setup.gateway === 'sandbox' && setup.fieldsUrl ? (
+      {setup.gateway === 'sandbox' && setup.fieldsUrl && state.kind !== 'disabled' ? (
         <iframe
           ref={frame}
           src={setup.fieldsUrl}
