@@ -149,8 +149,8 @@ export function useCardFields(setup: PaymentSetup | null) {
     } else if (setup.gateway === 'sandbox' && frame.current) {
       driver.current = sandboxDriver(frame.current, report);
     } else if (setup.gateway === 'braintree') {
-      void import('isbot').then(async ({ isbot }) => {
-        if (isbot(navigator.userAgent)) {
+      void import('../../../../shared/crawlers').then(async ({ isSearchCrawler }) => {
+        if (isSearchCrawler(navigator.userAgent)) {
           report({ kind: 'disabled', reason: crawlerReason(setup.gateway) });
           return;
         }
