@@ -104,9 +104,17 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   /** True when PUBLIC_URL was not set and follows PORT. */
   publicUrlDefaulted: boolean;
+  /**
+   * The issuer (`iss`) of access tokens: PUBLIC_URL's origin, else one fixed name. Never the port, so every
+   * process on one database signs and accepts the same tokens (with the same JWT_SECRET).
+   */
+  tokenIssuer: string;
   dataDir: string;
   isProduction: boolean;
 };
+
+/** The access tokens' issuer when PUBLIC_URL is unset: the default PUBLIC_URL names the port, which differs per process. */
+export const DEFAULT_TOKEN_ISSUER = 'urn:ironyard:store';
 
 /** Reads and validates the environment; throws a one-line message naming the bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -121,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...c,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
     publicUrlDefaulted: c.PUBLIC_URL === undefined,
+    tokenIssuer: c.PUBLIC_URL === undefined ? DEFAULT_TOKEN_ISSUER : new URL(c.PUBLIC_URL).origin,
     dataDir: path.resolve(c.DATA_DIR),
     isProduction: c.NODE_ENV === 'production',
   };

@@ -1,4 +1,6 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -10,7 +12,7 @@ import { LOCK_FILE_NAME } from './lib/data-dir-lock';
 
 // Real server processes, one data directory: the lock, the shutdown, then a crash and the restart after it.
 // Free ports, asked of the system: fixed numbers collide with anything else running on the machine.
-const PORTS = { first: 0, second: 0, restarted: 0, third: 0, npmStart: 0 };
+const PORTS = { first: 0, second: 0, restarted: 0, third: 0, npmStart: 0, slowReader: 0 };
 
 let dataDir: string;
 let first: ServerProcess;
@@ -52,7 +54,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-main-'));
   first = start(PORTS.first);
   await serving(first);
-}, 60_000);
+}, 120_000);
 
 afterAll(() => {
   for (const s of started) if (s.child.exitCode === null && s.child.signalCode === null) s.child.kill('SIGKILL');
@@ -114,6 +116,70 @@ describe('shutdown', () => {
       await database.close();
     }
   }, 40_000);
+});
+
+/** A client that sends one GET and reads the answer only when told to, counting every byte. */
+function slowReader(port: number, path: string) {
+  const socket = net.connect(port, '127.0.0.1');
+  const chunks: Buffer[] = [];
+  let firstByte: () => void;
+  const started = new Promise<void>((resolve) => (firstByte = resolve));
+  socket.on('data', (d: Buffer) => {
+    chunks.push(d);
+    // Takes nothing more until resumed: the rest waits in the server's buffers.
+    socket.pause();
+    firstByte();
+  });
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+  return {
+    started,
+    closed,
+    readToTheEnd: async () => {
+      socket.removeAllListeners('data');
+      socket.on('data', (d: Buffer) => chunks.push(d));
+      socket.resume();
+      await closed;
+      const data = Buffer.concat(chunks);
+      const headEnd = data.indexOf('\r\n\r\n');
+      const head = data.subarray(0, headEnd).toString('latin1');
+      return { head, body: data.subarray(headEnd + 4) };
+    },
+  };
+}
+
+describe('shutdown with a slow reader', () => {
+  it('on SIGTERM finishes writing a 24 MB answer the client is still reading, then exits 0', async () => {
+    const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-slow-reader-'));
+    try {
+      const server = startServerProcess({ port: PORTS.slowReader, dataDir: ownDir });
+      started.push(server);
+      await serving(server);
+      // The picture cache under DATA_DIR, filled by a first request, then made as large as a big answer.
+      expect((await fetch(`http://127.0.0.1:${PORTS.slowReader}/media/placeholder/1600`)).status).toBe(200);
+      const cacheDir = path.join(ownDir, 'media', 'placeholder');
+      const cached = fs.readdirSync(cacheDir).find((f) => f.startsWith('1600-'))!;
+      const big = crypto.randomBytes(24 * 1024 * 1024);
+      fs.writeFileSync(path.join(cacheDir, `${cached}.tmp`), big);
+      fs.renameSync(path.join(cacheDir, `${cached}.tmp`), path.join(cacheDir, cached));
+
+      const reader = slowReader(PORTS.slowReader, '/media/placeholder/1600');
+      await reader.started;
+      const signalledAt = Date.now();
+      server.child.kill('SIGTERM');
+      await server.waitForOutput('shutting down');
+      const { head, body } = await reader.readToTheEnd();
+
+      expect(head).toMatch(/^HTTP\/1\.1 200/);
+      expect(head).toMatch(new RegExp(`^content-length: ${big.length}$`, 'im'));
+      expect(body.length).toBe(big.length);
+      expect(body.equals(big)).toBe(true);
+      expect(await exitOf(server, signalledAt)).toMatchObject({ code: 0, signal: null });
+    } finally {
+      fs.rmSync(ownDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('after a crash', () => {

@@ -5,9 +5,11 @@ import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
 import { ConfigError, loadConfig, warnAboutDefaults, type Config } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Database } from './db/client';
+import { startNotifications } from './db/notify';
 import { DataDirLockedError } from './lib/data-dir-lock';
 import { createLogger, type Logger } from './lib/logger';
+import { installShutdown } from './main-shutdown';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed-catalogue';
 import { seedCountries } from './seed/seed-reference';
 import { createServices } from './services';
@@ -28,29 +30,28 @@ async function main() {
   const log = createLogger(config.LOG_LEVEL);
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
-  log.info({ database: database.kind }, 'database ready');
-  // After the data-directory lock: a refused second server prints its one line and nothing else.
-  warnAboutDefaults(config, log);
-
-  if (config.DEMO_DATA && (await isCatalogueEmpty(database.db))) {
-    const started = Date.now();
-    log.info({ products: config.DEMO_PRODUCTS }, 'empty database: loading the demo catalogue');
-    await seedDemoCatalogue(database.db, {
-      products: config.DEMO_PRODUCTS,
-      password: config.DEMO_PASSWORD,
-      log: (msg) => log.info(msg),
-    });
-    log.info({ ms: Date.now() - started }, 'demo catalogue loaded');
-  } else {
-    // An empty production store still needs countries and states for addresses and checkout.
-    await seedCountries(database.db);
-  }
+  // Migrations and the demo data under one lock: of several first starts on an empty PostgreSQL database,
+  // one loads the catalogue and the others wait, then find it filled.
+  await database.whileStarting(
+    async () => {
+      await database.migrate();
+      log.info({ database: database.kind }, 'database ready');
+      // After the data-directory lock: a refused second server prints its one line and nothing else.
+      warnAboutDefaults(config, log);
+      await loadStartingData(database, config, log);
+    },
+    () => log.info('another server is migrating or loading the demo catalogue: waiting for it'),
+  );
 
   const services = createServices({ database, config, log });
   // The index builds in the background; search answers from the first request, fuller once built.
   void services.search.start();
-  if (database.pool) await services.search.listen(database.pool);
+  // Several processes on PostgreSQL: product changes and session revocations reach every one of them.
+  const notifications = database.pool ? await startNotifications(database.pool, log) : null;
+  if (notifications) {
+    await services.search.listen(notifications);
+    await services.auth.followRevocations(notifications);
+  }
   await services.search.watch();
   services.housekeeping.start();
   const web = config.isProduction ? await productionBuild() : await developmentBuild(log);
@@ -70,6 +71,7 @@ async function main() {
   installShutdown(server, log, async () => {
     await services.housekeeping.stop();
     await services.search.close();
+    await notifications?.close();
     // Mail queued after an answer (reset links) goes out before the database closes.
     await services.auth.whenIdle();
     // Order confirmations are written after the answer too.
@@ -83,6 +85,23 @@ async function main() {
   server.listen(config.PORT, config.HOST, () => {
     log.info({ url: `http://localhost:${config.PORT}`, mode: config.NODE_ENV }, 'Ironyard is serving');
   });
+}
+
+/** The demo catalogue on an empty database (DEMO_DATA); else the countries every store needs. */
+async function loadStartingData(database: Database, config: Config, log: Logger) {
+  if (config.DEMO_DATA && (await isCatalogueEmpty(database.db))) {
+    const started = Date.now();
+    log.info({ products: config.DEMO_PRODUCTS }, 'empty database: loading the demo catalogue');
+    await seedDemoCatalogue(database.db, {
+      products: config.DEMO_PRODUCTS,
+      password: config.DEMO_PASSWORD,
+      log: (msg) => log.info(msg),
+    });
+    log.info({ ms: Date.now() - started }, 'demo catalogue loaded');
+  } else {
+    // An empty production store still needs countries and states for addresses and checkout.
+    await seedCountries(database.db);
+  }
 }
 
 interface WebBuild {
@@ -116,71 +135,6 @@ async function developmentBuild(log: Logger): Promise<WebBuild> {
     middleware: server.middlewares,
     close: () => server.close(),
   };
-}
-
-// Requests still running this long after the signal lose their connection; the database closes regardless.
-const DRAIN_MS = 10_000;
-// Closing the database and flushing mail gets this long on top before the process gives up (exit 1).
-const CLEANUP_MS = 20_000;
-
-/**
- * SIGTERM / SIGINT: stop accepting, close idle keep-alive connections, let requests in flight finish
- * with `Connection: close` (so a keep-alive client cannot hold the process open), then clean up and exit 0.
- */
-function installShutdown(server: http.Server, log: Logger, cleanup: () => Promise<void>) {
-  const inFlight = new Set<http.ServerResponse>();
-  let stopping = false;
-
-  const endKeepAlive = (res: http.ServerResponse) => {
-    if (!res.headersSent) res.setHeader('Connection', 'close');
-    // Headers already out with keep-alive (a streamed page): close the connection once the answer is done.
-    else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
-  };
-
-  // Ahead of the app's handler, so no answer can have started.
-  server.prependListener('request', (_req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (stopping) {
-      endKeepAlive(res);
-      return;
-    }
-    inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
-  });
-
-  const stop = (signal: string) => {
-    // Ctrl-C under `npm start` reaches npm, the start script and the server: one signal arrives more than once.
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal, inFlight: inFlight.size }, 'shutting down');
-    // A library promise cut short by closing (Vite 7's dependency optimiser) must not abort closing the database.
-    process.on('unhandledRejection', (err) => log.warn({ err }, 'ignored while shutting down'));
-    const hardStop = setTimeout(() => {
-      log.error('shutdown did not finish in time');
-      process.exit(1);
-    }, DRAIN_MS + CLEANUP_MS);
-    hardStop.unref();
-    const drain = setTimeout(() => {
-      log.warn({ inFlight: inFlight.size }, 'requests still running: closing their connections');
-      server.closeAllConnections();
-    }, DRAIN_MS);
-    drain.unref();
-    server.close(async () => {
-      clearTimeout(drain);
-      let code = 0;
-      try {
-        await cleanup();
-        log.info('stopped');
-      } catch (err) {
-        log.error({ err }, 'shutdown failed');
-        code = 1;
-      }
-      process.exit(code);
-    });
-    for (const res of inFlight) endKeepAlive(res);
-    server.closeIdleConnections();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
 }
 
 main().catch((err) => {

@@ -78,7 +78,7 @@ export function createServices({
     limits: createAuthLimits(database, { createGuestIp: { points: config.GUEST_SESSIONS_PER_ADDRESS, durationSec: 10 * 60 } }),
     tokens: createAccessTokens({
       secret: loadSigningSecret(config, log),
-      issuer: new URL(config.PUBLIC_URL).origin,
+      issuer: config.tokenIssuer,
       ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     }),
     clock,

@@ -46,6 +46,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the committed migrations (idempotent; serialised across processes on PostgreSQL). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations, then the demo data) while no other process of this database does: on
+   * PostgreSQL under an advisory lock, so of several first starts one seeds and the others wait, then
+   * find the catalogue filled. `waiting` is called when another process holds it.
+   */
+  whileStarting<T>(work: () => Promise<T>, waiting?: () => void): Promise<T>;
   /** Cheap liveness probe for /healthz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -91,6 +97,8 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    // One process per data directory (lockDataDir): nobody to wait for.
+    whileStarting: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },
@@ -104,7 +112,9 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
   };
 }
 
-// Any constant works: it only has to be the same for every process migrating this database.
+// Any constants work: they only have to be the same for every process of this database. Always taken in
+// this order (start-up, then migration), so a start-up holding the first never deadlocks with a lone migrate().
+const STARTUP_LOCK = 727_273;
 const MIGRATION_LOCK = 727_274;
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -123,6 +133,21 @@ async function openPostgres(url: string, max: number): Promise<Database> {
         await migratePg(drizzlePg(client), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    whileStarting: async (work, waiting) => {
+      // A session lock on a connection of its own: released with it if this process dies mid-seed.
+      const client = await pool.connect();
+      try {
+        const [{ got }] = (await client.query<{ got: boolean }>('select pg_try_advisory_lock($1) as got', [STARTUP_LOCK])).rows;
+        if (!got) {
+          waiting?.();
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        }
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
         client.release();
       }
     },

@@ -60,18 +60,21 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const started = performance.now();
   try {
-    await database.migrate();
-    const resetAt = performance.now();
-    await resetCatalogue(database.db);
-    console.log(`  catalogue emptied in ${((performance.now() - resetAt) / 1000).toFixed(1)} s`);
-    // Product ids start again at 1, so pictures drawn for the old catalogue would be wrong.
-    fs.rmSync(path.join(config.dataDir, 'media', 'product'), { recursive: true, force: true });
-    const summary = await seedDemoCatalogue(database.db, {
-      products,
-      seed: args.seed ?? DEFAULT_SEED,
-      password: config.DEMO_PASSWORD,
-      log: (msg) => console.log(`  ${msg}`),
-    });
+    // Under the start-up lock (PostgreSQL): a server starting meanwhile waits instead of seeding the same tables.
+    const summary = await database.whileStarting(async () => {
+      await database.migrate();
+      const resetAt = performance.now();
+      await resetCatalogue(database.db);
+      console.log(`  catalogue emptied in ${((performance.now() - resetAt) / 1000).toFixed(1)} s`);
+      // Product ids start again at 1, so pictures drawn for the old catalogue would be wrong.
+      fs.rmSync(path.join(config.dataDir, 'media', 'product'), { recursive: true, force: true });
+      return seedDemoCatalogue(database.db, {
+        products,
+        seed: args.seed ?? DEFAULT_SEED,
+        password: config.DEMO_PASSWORD,
+        log: (msg) => console.log(`  ${msg}`),
+      });
+    }, () => console.log('  waiting for a server that is migrating or loading the demo catalogue'));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `Seeded ${summary.products} products (${summary.fitments} fitments, ${summary.interchanges} interchange numbers, ` +

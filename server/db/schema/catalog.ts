@@ -118,7 +118,7 @@ export const products = pgTable(
     published: boolean('published').notNull().default(true),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: created(),
-    // Every update through the query builder stamps the database's clock (search follows updated_at).
+    // Stamped by the database on every insert and update, whoever writes (migration 0015; search follows it).
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
       .defaultNow()

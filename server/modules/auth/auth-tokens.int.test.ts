@@ -97,7 +97,7 @@ describe('refresh token rotation and reuse detection', () => {
 
 describe('access tokens that must be refused', () => {
   const secret = () => new TextEncoder().encode(loadSigningSecret(t.services.config, t.services.log));
-  const issuer = () => new URL(t.services.config.PUBLIC_URL).origin;
+  const issuer = () => t.services.config.tokenIssuer;
 
   async function forge(opts: { alg?: string; typ?: string; aud?: string; iss?: string; exp?: number; key?: Uint8Array; sid?: string } = {}) {
     const s = await signIn(t, CUSTOMER_EMAIL);

@@ -33,7 +33,7 @@ export interface AccessTokens {
   verify(token: string, now: Date): Promise<VerifiedAccessClaims | null>;
 }
 
-/** Signs and checks access tokens (JWT, HS256, audience, issuer and type checked). */
+/** Signs and checks access tokens (JWT, HS256, audience, issuer and type checked); `issuer` is config.tokenIssuer. */
 export function createAccessTokens({ secret, issuer, ttlSeconds }: { secret: string; issuer: string; ttlSeconds: number }): AccessTokens {
   const key = new TextEncoder().encode(secret);
   const isId = (v: unknown): v is string => typeof v === 'string' && /^[1-9]\d{0,9}$/.test(v);

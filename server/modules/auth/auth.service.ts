@@ -24,6 +24,8 @@ import { accountKey, type AuthLimits } from './auth-rate-limits';
 export { createLimiter } from './auth-rate-limits';
 import { safeLocalPath } from './auth-redirects';
 import { hashToken, newOpaqueToken, type AccessTokens } from './auth-tokens';
+import { startSessionSync, type SessionSync } from './auth-session-sync';
+import type { Notifications } from '../../db/notify';
 import { feedbackNameSchema, firstProblem, nameSchema, phoneSchema } from '../../../shared/account-schema';
 import { DomainError, invalid } from '../../lib/errors';
 import type { AccountRow, AuditEntry, AuthRepository, ProfileRow, RefreshTokenMatch, SessionRow } from './auth.repository';
@@ -111,6 +113,8 @@ function splitName(name: string): { firstName: string; lastName: string } {
   return i < 0 ? { firstName: clean, lastName: '' } : { firstName: clean.slice(0, i), lastName: clean.slice(i + 1) };
 }
 
+// How long this process trusts its last look at a session. Other processes' revocations clear the entry at once
+// (auth-session-sync.ts); this is the bound only while the listening connection is down.
 const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_ENTRIES = 10_000;
 
@@ -126,6 +130,9 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
     maxSize: SESSION_CACHE_ENTRIES * 128,
     sizeCalculation: (_v, sid) => sid.length * 2 + 64,
   });
+  let sessionSync: SessionSync | null = null;
+  // Bumped by every revocation heard from another process: a look at a session that started before it is not cached.
+  let revocationsHeard = 0;
 
   function parseEmail(value: string | undefined, message = 'Enter a valid e-mail address.'): string {
     const parsed = emailSchema.safeParse(value ?? '');
@@ -143,12 +150,15 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
     if (!clientId || !settings.clientIds.includes(clientId)) throw new AuthError(401, 'invalid_client', 'Unknown client.');
   }
 
-  function forgetSessions(ids: string[]) {
+  async function forgetSessions(ids: string[]) {
     for (const id of ids) sessionCache.delete(id);
+    if (ids.length === 0 || !sessionSync) return;
+    // Other processes then drop them within milliseconds; if this fails, their cache entries expire (SESSION_CACHE_MS).
+    await sessionSync.publish(ids).catch((err: unknown) => log.warn({ err }, 'could not tell the other servers of a revoked session'));
   }
 
   async function revoke(where: Parameters<AuthRepository['revokeSessions']>[0], reason: string) {
-    forgetSessions(await repo.revokeSessions(where, clock.now(), reason));
+    await forgetSessions(await repo.revokeSessions(where, clock.now(), reason));
   }
 
   async function audit(e: Omit<AuditEntry, 'id' | 'at' | 'detail' | 'ip'> & { detail?: Record<string, unknown>; ip?: string | null }) {
@@ -577,7 +587,7 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       if (!target || target.deleted) throw invalidRequest(`There is no customer with the id ${id}.`);
       if (target.id === admin.account.id) throw invalidRequest('You cannot act as yourself.');
       if (target.roles.includes(ROLE_ADMINISTRATORS)) throw accessDenied('Administrators cannot be impersonated.');
-      forgetSessions(await repo.revokeImpersonationsFrom(admin.session.id, clock.now(), 'replaced'));
+      await forgetSessions(await repo.revokeImpersonationsFrom(admin.session.id, clock.now(), 'replaced'));
       await audit({ actorId: admin.account.id, subjectId: target.id, action: 'impersonation.start', ip: a.ip });
       return openSession(target, { clientId: a.clientId!, rememberMe: false, impersonator: { account: admin.account, session: admin.session } });
     },
@@ -715,6 +725,21 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       return { email: row.email, name: `${row.firstName} ${row.lastName}`.trim() };
     },
 
+    /** Hears the sessions other server processes revoke, and tells them of this one's (PostgreSQL only). */
+    async followRevocations(notifications: Notifications): Promise<void> {
+      sessionSync = await startSessionSync(
+        notifications,
+        (ids) => {
+          revocationsHeard++;
+          for (const id of ids) sessionCache.delete(id);
+        },
+        () => {
+          revocationsHeard++;
+          sessionCache.clear();
+        },
+      );
+    },
+
     /** Resolves once the work done after an answer (mail, reset links) has finished: for tests and shutdown. */
     async whenIdle(): Promise<void> {
       while (background.size > 0) await Promise.allSettled([...background]);
@@ -725,8 +750,9 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
     const now = clock.now().getTime();
     const cached = sessionCache.get(sid);
     if (cached && cached.until > now) return cached.active;
+    const heard = revocationsHeard;
     const active = await repo.isSessionActive(sid, clock.now());
-    sessionCache.set(sid, { active, until: now + SESSION_CACHE_MS });
+    if (heard === revocationsHeard) sessionCache.set(sid, { active, until: now + SESSION_CACHE_MS });
     return active;
   }
 

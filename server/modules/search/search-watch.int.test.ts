@@ -77,6 +77,22 @@ describe('search follows changes to products', () => {
     await within(1000, async () => (await hitFor(p.sku, p.id))?.quantity === 4321);
   });
 
+  it('shows a price changed by a plain SQL statement that does not touch updated_at', async () => {
+    const [p] = rowsOf<{ id: number; sku: string }>(
+      await t.database.db.execute(sql`select id, sku from products where published and not deleted and price is not null order by id limit 1 offset 7`),
+    );
+    await t.database.db.execute(sql`update products set price = 98.76 where id = ${p.id}`);
+    await within(1000, async () => (await hitFor(p.sku, p.id))?.price === 98.76);
+  });
+
+  it('finds a product by an interchange number added in SQL, which stamps the product', async () => {
+    const [p] = rowsOf<{ id: number }>(
+      await t.database.db.execute(sql`select id from products where published and not deleted order by id limit 1 offset 9`),
+    );
+    await t.database.db.execute(sql`insert into product_interchanges (product_id, part_number, normalized) values (${p.id}, 'ZQX-40417', 'zqx40417')`);
+    await within(1000, async () => (await hitFor('ZQX-40417', p.id)) !== undefined);
+  });
+
   it('reads the changed products through the updated_at index, not a scan of the catalogue', async () => {
     const plan = await t.database.db.transaction(async (tx) => {
       // The seeded catalogue is small enough for a scan to look cheaper: ask whether the index can serve the watch's query.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type pg from 'pg';
+import type { Notifications } from '../../db/notify';
 import type { Logger } from '../../lib/logger';
 import { waitText, type RateLimit } from '../../lib/rate-limit';
 import { SearchEngine } from './search-engine';
@@ -72,9 +72,10 @@ export function createSearchService({
   interface Watcher {
     timer: ReturnType<typeof setTimeout> | null;
     stopped: boolean;
-    polling: Promise<void> | null;
   }
   let watcher: Watcher | null = null;
+  /** Reads of changed products, one after the other (the watch's timer and the catch-up after a reconnection). */
+  let reads: Promise<void> = Promise.resolve();
   /** Change time (µs) the watch has read up to; kept across close() so watching again catches up. */
   let since: number | null = null;
   /** Change time of each product applied within the lag window, so a change is applied once. */
@@ -94,6 +95,38 @@ export function createSearchService({
       }
     }
     for (const id of unique) if (!found.has(id)) engine.remove(id);
+  }
+
+  /** Reads the products whose updated_at moved since the last read and updates the index. */
+  async function readChanges(state: Watcher): Promise<void> {
+    try {
+      await ready;
+      if (state.stopped) return;
+      const rows = await source.changedSince(since!, WATCH_LAG_SECONDS, WATCH_LIMIT);
+      if (state.stopped) return;
+      if (rows.length === WATCH_LIMIT) {
+        // A bulk change (an import): rebuild, serving the current index until the new one is ready.
+        since = await source.nowMicros();
+        applied.clear();
+        await engine.rebuild(allRecords);
+        return;
+      }
+      const changed = rows.filter((r) => applied.get(r.id) !== r.at);
+      for (const r of rows) {
+        applied.set(r.id, r.at);
+        if (r.at > since!) since = r.at;
+      }
+      const horizon = since! - WATCH_LAG_SECONDS * 2e6;
+      for (const [id, at] of applied) if (at < horizon) applied.delete(id);
+      if (changed.length) await applyLocally(changed.map((r) => r.id));
+    } catch (err) {
+      if (!state.stopped) log.error({ err }, 'search change watch failed');
+    }
+  }
+
+  function queueRead(state: Watcher): Promise<void> {
+    reads = reads.then(() => readChanges(state));
+    return reads;
   }
 
   async function* allRecords(): AsyncGenerator<SearchProductRecord> {
@@ -126,14 +159,19 @@ export function createSearchService({
       await applyLocally(productIds);
       await sync?.publish([...new Set(productIds)]);
     },
-    /** Follows changes announced by other server processes (PostgreSQL only). */
-    async listen(pool: pg.Pool): Promise<void> {
+    /**
+     * Follows changes announced by other server processes (PostgreSQL only). After the listening
+     * connection was lost and came back, the watch reads at once what changed since its last read.
+     */
+    async listen(notifications: Notifications): Promise<void> {
       sync = await startSearchSync(
-        pool,
+        notifications,
         (ids) => {
           applyLocally(ids).catch((err: unknown) => log.error({ err }, 'search refresh from another process failed'));
         },
-        log,
+        () => {
+          if (watcher) void queueRead(watcher);
+        },
       );
     },
     /**
@@ -145,35 +183,10 @@ export function createSearchService({
       if (watcher) return;
       // Changes made while the first build reads the catalogue are picked up by the first poll.
       since ??= await source.nowMicros();
-      const state: Watcher = { timer: null, stopped: false, polling: null };
+      const state: Watcher = { timer: null, stopped: false };
       watcher = state;
-      const poll = async () => {
-        try {
-          await ready;
-          const rows = await source.changedSince(since!, WATCH_LAG_SECONDS, WATCH_LIMIT);
-          if (state.stopped) return;
-          if (rows.length === WATCH_LIMIT) {
-            // A bulk change (an import): rebuild, serving the current index until the new one is ready.
-            since = await source.nowMicros();
-            applied.clear();
-            await engine.rebuild(allRecords);
-            return;
-          }
-          const changed = rows.filter((r) => applied.get(r.id) !== r.at);
-          for (const r of rows) {
-            applied.set(r.id, r.at);
-            if (r.at > since!) since = r.at;
-          }
-          const horizon = since! - WATCH_LAG_SECONDS * 2e6;
-          for (const [id, at] of applied) if (at < horizon) applied.delete(id);
-          if (changed.length) await applyLocally(changed.map((r) => r.id));
-        } catch (err) {
-          if (!state.stopped) log.error({ err }, 'search change watch failed');
-        }
-      };
       const tick = () => {
-        state.polling = poll().finally(() => {
-          state.polling = null;
+        void queueRead(state).finally(() => {
           if (!state.stopped) {
             state.timer = setTimeout(tick, intervalMs);
             state.timer.unref?.();
@@ -187,7 +200,7 @@ export function createSearchService({
       if (watcher) {
         watcher.stopped = true;
         if (watcher.timer) clearTimeout(watcher.timer);
-        await watcher.polling;
+        await reads;
         watcher = null;
       }
       await sync?.close();
