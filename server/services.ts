@@ -91,6 +91,7 @@ export function createServices({
   const account = createAccountService({
     repo: createAccountRepository(db),
     gateway: payments.gateway,
+    declines: payments.declines,
     countries: content.countries,
     log,
     catalog,

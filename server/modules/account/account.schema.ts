@@ -212,7 +212,7 @@ builder.objectFields(PaymentMethodMutations, (t) => ({
       deviceData: t.arg.string(),
       captchaResponse: t.arg.string(),
     },
-    resolve: (_r, args, ctx) => ctx.services.account.addPaymentMethod(requireViewer(ctx, 'registered').customerId, args),
+    resolve: (_r, args, ctx) => ctx.services.account.addPaymentMethod(requireViewer(ctx, 'registered').customerId, args, { ip: ctx.ip }),
   }),
   edit: t.field({
     type: PaymentMethod,
@@ -224,7 +224,7 @@ builder.objectFields(PaymentMethodMutations, (t) => ({
       deviceData: t.arg.string(),
       captchaResponse: t.arg.string(),
     },
-    resolve: (_r, args, ctx) => ctx.services.account.editPaymentMethod(requireViewer(ctx, 'registered').customerId, args.id, args),
+    resolve: (_r, args, ctx) => ctx.services.account.editPaymentMethod(requireViewer(ctx, 'registered').customerId, args.id, args, { ip: ctx.ip }),
   }),
   delete: t.boolean({
     args: { id: t.arg.id({ required: true }) },

@@ -3,7 +3,7 @@ import { invalid, notFound } from '../../lib/errors';
 import type { AddressSnapshot } from '../../../shared/address';
 import { PAYMENT_TYPES, type PaymentType } from '../../../shared/enums';
 import type { CountryRow } from '../content/content.service';
-import type { PaymentGateway } from '../payments/payments.service';
+import type { DeclineLimits, PaymentGateway } from '../payments/payments.service';
 import { validateAddress, type AddressInput } from './account-address';
 
 // Checkout validates typed addresses by the same rules as the address book.
@@ -51,9 +51,16 @@ export interface PaymentMethodInput {
   deviceData?: string | null;
 }
 
+/** Who saves the card: declines are counted per client address too (absent for in-process callers). */
+export interface PaymentMethodCaller {
+  ip?: string | null;
+}
+
 export interface AccountServiceDeps {
   repo: AccountRepository;
   gateway: PaymentGateway;
+  /** The checkout's decline budgets (payments module): saving a card tries it with the gateway. */
+  declines: DeclineLimits;
   countries: () => Promise<CountryRow[]>;
   log: Logger;
   /** Back in stock: the products' states, the customers' addresses, the mail. */
@@ -65,7 +72,7 @@ export interface AccountServiceDeps {
 }
 
 /** Address book and saved payment methods of a signed-in customer (spec 1 §7). */
-export function createAccountService({ repo, gateway, countries, log, catalog, customers, mail, publicUrl = 'http://localhost', clock }: AccountServiceDeps) {
+export function createAccountService({ repo, gateway, declines, countries, log, catalog, customers, mail, publicUrl = 'http://localhost', clock }: AccountServiceDeps) {
   const now = () => clock?.now() ?? new Date();
   function nonceOf(raw: string | null | undefined): string {
     const nonce = (raw ?? '').trim();
@@ -79,8 +86,10 @@ export function createAccountService({ repo, gateway, countries, log, catalog, c
     return raw as PaymentType;
   }
 
-  async function vault(customerId: number, nonce: string, billing: AddressSnapshot, deviceData: string | null | undefined, expected: PaymentType | null) {
-    const saved = await gateway.vault({ nonce, customerRef: String(customerId), billing, deviceData });
+  async function vault(customerId: number, nonce: string, billing: AddressSnapshot, deviceData: string | null | undefined, expected: PaymentType | null, caller: PaymentMethodCaller) {
+    // Verifying a card is trying it: without the checkout's budgets the account page would test cards.
+    const attempt = { customerId, address: caller.ip || null, card: gateway.cardOf?.({ nonce }) ?? null };
+    const saved = await declines.guard(attempt, () => gateway.vault({ nonce, customerRef: String(customerId), billing, deviceData }));
     if (expected && saved.details.paymentType !== expected) {
       await gateway.removeVaulted(saved.token).catch((err) => log.warn({ err }, 'could not remove a mismatched saved method'));
       throw invalid('These payment details do not match the chosen payment type.');
@@ -145,27 +154,27 @@ export function createAccountService({ repo, gateway, countries, log, catalog, c
     },
 
     /** Saves a card or wallet from a nonce: the gateway verifies and vaults it; we keep its token and what identifies it. */
-    async addPaymentMethod(customerId: number, input: PaymentMethodInput): Promise<PaymentMethodRow> {
+    async addPaymentMethod(customerId: number, input: PaymentMethodInput, caller: PaymentMethodCaller = {}): Promise<PaymentMethodRow> {
       const billing = validateAddress(input.address, await countries());
       const type = typeOf(input.paymentType);
       const nonce = nonceOf(input.nonce);
       if ((await repo.countPaymentMethods(customerId)) >= MAX_PAYMENT_METHODS) {
         throw invalid(`You can save at most ${MAX_PAYMENT_METHODS} payment methods.`);
       }
-      const values = await vault(customerId, nonce, billing, input.deviceData, type);
+      const values = await vault(customerId, nonce, billing, input.deviceData, type, caller);
       const id = await repo.insertPaymentMethod(customerId, { ...values, billingAddress: billing });
       return (await repo.paymentMethod(customerId, id))!;
     },
 
     /** Changes the billing address, and with a new nonce the card itself (the old one is removed at the gateway). */
-    async editPaymentMethod(customerId: number, rawId: string | number, input: PaymentMethodInput): Promise<PaymentMethodRow> {
+    async editPaymentMethod(customerId: number, rawId: string | number, input: PaymentMethodInput, caller: PaymentMethodCaller = {}): Promise<PaymentMethodRow> {
       const id = parseId(rawId);
       const current = id === null ? null : await repo.paymentMethod(customerId, id);
       if (!current) throw notFound(METHOD_NOT_FOUND);
       const billing = validateAddress(input.address, await countries());
       const nonce = (input.nonce ?? '').trim();
       if (nonce) {
-        const values = await vault(customerId, nonceOf(nonce), billing, input.deviceData, typeOf(input.paymentType));
+        const values = await vault(customerId, nonceOf(nonce), billing, input.deviceData, typeOf(input.paymentType), caller);
         if (!(await repo.updatePaymentMethod(customerId, current.id, { ...values, billingAddress: billing }))) throw notFound(METHOD_NOT_FOUND);
         await gateway.removeVaulted(current.gatewayToken).catch((err) => log.warn({ err }, 'could not remove a replaced saved method'));
       } else if (!(await repo.updatePaymentMethod(customerId, current.id, { billingAddress: billing }))) {
