@@ -4,6 +4,7 @@ export default [
   index('routes/home.tsx'),
   route('signin', 'routes/signin.tsx'),
   route('passwordrecovery/confirm', 'routes/password-recovery-confirm.tsx'),
+  route('register/confirm', 'routes/register-confirm.tsx'),
   route('admin/impersonate/:userId', 'routes/admin-impersonate.tsx'),
   route(':seoProduct/p/:productId', 'routes/product.tsx'),
   route('go/sku/:sku', 'routes/go-sku.tsx'),

@@ -130,7 +130,7 @@ export function createServices({
     storeEmail: config.STORE_EMAIL,
     publicUrl: config.PUBLIC_URL,
   });
-  auth.setGuestOrderLookup(orders.guestOfOrder);
+  auth.setGuestOrderLookup({ byGuid: orders.guestOfOrder, byNumber: orders.guestOrderByNumber });
   const reviews = createReviewService({ repo: createReviewRepository(db), purchases: orders, authors: auth, clock });
   const partsbooks = createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged });
   const quotes = createQuoteService({ repo: createQuoteRepository(db), customers: auth, catalog, clock: () => clock.now() });

@@ -43,7 +43,7 @@ export default function ThankYouPage({ loaderData, params }: Route.ComponentProp
       <p className="text-lg">
         Your order <span className="font-bold">{order.customOrderNumber}</span> is placed. We sent a confirmation to {order.email || 'your e-mail'}.
       </p>
-      {order.canRegister && <RegisterAfterOrder clubOrderGuid={order.clubOrderGuid} email={order.email} />}
+      {order.canRegister && <RegisterAfterOrder clubOrderGuid={order.clubOrderGuid} email={order.email} orderNumber={order.customOrderNumber} />}
       <OrderDetails order={order} />
       <p className="flex flex-wrap gap-4">
         <Link to={`/orderstatus/${order.clubOrderGuid}`} className="font-semibold text-blue-800 underline">

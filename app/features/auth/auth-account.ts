@@ -38,6 +38,32 @@ export async function createAccount(a: { name: string; email: string; password: 
   return getSessionState();
 }
 
+/**
+ * Registers the guest who placed an order, from this browser's guest session (upgradeguestfororder):
+ * the server accepts only the session that placed it, and this tab goes on signed in to the account.
+ */
+export async function registerAfterOrder(clubOrderGuid: string, password: string): Promise<SessionState> {
+  await startSession();
+  const stored = getStoredSession();
+  const refreshToken = stored && getSessionState().isGuest ? stored.tokens.refreshToken : undefined;
+  const answer = await authCall<TokenAnswer>('upgradeguestfororder', { clubOrderGuid, password, refreshToken, remember_me: true });
+  commit(sessionOf(answer, true));
+  return getSessionState();
+}
+
+/** Asks for a link to create the account of a guest order, mailed to the order's address. Resolves alike whether or not they match. */
+export async function requestOrderAccountLink(orderNumber: string, email: string): Promise<void> {
+  await authCall('upgradeguestfororderrequest', { orderNumber, email });
+}
+
+/** The page of the mailed link: sets the password of the order's account and signs in to it here. */
+export async function createAccountFromLink(token: string, password: string): Promise<SessionState> {
+  await startSession();
+  const answer = await authCall<TokenAnswer>('upgradeguestfororder', { token, password, remember_me: true });
+  commit(sessionOf(answer, true));
+  return getSessionState();
+}
+
 /** Signs out here and in every tab, and ends the session on the server. */
 export async function signOut(): Promise<void> {
   await startSession();

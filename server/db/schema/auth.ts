@@ -62,6 +62,36 @@ export const authPasswordResets = pgTable(
   (t) => [index('auth_password_resets_customer_idx').on(t.customerId)],
 );
 
+/**
+ * Single-use links, stored hashed, that let a guest who ordered choose a password: mailed to the
+ * order's address, so only whoever reads that mailbox can register the guest's account.
+ */
+export const authGuestUpgrades = pgTable(
+  'auth_guest_upgrades',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    // The order's address at the time of mailing: the account is registered with it.
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('auth_guest_upgrades_customer_idx').on(t.customerId)],
+);
+
+/**
+ * When a recovery or registration mail last went to one account or address, so repeated requests
+ * (anyone's) send at most one mail per interval instead of locking the owner out.
+ */
+export const authMailThrottle = pgTable('auth_mail_throttle', {
+  key: text('key').primaryKey(),
+  sentAt: at('sent_at').notNull(),
+});
+
 /** Who did what as whom: impersonation and every mutation made under it, token reuse alarms. */
 export const auditLog = pgTable(
   'audit_log',

@@ -144,16 +144,17 @@ describe('per-address limits', () => {
     expect(known.headers.get('retry-after')).toBeTruthy();
   });
 
-  it('limits reset requests per address and per e-mail, alike for unknown e-mails', async () => {
-    const perEmail = DEFAULT_LIMITS.resetRequestEmail.points;
+  it('limits reset requests per address only: no per-account budget a stranger could spend', async () => {
+    // Many requests for one account, each from its own address, are all answered (the mails are
+    // coalesced instead; auth-reset.int.test.ts), alike for an unknown e-mail.
     const run = async (email: string) => {
       const out = [];
-      for (let i = 0; i <= perEmail; i++) out.push(await call(t, 'resetpasswordrequest', { email }, { headers: freshIp() }));
+      for (let i = 0; i < 5; i++) out.push(await call(t, 'resetpasswordrequest', { email }, { headers: freshIp() }));
       return out.map((r) => [r.status, r.body]);
     };
     const known = await run(CUSTOMER_EMAIL);
     const unknown = await run('ghost@example.com');
-    expect(known.at(-1)![0]).toBe(429);
+    expect(known.every(([status]) => status === 200)).toBe(true);
     expect(unknown).toEqual(known);
 
     const ip = freshIp();

@@ -24,11 +24,24 @@ export const DEFAULT_LIMITS = {
    * correct password from an address without recent failures still signs in.
    */
   loginFailuresAccount: { points: 50, durationSec: 15 * 60 },
+  /**
+   * Failed sign-ins for one account from one of its known devices (a valid device cookie). They
+   * count here only, not per address nor toward the account's ceiling, so neither a stranger's
+   * guesses nor the owner's typos elsewhere lock that device out.
+   */
+  loginFailuresDevice: { points: 5, durationSec: 15 * 60 },
   refreshIp: { points: 300, durationSec: 60 },
   checkRegisteredIp: { points: 30, durationSec: 10 * 60 },
+  /**
+   * Reset requests from one address. There is no per-account budget a stranger could spend:
+   * repeated requests for one account share one mail per interval instead (auth-recovery.ts).
+   */
   resetRequestIp: { points: 10, durationSec: 15 * 60 },
-  resetRequestEmail: { points: 3, durationSec: 60 * 60 },
+  /** Confirmation mails `changeemail` sends to one new address. */
+  emailChangeTarget: { points: 3, durationSec: 60 * 60 },
   resetConfirmIp: { points: 10, durationSec: 15 * 60 },
+  /** Orders looked up by (order number, e-mail) from one address, to mail a registration link. */
+  orderLookupIp: { points: 10, durationSec: 15 * 60 },
   createGuestIp: { points: 30, durationSec: 10 * 60 },
 } satisfies Record<string, LimitSpec>;
 
@@ -58,8 +71,9 @@ export function createAuthLimits(database: Database, overrides: Partial<Record<L
   const limiters = Object.fromEntries(Object.keys(specs).map((n) => [n, make(n as LimitName)])) as Record<LimitName, RateLimiterAbstract>;
   const failures = limiters.loginFailures;
   const accountFailures = limiters.loginFailuresAccount;
+  const deviceFailures = limiters.loginFailuresDevice;
   const lockMs = specs.loginFailures.durationSec * 1000;
-  const pairKey = (account: string, ip: string) => `${account}:${ip}`;
+  const pairKey = (account: string, ipOrDevice: string) => `${account}:${ipOrDevice}`;
   const msLeft = (res: RateLimiterRes | null, fallback: number) => (res && res.msBeforeNext > 0 ? res.msBeforeNext : fallback);
 
   return {
@@ -108,6 +122,33 @@ export function createAuthLimits(database: Database, overrides: Partial<Record<L
         throw lockedOut(lockMs);
       }
       if (all.consumedPoints >= specs.loginFailuresAccount.points) throw lockedOut(msLeft(all, specs.loginFailuresAccount.durationSec * 1000));
+    },
+
+    /** Throws the lockout answer while this known device has used up its failed attempts on the account. */
+    async assertDeviceNotLocked(account: string, device: string): Promise<void> {
+      const own = await deviceFailures.get(pairKey(account, device));
+      if (own && own.consumedPoints >= specs.loginFailuresDevice.points) throw lockedOut(msLeft(own, specs.loginFailuresDevice.durationSec * 1000));
+    },
+
+    /** Records a failed attempt from a known device, against that device only; the last one locks it. */
+    async recordDeviceFailure(account: string, device: string): Promise<void> {
+      const key = pairKey(account, device);
+      let res: RateLimiterRes;
+      try {
+        res = await deviceFailures.consume(key);
+      } catch (err) {
+        if (err instanceof RateLimiterRes) throw lockedOut(err.msBeforeNext);
+        throw err;
+      }
+      if (res.remainingPoints <= 0) {
+        await deviceFailures.block(key, specs.loginFailuresDevice.durationSec);
+        throw lockedOut(specs.loginFailuresDevice.durationSec * 1000);
+      }
+    },
+
+    /** Forgets a known device's failures after a successful sign-in from it. */
+    async clearDeviceFailures(account: string, device: string): Promise<void> {
+      await deviceFailures.delete(pairKey(account, device));
     },
 
     /** Forgets this address's failures on an account after a successful sign-in from it. */

@@ -135,3 +135,34 @@ describe('resetpassword', () => {
     expect((await call(t, 'token', { grant_type: 'password', username: 'locked@example.com', password: 'fresh-track-pads-9' }, { headers: home })).status).toBe(200);
   });
 });
+
+describe('recovery that strangers cannot block', () => {
+  it('leaves the owner a working link after three anonymous requests, with one mail per interval', async () => {
+    const clock = manualClock(new Date());
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: `/tmp/ironyard-test-${process.pid}`, TRUST_PROXY: 'true' });
+    const log = createLogger('silent');
+    const services = createServices({ database: t.database, config, log, clock });
+    const { app } = createApp({ services, log, getBuild: () => Promise.reject(new Error('no pages')) });
+    const at = { request: (p: string, i?: RequestInit) => Promise.resolve(app.request(p, i)) };
+    const email = 'not-blocked@example.com';
+    await newAccount(email);
+    const links = async () => {
+      await services.auth.whenIdle();
+      const mails = (await services.mail.listOutbox(500)).filter((m) => m.toAddress === email && m.subject === 'Reset your Ironyard password');
+      return mails.map((m) => new URL(m.text.match(/https?:\/\/\S+/)![0]).searchParams.get('token')!);
+    };
+
+    for (let i = 0; i < 3; i++) expect((await call(at, 'resetpasswordrequest', { email }, { headers: ip() })).status).toBe(200);
+    // The owner asks too and is answered as anyone: the link mailed for the first request is in their inbox.
+    const owner = await call(at, 'resetpasswordrequest', { email }, { headers: ip() });
+    expect([owner.status, owner.body]).toEqual([200, { ok: true }]);
+    expect(await links()).toHaveLength(1);
+    // Minutes later the owner's request mails a fresh link; the first one still works.
+    clock.advance(5 * 60_000 + 1000);
+    expect((await call(at, 'resetpasswordrequest', { email }, { headers: ip() })).status).toBe(200);
+    const [first, second] = await links();
+    expect(second).toBeDefined();
+    expect((await call(at, 'resetpassword', { resetToken: first, email, newPassword: 'fresh-track-pads-9' }, { headers: ip() })).status).toBe(200);
+    await signIn(t, email, 'fresh-track-pads-9');
+  });
+});

@@ -31,6 +31,8 @@ export interface AccessTokens {
   sign(claims: AccessClaims, now: Date): Promise<string>;
   /** The claims of a valid token, or null for anything forged, expired, or of another kind. */
   verify(token: string, now: Date): Promise<VerifiedAccessClaims | null>;
+  /** A key for another signature of this server (device cookies), derived from the signing secret so no second secret is needed. */
+  deriveKey(purpose: string): Buffer;
 }
 
 /** Signs and checks access tokens (JWT, HS256, audience, issuer and type checked); `issuer` is config.tokenIssuer. */
@@ -39,6 +41,7 @@ export function createAccessTokens({ secret, issuer, ttlSeconds }: { secret: str
   const isId = (v: unknown): v is string => typeof v === 'string' && /^[1-9]\d{0,9}$/.test(v);
   return {
     ttlSeconds,
+    deriveKey: (purpose) => crypto.createHmac('sha256', secret).update(`ironyard:${purpose}`).digest(),
     async sign(c, now) {
       const iat = Math.floor(now.getTime() / 1000);
       return new SignJWT({ roles: c.roles, sid: c.sid, ...(c.imp ? { imp: c.imp } : {}) })

@@ -248,21 +248,22 @@ describe('guests', () => {
     }
   });
 
-  it('registers the guest behind an order with upgradeguestfororder', async () => {
+  it('registers the guest behind an order with upgradeguestfororder, from that guest\'s session only', async () => {
     const g = await newGuest(t);
     const guid = '3f1c6a2e-5b7d-4c8e-9a10-2b3c4d5e6f70';
-    t.services.auth.setGuestOrderLookup(async (clubOrderGuid) =>
-      clubOrderGuid === guid ? { customerId: Number(g.user_info.id), email: 'orderer@example.com' } : null,
-    );
+    const order = { customerId: Number(g.user_info.id), email: 'orderer@example.com' };
+    t.services.auth.setGuestOrderLookup({ byGuid: async (clubOrderGuid) => (clubOrderGuid === guid ? order : null), byNumber: async () => null });
     try {
-      const unknown = await call(t, 'upgradeguestfororder', { clubOrderGuid: '00000000-0000-0000-0000-000000000000', password: 'gravel-haul-2031' });
+      const unknown = await call(t, 'upgradeguestfororder', { clubOrderGuid: '00000000-0000-0000-0000-000000000000', password: 'gravel-haul-2031', refreshToken: g.refresh_token });
       expect(unknown.status).toBe(400);
-      const weak = await call(t, 'upgradeguestfororder', { clubOrderGuid: guid, password: 'password' });
+      const stranger = await call(t, 'upgradeguestfororder', { clubOrderGuid: guid, password: 'gravel-haul-2031' });
+      expect(stranger.body).toEqual(unknown.body);
+      const weak = await call(t, 'upgradeguestfororder', { clubOrderGuid: guid, password: 'password', refreshToken: g.refresh_token });
       expect(weak.body.error_description).toMatch(/too common/);
-      const res = await call<TokenAnswer>(t, 'upgradeguestfororder', { clubOrderGuid: guid, password: 'gravel-haul-2031' });
+      const res = await call<TokenAnswer>(t, 'upgradeguestfororder', { clubOrderGuid: guid, password: 'gravel-haul-2031', refreshToken: g.refresh_token });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.user_info).toMatchObject({ id: g.user_info.id, email: 'orderer@example.com', roles: ['Registered'] });
-      const twice = await call(t, 'upgradeguestfororder', { clubOrderGuid: guid, password: 'gravel-haul-2031' });
+      const twice = await call(t, 'upgradeguestfororder', { clubOrderGuid: guid, password: 'gravel-haul-2031', refreshToken: res.body.refresh_token });
       expect(twice.status).toBe(400);
     } finally {
       t.services.auth.setGuestOrderLookup(null);

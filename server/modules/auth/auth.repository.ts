@@ -5,6 +5,7 @@ import { auditLog, authPasswordResets, authRefreshTokens, authSessions } from '.
 import { customers } from '../../db/schema/customers';
 import { authEmailChanges } from '../../db/schema/email-changes';
 import { ROLE_GUESTS } from '../../../shared/enums';
+import { createAuthLinksRepository } from './auth-links.repository';
 
 export interface AccountRow {
   id: number;
@@ -102,6 +103,9 @@ export function isUniqueViolation(err: unknown): boolean {
 /** Accounts, sessions, refresh tokens, reset tokens and the audit log of the token service. */
 export function createAuthRepository(db: Db) {
   return {
+    // The mailed links and their mail throttle live in their own file; one repository for the service.
+    ...createAuthLinksRepository(db),
+
     /** The registered (non-guest) account with this e-mail, case-insensitively. */
     async findAccountByEmail(email: string): Promise<AccountRow | null> {
       const rows = await db

@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import type { Logger } from '../../lib/logger';
+import { DEVICE_COOKIE } from './auth-devices';
 import { AuthError, invalidRequest } from './auth-errors';
 import type { AuthService } from './auth.service';
 
@@ -56,8 +57,8 @@ export function createAuthRoutes({ auth, log, publicUrl, clientIp }: AuthRoutesD
     return answer(c, { error: err.error, error_description: err.description }, err.status);
   };
 
-  const calls: Record<string, (f: Fields, ip: string) => Promise<unknown>> = {
-    token: (f, ip) => {
+  const calls: Record<string, (f: Fields, ip: string, c: Context) => Promise<unknown>> = {
+    token: (f, ip, c) => {
       const grant = f.grant_type;
       if (grant === 'password') {
         return auth.login({
@@ -67,6 +68,16 @@ export function createAuthRoutes({ auth, log, publicUrl, clientIp }: AuthRoutesD
           guestRefreshToken: f.guest_refresh_token || undefined,
           rememberMe: flag(f.remember_me ?? f.rememberMe),
           ip,
+          deviceCookie: getCookie(c, DEVICE_COOKIE),
+          // Sent back only to the token service (its path), never readable by page scripts.
+          onDevice: ({ value, maxAgeSeconds }) =>
+            setCookie(c, DEVICE_COOKIE, value, {
+              httpOnly: true,
+              secure: secureCookie,
+              sameSite: 'Strict',
+              path: c.req.path.slice(0, c.req.path.lastIndexOf('/')),
+              maxAge: maxAgeSeconds,
+            }),
         });
       }
       if (grant === 'refresh_token') return auth.refresh({ clientId: f.client_id, refreshToken: f.refresh_token, ip });
@@ -103,10 +114,13 @@ export function createAuthRoutes({ auth, log, publicUrl, clientIp }: AuthRoutesD
       auth.upgradeGuestForOrder({
         clientId: f.client_id,
         clubOrderGuid: f.clubOrderGuid,
+        refreshToken: f.refreshToken ?? f.refresh_token,
+        token: f.token,
         password: f.password,
         rememberMe: flag(f.remember_me ?? f.rememberMe),
         ip,
       }),
+    upgradeguestfororderrequest: (f, ip) => auth.requestOrderLink({ clientId: f.client_id, orderNumber: f.orderNumber, email: f.email, ip }),
     resetpasswordrequest: (f, ip) => auth.requestPasswordReset({ clientId: f.client_id, email: f.email, ip }),
     resetpassword: (f, ip) =>
       auth.resetPassword({ clientId: f.client_id, resetToken: f.resetToken, email: f.email, newPassword: f.newPassword, ip }),
@@ -125,7 +139,7 @@ export function createAuthRoutes({ auth, log, publicUrl, clientIp }: AuthRoutesD
     const call = calls[c.req.param('call')?.toLowerCase() ?? ''];
     if (!call) return answer(c, { error: 'invalid_request', error_description: 'There is no such call.' }, 404);
     try {
-      return answer(c, await call(await readForm(c), clientIp(c)));
+      return answer(c, await call(await readForm(c), clientIp(c), c));
     } catch (err) {
       if (err instanceof AuthError) return fail(c, err);
       log.error({ call: c.req.param('call') }, 'token service call failed');

@@ -17,7 +17,11 @@ import {
   invalidGrant,
   invalidRequest,
 } from './auth-errors';
+import { createDeviceCookies } from './auth-devices';
+import { createGuestOrderUpgrades, type GuestOrderLookups } from './auth-guest-order';
+import type { AuthKit } from './auth-kit';
 import { hashPassword, passwordProblem, verifyPassword } from './auth-passwords';
+import { createPasswordRecovery } from './auth-recovery';
 import { accountKey, type AuthLimits } from './auth-rate-limits';
 
 // Other modules count their own attempts (checkout's declined payments) in the same limiter store.
@@ -31,22 +35,10 @@ import { DomainError, invalid } from '../../lib/errors';
 import type { AccountRow, AuditEntry, AuthRepository, ProfileRow, RefreshTokenMatch, SessionRow } from './auth.repository';
 
 export type { ProfileRow } from './auth.repository';
+export type { AuthSettings, TokenAnswer, UserInfo } from './auth-types';
+import type { AuthSettings, TokenAnswer, UserInfo } from './auth-types';
 
 export const WEB_CLIENT_ID = 'ironyard-web';
-
-export interface AuthSettings {
-  publicUrl: string;
-  clientIds: readonly string[];
-  /** Absolute session length with "remember me" (and for guests, whose cart should outlive the tab). */
-  rememberMeTtlMs: number;
-  /** Absolute session length without "remember me". */
-  sessionTtlMs: number;
-  resetTtlMs: number;
-  /** How long the link that confirms a new e-mail address works. */
-  emailChangeTtlMs: number;
-  /** How long a just-rotated refresh token still renews, for tabs renewing at the same moment. */
-  reuseGraceMs: number;
-}
 
 /** Token-service settings from the validated configuration. */
 export function authSettingsFromConfig(config: Config): AuthSettings {
@@ -58,33 +50,15 @@ export function authSettingsFromConfig(config: Config): AuthSettings {
     resetTtlMs: 60 * 60_000,
     emailChangeTtlMs: 24 * 60 * 60_000,
     reuseGraceMs: 10_000,
+    guestLinkTtlMs: 24 * 60 * 60_000,
+    recoveryMailIntervalMs: 5 * 60_000,
   };
-}
-
-export interface UserInfo {
-  id: string;
-  email: string;
-  name: string;
-  roles: string[];
-}
-
-/** The answer of every call that opens or renews a session (spec 1 §7). */
-export interface TokenAnswer {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  refresh_token: string;
-  refresh_token_exp: number;
-  user_info: UserInfo;
-  /** The administrator acting, when this is an impersonation session. */
-  impersonator?: UserInfo;
 }
 
 /** Called after a guest signed in to an account: move the guest's data (cart, fleet) over. Must be idempotent. */
 export type GuestMergeHook = (guestId: number, customerId: number) => Promise<void>;
 
-/** Finds the guest customer behind an order for `upgradeguestfororder` (registered by the orders module). */
-export type GuestOrderLookup = (clubOrderGuid: string) => Promise<{ customerId: number; email: string } | null>;
+export type { GuestOrderLookups } from './auth-guest-order';
 
 export interface AuthServiceDeps {
   repo: AuthRepository;
@@ -121,7 +95,8 @@ const SESSION_CACHE_ENTRIES = 10_000;
 /** The token service of spec 1 §7 and DESIGN.md decision 6: sessions, passwords, guests, impersonation. */
 export function createAuthService({ repo, mail, limits, tokens, clock, log, settings }: AuthServiceDeps) {
   const mergeHooks: GuestMergeHook[] = [];
-  let guestOrderLookup: GuestOrderLookup | null = null;
+  let guestOrderLookups: GuestOrderLookups | null = null;
+  const devices = createDeviceCookies(tokens.deriveKey('device-cookie'));
   const background = new Set<Promise<void>>();
   // Access tokens are checked against their session so logout and revocation take effect at once.
   // Bounded by count and bytes (a flood of distinct tokens must not grow it); expiry follows the injected clock.
@@ -292,6 +267,25 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
     await mail.send({ to, subject, text });
   }
 
+  const kit: AuthKit = {
+    repo,
+    links: repo,
+    limits,
+    clock,
+    settings,
+    assertClient,
+    parseEmail,
+    requirePassword,
+    claimRefreshToken,
+    openSession: (account, opts) => openSession(account, opts),
+    revoke,
+    audit,
+    runInBackground,
+    sendMail,
+  };
+  const recovery = createPasswordRecovery(kit);
+  const guestOrders = createGuestOrderUpgrades(kit, () => guestOrderLookups);
+
   return {
     /** Registers a guest-merge step (cart, fleet); run in order after a guest signs in. */
     onGuestMerged(hook: GuestMergeHook): () => void {
@@ -303,31 +297,50 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
     },
 
     /** Lets the orders module answer which guest placed an order, for `upgradeguestfororder`. */
-    setGuestOrderLookup(lookup: GuestOrderLookup | null): void {
-      guestOrderLookup = lookup;
+    setGuestOrderLookup(lookups: GuestOrderLookups | null): void {
+      guestOrderLookups = lookups;
     },
 
     /** Checks the client id of a call (spec 1 §7: every body carries it). */
     assertClient,
 
-    /** `token` with grant_type=password: signs in, carrying a guest's data over when its token comes along. */
-    async login(a: { clientId?: string; username?: string; password?: string; guestRefreshToken?: string; rememberMe: boolean; ip: string }) {
+    /**
+     * `token` with grant_type=password: signs in, carrying a guest's data over when its token comes
+     * along. `deviceCookie` is the browser's device cookie; `onDevice` gets the renewed one after a success.
+     */
+    async login(a: {
+      clientId?: string;
+      username?: string;
+      password?: string;
+      guestRefreshToken?: string;
+      rememberMe: boolean;
+      ip: string;
+      deviceCookie?: string;
+      onDevice?: (cookie: { value: string; maxAgeSeconds: number }) => void;
+    }) {
       assertClient(a.clientId);
       const email = emailSchema.safeParse(a.username ?? '');
       if (!a.username?.trim() || !a.password) throw invalidRequest('Enter your e-mail and password.');
       await limits.hit('loginIp', a.ip);
       // Keyed on what was typed, account or not, so the lockout says nothing about which accounts exist.
       const key = accountKey(email.success ? email.data : a.username);
-      await limits.assertNotLocked(key, a.ip);
+      // A browser this account signed in from before (OWASP device cookies) has a lock of its own,
+      // which neither a stranger's guesses nor the account's ceiling reach.
+      const device = devices.deviceOf(a.deviceCookie, key, clock.now());
+      if (device) await limits.assertDeviceNotLocked(key, device);
+      else await limits.assertNotLocked(key, a.ip);
       const account = email.success ? await repo.findAccountByEmail(email.data) : null;
       const ok = await verifyPassword(account?.passwordHash, a.password);
       if (!account || !ok) {
         if (account) await repo.recordFailedLogin(account.id);
-        await limits.recordFailure(key, a.ip);
+        if (device) await limits.recordDeviceFailure(key, device);
+        else await limits.recordFailure(key, a.ip);
         throw invalidGrant(WRONG_CREDENTIALS);
       }
       if (!account.active) throw accessDenied('This account is disabled. Please contact customer service.');
-      await limits.clearFailures(key, a.ip);
+      if (device) await limits.clearDeviceFailures(key, device);
+      else await limits.clearFailures(key, a.ip);
+      a.onDevice?.(devices.issue(a.deviceCookie, key, device, clock.now()));
       if (a.guestRefreshToken) await mergeGuest(a.guestRefreshToken, account.id, a.ip);
       await repo.recordLogin(account.id, clock.now());
       return openSession(account, { clientId: a.clientId!, rememberMe: a.rememberMe });
@@ -400,30 +413,11 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       return openSession(account, { clientId: a.clientId!, rememberMe: a.rememberMe });
     },
 
-    /** `upgradeguestfororder`: registers the guest who placed an order, with the order's e-mail. */
-    async upgradeGuestForOrder(a: { clientId?: string; clubOrderGuid?: string; password?: string; rememberMe: boolean; ip: string }) {
-      assertClient(a.clientId);
-      const guid = (a.clubOrderGuid ?? '').trim();
-      if (!/^[0-9a-f-]{8,64}$/i.test(guid)) throw invalidRequest('This order cannot be used to create an account.');
-      const order = guestOrderLookup ? await guestOrderLookup(guid) : null;
-      const guest = order ? await repo.findAccount(order.customerId) : null;
-      if (!order || !guest || !isGuest(guest) || guest.deleted) throw invalidRequest('This order cannot be used to create an account.');
-      const email = parseEmail(order.email);
-      const password = requirePassword(a.password, email);
-      const result = await repo.upgradeGuest(guest.id, {
-        email,
-        firstName: guest.firstName,
-        lastName: guest.lastName,
-        passwordHash: await hashPassword(password),
-        roles: [ROLE_REGISTERED],
-      });
-      if (result === 'taken') throw invalidRequest(EMAIL_TAKEN);
-      if (result === 'not-guest') throw invalidRequest('This order cannot be used to create an account.');
-      await revoke({ customerId: guest.id }, 'upgraded');
-      const account = (await repo.findAccount(guest.id))!;
-      await audit({ actorId: account.id, subjectId: account.id, action: 'guest.upgraded', detail: { clubOrderGuid: guid }, ip: a.ip });
-      return openSession(account, { clientId: a.clientId!, rememberMe: a.rememberMe });
-    },
+    /** `upgradeguestfororder`: the guest's own session or the link mailed to the order registers its account (auth-guest-order.ts). */
+    upgradeGuestForOrder: guestOrders.upgradeGuestForOrder,
+
+    /** `upgradeguestfororderrequest`: mails a registration link to the address of a guest order found by number and e-mail. */
+    requestOrderLink: guestOrders.requestOrderLink,
 
     /** `changeguestemail`: the e-mail a guest gives at checkout. */
     async changeGuestEmail(a: { clientId?: string; refreshToken?: string; newEmail?: string }): Promise<{ user_info: UserInfo }> {
@@ -447,7 +441,7 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       await checkPasswordOf(account, a.password, 'The password is incorrect.', a.ip);
       if (email === account.email?.toLowerCase()) throw invalidRequest('This is already the e-mail address of your account.');
       if (await repo.findAccountByEmail(email)) throw invalidRequest(EMAIL_TAKEN);
-      await limits.hit('resetRequestEmail', accountKey(email));
+      await limits.hit('emailChangeTarget', accountKey(email));
       const raw = newOpaqueToken();
       const now = clock.now();
       await repo.insertEmailChange({ customerId: account.id, newEmail: email, tokenHash: hashToken(raw), createdAt: now, expiresAt: new Date(now.getTime() + settings.emailChangeTtlMs) });
@@ -518,59 +512,11 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       return { ok: true };
     },
 
-    /**
-     * `resetpasswordrequest`: answers at once for any well-formed address; the lookup and the
-     * e-mail happen after the answer, so known and unknown addresses take the same time.
-     */
-    async requestPasswordReset(a: { clientId?: string; email?: string; ip: string }): Promise<{ ok: true }> {
-      assertClient(a.clientId);
-      const email = parseEmail(a.email);
-      await limits.hit('resetRequestIp', a.ip);
-      await limits.hit('resetRequestEmail', accountKey(email));
-      runInBackground(async () => {
-        const account = await repo.findAccountByEmail(email);
-        if (!account || !account.active || !account.passwordHash) return;
-        const raw = newOpaqueToken();
-        const now = clock.now();
-        await repo.insertPasswordReset({
-          customerId: account.id,
-          tokenHash: hashToken(raw),
-          createdAt: now,
-          expiresAt: new Date(now.getTime() + settings.resetTtlMs),
-        });
-        const link = new URL('/passwordrecovery/confirm', settings.publicUrl);
-        link.searchParams.set('token', raw);
-        link.searchParams.set('email', account.email ?? email);
-        await sendMail(
-          account.email,
-          'Reset your Ironyard password',
-          `Someone asked to reset the password of your Ironyard account.\n\nTo choose a new password, open this link within 60 minutes:\n${link.toString()}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-        );
-      }, 'password reset request');
-      return { ok: true };
-    },
+    /** `resetpasswordrequest` (auth-recovery.ts): limited per address; one mail per account per interval. */
+    requestPasswordReset: recovery.requestPasswordReset,
 
     /** `resetpassword`: sets a new password with a single-use link; ends every session of the account. */
-    async resetPassword(a: { clientId?: string; resetToken?: string; email?: string; newPassword?: string; ip: string }) {
-      assertClient(a.clientId);
-      await limits.hit('resetConfirmIp', a.ip);
-      const invalid = invalidGrant('This password reset link is invalid or has expired. Please request a new one.');
-      const email = emailSchema.safeParse(a.email ?? '');
-      if (!a.resetToken || a.resetToken.length > 200 || !email.success) throw invalid;
-      const reset = await repo.findPasswordReset(hashToken(a.resetToken));
-      const now = clock.now();
-      if (!reset || reset.usedAt || reset.expiresAt <= now) throw invalid;
-      const account = await repo.findAccount(reset.customerId);
-      if (!account || account.deleted || account.email?.toLowerCase() !== email.data) throw invalid;
-      const password = requirePassword(a.newPassword, account.email);
-      if (!(await repo.consumePasswordReset(reset.id, now))) throw invalid;
-      await repo.setPasswordHash(account.id, await hashPassword(password));
-      await repo.voidPasswordResets(account.id, now);
-      await revoke({ customerId: account.id }, 'password_reset');
-      await limits.clearAccountFailures(accountKey(email.data), a.ip);
-      await audit({ actorId: account.id, subjectId: account.id, action: 'password.reset', ip: a.ip });
-      return { ok: true };
-    },
+    resetPassword: recovery.resetPassword,
 
     /**
      * `impersonate`: an administrator's refresh token opens a session as another customer. The

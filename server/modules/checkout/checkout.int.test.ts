@@ -136,9 +136,9 @@ describe('placing an order with a new card or wallet', () => {
     await putInCart(t, g.id, p.id, 1);
     const order = await external(g.id, { email: `new-${Date.now()}@example.com` });
     expect(order.canRegister).toBe(true);
-    const weak = await call(t, 'upgradeguestfororder', { clubOrderGuid: order.clubOrderGuid, password: 'short' });
+    const weak = await call(t, 'upgradeguestfororder', { clubOrderGuid: order.clubOrderGuid, password: 'short', refreshToken: g.refresh });
     expect(weak.status).toBe(400);
-    const res = await call<{ user_info: { email: string; roles: string[] } }>(t, 'upgradeguestfororder', { clubOrderGuid: order.clubOrderGuid, password: 'Heavy-duty-pass-9' });
+    const res = await call<{ user_info: { email: string; roles: string[] } }>(t, 'upgradeguestfororder', { clubOrderGuid: order.clubOrderGuid, password: 'Heavy-duty-pass-9', refreshToken: g.refresh });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.user_info).toMatchObject({ email: order.email, roles: ['Registered'] });
     expect((await t.services.orders.byClubOrderGuid(order.clubOrderGuid))!.canRegister).toBe(false);

@@ -139,6 +139,15 @@ export function createOrdersRepository(db: Db) {
       return withItems(row);
     },
 
+    /** A guest's order by number, only when it was placed with this e-mail (any case): upgradeguestfororder's lookup. */
+    async guestOrderByNumber(customOrderNumber: string, email: string): Promise<{ customerId: number; email: string } | null> {
+      const [row] = await db
+        .select({ customerId: orders.customerId, email: orders.email })
+        .from(orders)
+        .where(and(eq(orders.customOrderNumber, customOrderNumber), eq(orders.isGuestOrder, true), sql`lower(trim(${orders.email})) = ${email.trim().toLowerCase()}`));
+      return row ?? null;
+    },
+
     async byId(id: number): Promise<OrderWithItems | null> {
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return withItems(row);

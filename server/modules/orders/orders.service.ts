@@ -555,6 +555,9 @@ export function createOrdersService({
       return order && order.isGuestOrder ? { customerId: order.customerId, email: order.email } : null;
     },
 
+    /** Which guest placed the order with this number and e-mail, for the registration link of `upgradeguestfororder`. */
+    guestOrderByNumber: (customOrderNumber: string, email: string): Promise<{ customerId: number; email: string } | null> => repo.guestOrderByNumber(customOrderNumber, email),
+
     payments: (orderId: number) => repo.payments(orderId),
 
     /** Of these customers, the ones with an order: guest retention keeps them. */

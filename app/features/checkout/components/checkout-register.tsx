@@ -1,11 +1,15 @@
 import { useId, useState } from 'react';
-import { authCall } from '~/features/auth/api/auth-api';
-import { signIn } from '~/features/auth/auth-account';
+import { registerAfterOrder } from '~/features/auth/auth-account';
+import { OrderAccountLinkRequest } from '~/features/auth/components/auth-order-account';
 import { useSession } from '~/features/auth/auth-use-session';
 import { ErrorNotice } from '~/components/error-notice';
 
-/** After a guest order: one password makes the guest an account with the order's e-mail (upgradeguestfororder). */
-export function RegisterAfterOrder({ clubOrderGuid, email }: { clubOrderGuid: string; email: string }) {
+/**
+ * After a guest order: one password makes the guest an account with the order's e-mail
+ * (upgradeguestfororder), from the guest session that placed it; anyone else gets a link mailed to
+ * the order's address.
+ */
+export function RegisterAfterOrder({ clubOrderGuid, email, orderNumber }: { clubOrderGuid: string; email: string; orderNumber: string }) {
   const id = useId();
   const session = useSession();
   const [password, setPassword] = useState('');
@@ -18,11 +22,18 @@ export function RegisterAfterOrder({ clubOrderGuid, email }: { clubOrderGuid: st
       </p>
     );
   }
+  if (session.status === 'loggedOut') {
+    return (
+      <section className="max-w-md space-y-3 rounded-lg border border-gray-200 p-4" aria-label="Create an account">
+        <h2 className="text-lg font-bold">Create an account</h2>
+        <OrderAccountLinkRequest orderNumber={orderNumber} email={email} />
+      </section>
+    );
+  }
   async function create() {
     setState({ kind: 'busy' });
     try {
-      await authCall('upgradeguestfororder', { clubOrderGuid, password });
-      await signIn({ email, password, rememberMe: true });
+      await registerAfterOrder(clubOrderGuid, password);
       setState({ kind: 'done' });
     } catch (err) {
       setState({ kind: 'error', error: err });
@@ -53,6 +64,7 @@ export function RegisterAfterOrder({ clubOrderGuid, email }: { clubOrderGuid: st
         className="h-11 w-full rounded-md border border-gray-400 px-3"
       />
       {state.kind === 'error' && <ErrorNotice error={state.error} action="The account could not be created." onRetry={create} className="text-base font-semibold" />}
+      {state.kind === 'error' && <OrderAccountLinkRequest orderNumber={orderNumber} email={email} />}
       <button type="submit" disabled={state.kind === 'busy'} className="h-11 rounded-md bg-brand-500 px-5 font-bold text-ink-900 disabled:opacity-60">
         {state.kind === 'busy' ? 'Creating…' : 'Create Account'}
       </button>
