@@ -9,6 +9,7 @@ const steps: Array<[string, string[]]> = [
   ['server-rendered pages', ['--import', 'tsx', 'bench/ssr-bench.ts']],
   ['page weight and Lighthouse', ['--import', 'tsx', 'bench/web-bench.ts']],
   ['checkout placeOrder', ['--import', 'tsx', 'bench/checkout-bench.ts']],
+  ['request cost', ['--import', 'tsx', 'bench/request-cost-bench.ts']],
 ];
 let failed = 0;
 for (const [name, args] of steps) {

@@ -24,6 +24,10 @@ class ExecutionState {
   sliceStart: number;
   bytes = 0;
   stopped: Stop | null = null;
+  /** The one pause every field past the slice waits on, so they resume together (and DataLoader still batches them). */
+  pause: Promise<void> | null = null;
+  /** Fields resolved since the loop last had a turn: at least one runs each turn, however slow the machine. */
+  turnRuns = 0;
 
   constructor(
     readonly budget: ExecutionBudget,
@@ -82,8 +86,20 @@ function over(state: ExecutionState, now: number): boolean {
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** Null while the slice lasts; else the pause every field past it waits on, one per turn of the loop. */
+function nextTurn(state: ExecutionState): Promise<void> | null {
+  if (state.turnRuns === 0 || performance.now() - state.sliceStart < state.budget.sliceMs) return null;
+  state.pause ??= yieldToLoop().then(() => {
+    state.pause = null;
+    state.turnRuns = 0;
+    state.sliceStart = performance.now();
+  });
+  return state.pause;
+}
+
 function guard(resolve: GraphQLFieldResolver<unknown, object>, leaf: boolean, keyBytes: number): GraphQLFieldResolver<unknown, object> {
   const run = (state: ExecutionState, source: unknown, args: Record<string, unknown>, context: object, info: Parameters<GraphQLFieldResolver<unknown, object>>[3]): unknown => {
+    state.turnRuns++;
     const value = resolve(source, args, context, info);
     if (!leaf || state.budget.maxResponseBytes === undefined) {
       state.bytes += keyBytes;
@@ -98,17 +114,18 @@ function guard(resolve: GraphQLFieldResolver<unknown, object>, leaf: boolean, ke
   return (source, args, context, info) => {
     const state = states.get(context);
     if (!state) return resolve(source, args, context, info);
-    const now = performance.now();
     // A rejected promise, never a throw: graphql-js drops the pending items of a list when one throws,
     // and those would reject later with nobody listening.
-    if (over(state, now)) return Promise.reject(new ExecutionStopped());
-    if (now - state.sliceStart < state.budget.sliceMs) return run(state, source, args, context, info);
-    return yieldToLoop().then(() => {
-      const resumed = performance.now();
-      if (over(state, resumed)) throw new ExecutionStopped();
-      state.sliceStart = resumed;
-      return run(state, source, args, context, info);
-    });
+    if (over(state, performance.now())) return Promise.reject(new ExecutionStopped());
+    const turn = nextTurn(state);
+    if (!turn) return run(state, source, args, context, info);
+    const resume = (): unknown => {
+      if (over(state, performance.now())) throw new ExecutionStopped();
+      // Fields resumed together run until the slice is spent again; the rest wait for the next turn.
+      const later = nextTurn(state);
+      return later ? later.then(resume) : run(state, source, args, context, info);
+    };
+    return turn.then(resume);
   };
 }
 
