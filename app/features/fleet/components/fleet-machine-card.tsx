@@ -4,11 +4,13 @@ import { moveMachine, RIG_STATUS_LABELS, setSelectedMachine } from '../api/fleet
 import { FLEET_ERRORS, type GarageItem } from '../api/fleet-store';
 import { ErrorNotice, type Failure } from '~/components/error-notice';
 import { formatCount } from '~/lib/number-format';
+import { FleetSellAccountNote, useSellAccess } from './fleet-sell-account';
 
 /** One fleet machine: photo, name, status, hours, and what can be done with it. */
 export function FleetMachineCard({ item, selected, index, count }: { item: GarageItem; selected: boolean; index: number; count: number }) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
+  const sellAccess = useSellAccess();
 
   async function select() {
     setBusy(true);
@@ -74,10 +76,12 @@ export function FleetMachineCard({ item, selected, index, count }: { item: Garag
               Parts book<span className="sr-only"> for {item.name}</span>
             </Link>
           )}
-          <Link to={`/fleet/rig/${item.id}/sell`} className="text-blue-800 underline">
-            {item.listing ? 'Edit listing' : 'Sell'}
-            <span className="sr-only"> {item.name}</span>
-          </Link>
+          {sellAccess === 'registered' && (
+            <Link to={`/fleet/rig/${item.id}/sell`} className="text-blue-800 underline">
+              {item.listing ? 'Edit listing' : 'Sell'}
+              <span className="sr-only"> {item.name}</span>
+            </Link>
+          )}
           <Link to={`/fleet/rig/${item.id}/delete`} className="text-red-800 underline">
             Delete<span className="sr-only"> {item.name}</span>
           </Link>
@@ -105,6 +109,7 @@ export function FleetMachineCard({ item, selected, index, count }: { item: Garag
             </span>
           )}
         </div>
+        {sellAccess === 'guest' && <FleetSellAccountNote machineName={item.name} />}
         {failure && <ErrorNotice {...failure} />}
       </div>
     </li>

@@ -9,6 +9,7 @@ import { FleetMachineForm } from './fleet-machine-form';
 import { FleetOrderedParts } from './fleet-ordered-parts';
 import { FleetPictureUpload } from './fleet-picture-upload';
 import { formatCount } from '~/lib/number-format';
+import { FleetSellAccountNote, FleetSellAccountOffer, useSellAccess } from './fleet-sell-account';
 
 /** Loads the customer's machine by id from their fleet; "not found" looks the same for any id that is not theirs. */
 function WithMachine({ garageId, children }: { garageId: string; children: (item: GarageItem, selected: boolean) => ReactNode }) {
@@ -31,6 +32,7 @@ function WithMachine({ garageId, children }: { garageId: string; children: (item
 
 /** The customer's own machine: photo, hours, status, notes and what they can do with it. */
 export function FleetMachineDetail({ garageId }: { garageId: string }) {
+  const sellAccess = useSellAccess();
   return (
     <WithMachine garageId={garageId}>
       {(item, selected) => (
@@ -88,13 +90,16 @@ export function FleetMachineDetail({ garageId }: { garageId: string }) {
                 <Link to={`/search?PRODUCTS_MASTER%5Bquery%5D=${encodeURIComponent(item.machineModel.name)}`} className="text-blue-800 underline">
                   Find parts
                 </Link>
-                <Link to={`/fleet/rig/${item.id}/sell`} className="text-blue-800 underline">
-                  {item.listing ? 'Edit listing' : 'Sell'}
-                </Link>
+                {sellAccess === 'registered' && (
+                  <Link to={`/fleet/rig/${item.id}/sell`} className="text-blue-800 underline">
+                    {item.listing ? 'Edit listing' : 'Sell'}
+                  </Link>
+                )}
                 <Link to={`/fleet/rig/${item.id}/delete`} className="text-red-800 underline">
                   Delete
                 </Link>
               </div>
+              {sellAccess === 'guest' && <FleetSellAccountNote machineName={item.name} />}
             </div>
           </div>
           <FleetOrderedParts key={item.id} garageId={item.id} />
@@ -180,6 +185,7 @@ export function FleetMachineSell({ garageId }: { garageId: string }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
+  const sellAccess = useSellAccess();
   const input = 'block h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-base';
   return (
     <WithMachine garageId={garageId}>
@@ -223,6 +229,22 @@ export function FleetMachineSell({ garageId }: { garageId: string }) {
             setBusy(false);
           }
         }
+        const heading = <h1 className="text-2xl font-bold">Sell {item.name}</h1>;
+        if (sellAccess === 'unknown') return <p className="py-8">Loading your machine…</p>;
+        if (sellAccess === 'guest')
+          // A listing put up before guests were refused can still be taken down.
+          return (
+            <div className="space-y-4">
+              <FleetSellAccountOffer heading={heading}>
+                {item.listing && (
+                  <button type="button" disabled={busy} className="h-11 rounded-md border border-gray-400 px-5 font-semibold" onClick={unlist}>
+                    Remove listing
+                  </button>
+                )}
+              </FleetSellAccountOffer>
+              {failure && <ErrorNotice {...failure} />}
+            </div>
+          );
         const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
           <div className="space-y-1">
             <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
@@ -233,7 +255,7 @@ export function FleetMachineSell({ garageId }: { garageId: string }) {
         );
         return (
           <form onSubmit={submit} className="max-w-xl space-y-4" noValidate>
-            <h1 className="text-2xl font-bold">Sell {item.name}</h1>
+            {heading}
             <p className="text-ink-700">Your listing shows on the rigs listings with the machine’s model, year, hours, status and photo.</p>
             {field('price', 'Asking price (USD)', { inputMode: 'decimal', required: true, defaultValue: item.listing?.price ?? '' })}
             {field('contactName', 'Contact name', { required: true, maxLength: 100, autoComplete: 'name' })}
