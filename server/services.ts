@@ -71,13 +71,15 @@ export function createServices({
   clock?: Clock;
 }) {
   const db = database.db;
+  // The access tokens' secret; the sandbox payment keys derive from it too.
+  const signingSecret = loadSigningSecret(config, log);
   const mail = createMailService({ repo: createMailRepository(db), from: config.MAIL_FROM, smtpUrl: config.SMTP_URL, log });
   const auth = createAuthService({
     repo: createAuthRepository(db),
     mail,
     limits: createAuthLimits(database, { createGuestIp: { points: config.GUEST_SESSIONS_PER_ADDRESS, durationSec: 10 * 60 } }),
     tokens: createAccessTokens({
-      secret: loadSigningSecret(config, log),
+      secret: signingSecret,
       issuer: config.tokenIssuer,
       ttlSeconds: config.ACCESS_TOKEN_TTL_SECONDS,
     }),
@@ -87,7 +89,7 @@ export function createServices({
   });
   const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION, facts: storeFactsFrom(config), publicUrl: config.PUBLIC_URL, reloadPages: !config.isProduction });
   const catalog = createCatalogService({ repo: createCatalogRepository(db), searchReads: createCatalogSearchRepository(db), machines: createMachineRepository(db), states: content.stateProvinces, log });
-  const payments = createPaymentsService({ config, log, clock: () => clock.now() });
+  const payments = createPaymentsService({ config, log, database, signingSecret, clock: () => clock.now() });
   const account = createAccountService({
     repo: createAccountRepository(db),
     gateway: payments.gateway,
@@ -167,6 +169,7 @@ export function createServices({
     orders,
     cart: checkoutCartFrom(cart),
     gateway: payments.gateway,
+    declines: payments.declines,
     account,
     countries: () => content.countries(),
     clock,
