@@ -280,7 +280,7 @@ export function parseMultiQuery(body: unknown): Outcome<ParsedRequest[]> {
     if (!isRecord(body) || !Array.isArray(body.requests)) invalid('the body must be { "requests": [...] }');
     if (body.requests.length > MAX_REQUESTS) invalid(`at most ${MAX_REQUESTS} requests at once`);
     const requests = body.requests.map((r) => parseOne(r));
-    const hits = requests.reduce((n, r) => n + (r.type === 'facet' ? (r.maxFacetHits ?? 10) : r.search.hitsPerPage), 0);
+    const hits = requests.reduce((n, r) => n + (r.type === 'facet' ? (r.maxFacetHits ?? 10) : (r.search.hitsPerPage ?? 0)), 0);
     if (hits > MAX_HITS_PER_CALL) {
       invalid(`these requests ask for ${hits} hits together; one call may ask for at most ${MAX_HITS_PER_CALL} (hitsPerPage summed over its requests): ask for fewer, or page through them`);
     }
