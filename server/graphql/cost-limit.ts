@@ -1,6 +1,5 @@
 import {
   Kind,
-  MaxIntrospectionDepthRule,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -134,13 +133,11 @@ export function tooExpensive(cost: number, maxCost: number) {
 
 /**
  * Refuses an operation whose cost is over `maxCost` (with the request's variables, so `first: $n`
- * counts as sent), and introspection nested past graphql-js's recommended depth.
+ * counts as sent). Introspection, which costs nothing here, is bounded by graphql-js's standard
+ * rules (MaxIntrospectionDepthRule).
  */
 export function costLimit({ maxCost }: CostLimitOptions): Plugin {
   return {
-    onValidate({ addValidationRule }) {
-      addValidationRule(MaxIntrospectionDepthRule);
-    },
     onExecute({ args, setResultAndStopExecution }) {
       const cost = operationCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
       if (cost > maxCost) setResultAndStopExecution({ errors: [tooExpensive(cost, maxCost)] });
