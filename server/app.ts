@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
 import type { ServerContext } from '../app/lib/app-context';
@@ -10,6 +12,7 @@ import { graphqlBodyLimit } from './graphql/body-limit';
 import { pageBodyLimit } from './lib/page-body-limit';
 import { createGraphQL } from './graphql/handler';
 import { compression } from './lib/compression';
+import { graphqlRequestProblem } from './lib/graphql-params';
 import type { Logger } from './lib/logger';
 import { createAuthRoutes } from './modules/auth/auth.routes';
 import { createFleetRoutes } from './modules/fleet/fleet.routes';
@@ -43,6 +46,32 @@ function clientAddress(c: Context, trustProxy = false): string {
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
+// graphql-yoga answers a few refusals (an unsupported Content-Type: 415) with an empty body.
+const EMPTY_REFUSALS: Record<number, [code: string, message: string]> = {
+  405: ['METHOD_NOT_ALLOWED', 'Send GraphQL operations with GET or POST.'],
+  406: ['NOT_ACCEPTABLE', 'The answer is JSON (application/json or application/graphql-response+json).'],
+  415: ['UNSUPPORTED_MEDIA_TYPE', 'Send the operation as JSON (Content-Type: application/json).'],
+};
+
+/** A client refusal of /api/graphql without a body gets the API's error shape, like every other error. */
+function withGraphQLErrorBody(res: Response): Response {
+  if (res.status < 400 || res.status >= 500 || res.headers.get('content-type')) return res;
+  const [code, message] = EMPTY_REFUSALS[res.status] ?? ['BAD_REQUEST', 'The request could not be read as a GraphQL operation.'];
+  const headers = new Headers(res.headers);
+  headers.set('content-type', 'application/json; charset=utf-8');
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ errors: [{ message, extensions: { code } }] }), { status: res.status, headers });
+}
+
+/** A client error in the error shape of the route group it was sent to. */
+function refusal(c: Context, status: ContentfulStatusCode, message: string): Response {
+  const path = c.req.path;
+  if (path.startsWith('/api/graphql')) return c.json({ errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] }, status);
+  if (path.startsWith('/api/search/')) return c.json({ message, status }, status);
+  if (/^\/(admin\/)?api\/jwtauth\//i.test(path)) return c.json({ error: 'invalid_request', error_description: message }, status);
+  return c.text(message, status);
+}
+
 /** Builds the Hono app: every route of the one server process. */
 export function createApp(opts: AppOptions) {
   const { services, log } = opts;
@@ -73,6 +102,11 @@ export function createApp(opts: AppOptions) {
     if (err instanceof InvalidTokenError) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token", error_description="The access token is invalid or has expired"');
       return c.json({ message: err.message, status: 401 }, 401);
+    }
+    // A refusal raised as an HTTPException (hono's own, for a request it cannot read) is the client's.
+    if (err instanceof HTTPException && err.status < 500) {
+      log.warn({ path: c.req.path, status: err.status, reason: err.message }, 'request refused');
+      return refusal(c, err.status, err.message || 'The request could not be read.');
     }
     log.error({ err, path: c.req.path }, 'unhandled error');
     return c.json({ message: UNEXPECTED_FAILURE }, 500);
@@ -122,8 +156,17 @@ export function createApp(opts: AppOptions) {
     }
   });
 
-  app.use('/api/graphql', graphqlBodyLimit());
-  app.on(['GET', 'POST', 'OPTIONS'], '/api/graphql', (c) => gql.yoga.fetch(c.req.raw, { ip: ipOf(c) }));
+  // Only a session may send a body over 1 MB (a picture); an anonymous one is refused before reading.
+  app.use('/api/graphql', graphqlBodyLimit({ hasSession: async (request) => (await services.auth.resolveViewer(request)) !== null }));
+  app.on(['GET', 'POST', 'OPTIONS'], '/api/graphql', async (c) => {
+    const problem = await graphqlRequestProblem(c.req.raw);
+    if (problem) return c.json({ errors: [{ message: problem, extensions: { code: 'BAD_REQUEST' } }] }, 400);
+    return withGraphQLErrorBody(await gql.yoga.fetch(c.req.raw, { ip: ipOf(c) }));
+  });
+  app.on(['PUT', 'PATCH', 'DELETE'], '/api/graphql', (c) => {
+    c.header('Allow', 'GET, POST, OPTIONS');
+    return c.json({ errors: [{ message: 'Send GraphQL operations with GET or POST.', extensions: { code: 'METHOD_NOT_ALLOWED' } }] }, 405);
+  });
 
   app.route('/', createAuthRoutes({ auth: services.auth, log, publicUrl: services.config.PUBLIC_URL, clientIp: ipOf }));
   if (!production || services.config.MAIL_OUTBOX_PAGE) app.route('/', createMailRoutes({ mail: services.mail }));
@@ -147,7 +190,11 @@ export function createApp(opts: AppOptions) {
   if (opts.clientDir) app.use(staticAssets(opts.clientDir));
 
   // Pages' form posts: bounded before an action reads them.
-  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', pageBodyLimit());
+  app.on(
+    ['POST', 'PUT', 'PATCH', 'DELETE'],
+    '*',
+    pageBodyLimit({ draftExists: async (id) => (await services.extendedReturns.draft(id)) !== null }),
+  );
 
   let handler: ReturnType<typeof createRequestHandler> | null = null;
   let handlerBuild: ServerBuild | null = null;
@@ -166,6 +213,7 @@ export function createApp(opts: AppOptions) {
       execute: (query, variables) => gql.execute(request, ip, query, variables),
       store: { ...storeFactsFrom(services.config), publicUrl: services.config.PUBLIC_URL },
       cspNonce: (c.get('secureHeadersNonce' as never) as string | undefined) ?? undefined,
+      log,
     });
     return handler!(request, context);
   });

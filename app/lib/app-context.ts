@@ -13,6 +13,14 @@ export interface ServerContext {
   store: StoreSettings;
   /** The nonce of this response's Content-Security-Policy, for inline scripts. */
   cspNonce?: string;
+  /** The server's log, for failures of loaders and actions (entry.server's handleError). */
+  log?: PageLog;
+}
+
+/** The two levels the pages log at: a visitor's bad request (warn) and a failure of ours (error). */
+export interface PageLog {
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
 }
 
 /** The store's facts (shared/store-facts.ts) and its public address. */

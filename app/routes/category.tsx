@@ -23,6 +23,7 @@ import { useRootData } from '~/lib/root-data';
 import { SEARCH_QUERY_PARAM } from '~/lib/search-links';
 import type { Route } from './+types/category';
 import { formatCount } from '~/lib/number-format';
+import { isIdParam } from '~/lib/route-params';
 
 const PER_PAGE = 24;
 
@@ -31,7 +32,7 @@ const loadFiltersPanel = () => import('~/features/catalog/components/catalog-fil
 const CategoryFiltersPanel = lazy(loadFiltersPanel);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!/^\d{1,9}$/.test(params.categoryId)) throw data(null, { status: 404 });
+  if (!isIdParam(params.categoryId)) throw data(null, { status: 404 });
   const url = new URL(request.url);
   const searching = url.pathname.includes('/s/c/');
   const state = parseSearchState(url.searchParams);

@@ -8,6 +8,7 @@ import { pageMeta } from '~/lib/meta';
 import { formatPrice } from '~/lib/money';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/machine-model';
+import { isIdParam } from '~/lib/route-params';
 
 const QUERY = graphql(`query MachineModelPage($id: ID!, $after: String) { v1 { machineModel(id: $id) {
   id name manufacturer manufacturerId type yearFrom yearTo horsepower description diagramCount picture { imageUrl }
@@ -16,7 +17,7 @@ const QUERY = graphql(`query MachineModelPage($id: ID!, $after: String) { v1 { m
     priceAndAvailability { price status buildToOrderRange backorderAvailabilityRange preorderAvailabilityStartDateTime } } } } } }`);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!/^\d{1,10}$/.test(params.machineModelId)) throw data(null, { status: 404 });
+  if (!isIdParam(params.machineModelId)) throw data(null, { status: 404 });
   const after = new URL(request.url).searchParams.get('after');
   const result = await serverQuery(context, QUERY, { id: params.machineModelId, after: after && /^\d{1,7}$/.test(after) ? after : null });
   if (!result.v1.machineModel) throw data(null, { status: 404 });

@@ -11,6 +11,7 @@ import { brandRefinementHref } from '~/features/search/search-url-state';
 import type { ManufacturerQuery } from '~/gql/graphql';
 import type { Route } from './+types/mfg';
 import { formatCount } from '~/lib/number-format';
+import { isIdParam } from '~/lib/route-params';
 
 const PER_PAGE = 24;
 
@@ -32,7 +33,7 @@ const PRODUCTS_QUERY = graphql(`
 type Model = ManufacturerQuery['v1']['machineModels'][number];
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!/^\d{1,9}$/.test(params.mfgId)) throw data(null, { status: 404 });
+  if (!isIdParam(params.mfgId)) throw data(null, { status: 404 });
   const brand = await serverQuery(
     context,
     BRAND_QUERY,

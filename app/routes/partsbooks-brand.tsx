@@ -5,13 +5,14 @@ import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import type { PartsBookBrandQuery } from '~/gql/graphql';
 import type { Route } from './+types/partsbooks-brand';
+import { isIdParam } from '~/lib/route-params';
 
 type Model = PartsBookBrandQuery['v1']['machineModels'][number];
 
 const QUERY = graphql(`query PartsBookBrand($m: ID) { v1 { machineModels(manufacturerId: $m, withDiagrams: true) { id name seoName manufacturer type diagramCount picture { imageUrl } } } }`);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  if (!/^\d{1,10}$/.test(params.manufacturerId)) throw data(null, { status: 404 });
+  if (!isIdParam(params.manufacturerId)) throw data(null, { status: 404 });
   const result = await serverQuery(context, QUERY, { m: params.manufacturerId });
   if (result.v1.machineModels.length === 0) throw data(null, { status: 404 });
   return { models: result.v1.machineModels, brand: result.v1.machineModels[0].manufacturer };

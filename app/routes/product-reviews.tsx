@@ -6,6 +6,7 @@ import { ReviewsWithVotes } from '~/features/orders/components/orders-review-vot
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/product-reviews';
+import { isIdParam } from '~/lib/route-params';
 
 const PAGE = 20;
 
@@ -24,7 +25,7 @@ const QUERY = graphql(`
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const productId = url.searchParams.get('productId') ?? '';
-  if (!/^\d{1,10}$/.test(productId)) throw data(null, { status: 404 });
+  if (!isIdParam(productId)) throw data(null, { status: 404 });
   const after = url.searchParams.get('after') ?? undefined;
   const result = await serverQuery(context, QUERY, { id: productId, first: PAGE, after }).catch(() => null);
   if (!result?.v1.product || !result.v1.productReviews) throw data(null, { status: 404 });

@@ -7,8 +7,9 @@ import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/product';
+import { isIdParam } from '~/lib/route-params';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!/^\d{1,10}$/.test(params.productId)) throw data(null, { status: 404 });
+  if (!isIdParam(params.productId)) throw data(null, { status: 404 });
   const result = await serverQuery(context, PRODUCT_PAGE_QUERY, { id: params.productId });
   const product = result.v1.product;
   if (!product) throw data(null, { status: 404 });

@@ -2,6 +2,7 @@ import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import persistedDocuments from '../../app/gql/persisted-documents.json' with { type: 'json' };
+import { busyHeaders, declaredLength, LARGE_BODIES_BUSY, takeLargeBodyPlace } from '../lib/large-bodies';
 import { PICTURE_MAX_BYTES } from '../lib/pictures';
 
 /** Largest request body /api/graphql takes, picture uploads aside. */
@@ -57,26 +58,40 @@ function isPictureUpload(text: string): boolean {
 }
 
 /**
- * Request bodies of /api/graphql (hono's bodyLimit): 1 MB, read no further; only a body that is
- * exactly the machine-picture mutation may reach the picture's size. Anything larger is answered
- * 413 with a message before any resolver runs.
+ * Request bodies of /api/graphql: 1 MB, read no further (a declared larger length is refused before
+ * reading, a body without one is counted as it arrives). Only a caller with a session (a valid
+ * access token, guest or customer) may send more, up to the picture's size, and that body must be
+ * exactly one picture mutation; such bodies are read a few at a time (large-bodies.ts). An anonymous
+ * 13 MB body is answered 413 without being read.
  */
-export function graphqlBodyLimit(): MiddlewareHandler {
+export function graphqlBodyLimit({ hasSession }: { hasSession: (request: Request) => Promise<boolean> }): MiddlewareHandler {
   const small = bodyLimit({ maxSize: GRAPHQL_MAX_BODY_BYTES, onError: tooLarge });
   const picture = bodyLimit({ maxSize: GRAPHQL_MAX_PICTURE_BODY_BYTES, onError: tooLarge });
   return async (c, next) => {
     if (c.req.method !== 'POST') return next();
-    const declared = Number(c.req.header('content-length'));
-    if (Number.isFinite(declared) && declared <= GRAPHQL_MAX_BODY_BYTES) return small(c, next);
-    return picture(c, async () => {
-      const raw = c.req.raw;
-      const body = await raw.arrayBuffer();
-      if (body.byteLength > GRAPHQL_MAX_BODY_BYTES && !isPictureUpload(new TextDecoder().decode(body))) {
-        c.res = tooLarge(c);
-        return;
-      }
-      c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body, signal: raw.signal });
-      await next();
-    });
+    const declared = declaredLength(c.req.raw);
+    if (declared !== null && declared <= GRAPHQL_MAX_BODY_BYTES) return small(c, next);
+    if (declared !== null && declared > GRAPHQL_MAX_PICTURE_BODY_BYTES) return tooLarge(c);
+    // A bad token is refused here (401) as it would be by the operation.
+    if (!(await hasSession(c.req.raw))) return small(c, next);
+    const release = takeLargeBodyPlace();
+    if (!release) {
+      busyHeaders(c);
+      return c.json({ errors: [{ message: LARGE_BODIES_BUSY, extensions: { code: 'RATE_LIMITED' } }] }, 429);
+    }
+    try {
+      return await picture(c, async () => {
+        const raw = c.req.raw;
+        const body = await raw.arrayBuffer();
+        if (body.byteLength > GRAPHQL_MAX_BODY_BYTES && !isPictureUpload(new TextDecoder().decode(body))) {
+          c.res = tooLarge(c);
+          return;
+        }
+        c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body, signal: raw.signal });
+        await next();
+      });
+    } finally {
+      release();
+    }
   };
 }

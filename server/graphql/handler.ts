@@ -48,6 +48,14 @@ function isExpected(error: GraphQLError): boolean {
   return original == null || isGraphQLErrorLike(original) || isDomainError(original);
 }
 
+/** An error caused by the request (a service's refusal, a parse, validation or coercion error), not by us. */
+function isClientError(error: unknown): boolean {
+  if (isDomainError(error)) return true;
+  return isGraphQLErrorLike(error) && (isExpected(error) || isDomainError(error.originalError));
+}
+
+const describeError = (e: unknown) => (e instanceof Error ? { message: e.message, code: (e as { code?: unknown }).code ?? (e as GraphQLError).extensions?.code } : e);
+
 /**
  * What a client sees of an error: a service's refusal with its text and `extensions.code`
  * (docs/api/errors.md); GraphQL's own errors as they are; anything else as the one
@@ -109,7 +117,8 @@ export function createGraphQL(deps: GraphQLDeps) {
       debug: () => {},
       info: () => {},
       warn: (...args) => deps.log.warn({ args }, 'graphql warning'),
-      error: (...args) => deps.log.error({ args }, 'graphql error'),
+      // yoga logs every error it masks; a client's (a refusal, bad input) is no failure of ours.
+      error: (...args) => (args.every(isClientError) ? deps.log.debug({ errors: args.map(describeError) }, 'graphql request refused') : deps.log.error({ err: args[0], errors: args.map(describeError) }, 'graphql error')),
     },
     // Only the store's own pages and the configured origins may call with the visitor's credentials;
     // any other origin gets no CORS headers at all, so its browser keeps the answer from it.

@@ -136,7 +136,9 @@ export function createAuthRoutes({ auth, log, publicUrl, clientIp }: AuthRoutesD
   });
 
   const handle = async (c: Context) => {
-    const call = calls[c.req.param('call')?.toLowerCase() ?? ''];
+    const name = c.req.param('call')?.toLowerCase() ?? '';
+    // Own keys only: `__proto__` or `constructor` would otherwise find Object's.
+    const call = Object.hasOwn(calls, name) ? calls[name] : undefined;
     if (!call) return answer(c, { error: 'invalid_request', error_description: 'There is no such call.' }, 404);
     try {
       return answer(c, await call(await readForm(c), clientIp(c), c));

@@ -36,6 +36,10 @@ export const MAX_EVENTS_PER_REQUEST = 100;
 /** Events one client address may send per minute (each event counts one). */
 export const EVENTS_PER_MINUTE = 600;
 
+/** An event's own `timestamp` may be this old (the hosted engine's rule) or this far ahead (clock skew). */
+export const EVENT_MAX_AGE_MS = 4 * 86_400_000;
+export const EVENT_MAX_AHEAD_MS = 60 * 60_000;
+
 const eventsSchema = z.object({ events: z.array(eventSchema).min(1).max(MAX_EVENTS_PER_REQUEST) });
 
 export type EventsOutcome =
@@ -224,6 +228,12 @@ export function createSearchService({
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         return { ok: false, error: { status: 400, message: `Invalid event ${issue.path.join('.')}: ${issue.message}` } };
+      }
+      // A date the database cannot store (≥ 8.64e15 is no date at all) or that analytics would keep forever.
+      const at = now();
+      const stale = parsed.data.events.findIndex((e) => e.timestamp !== undefined && (e.timestamp < at - EVENT_MAX_AGE_MS || e.timestamp > at + EVENT_MAX_AHEAD_MS));
+      if (stale >= 0) {
+        return { ok: false, error: { status: 400, message: `Invalid event events.${stale}.timestamp: must be a time in milliseconds within the last 4 days` } };
       }
       const wait = eventLimit ? await eventLimit.take(clientAddress, parsed.data.events.length) : null;
       if (wait !== null) {
