@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { manufacturers, productReviews, products, vendors, warehouses } from '../../db/schema/catalog';
 
@@ -112,6 +112,47 @@ function jsonArray(v: unknown): unknown[] {
   return Array.isArray(v) ? v : [];
 }
 
+/** The lists `links` can read; a statement computes only those asked for. */
+export type LinkList = keyof ProductLinks;
+export const LINK_LISTS: readonly LinkList[] = ['categoryIds', 'specifications', 'interchanges', 'fitments', 'relatedIds', 'alsoPurchasedIds'];
+
+// Each list as a column named after it (quoted: PostgreSQL folds unquoted names to lower case).
+const linkColumn: Record<LinkList, (linkedLimit: number) => SQL> = {
+  categoryIds: () => sql`coalesce((select array_agg(pc.category_id order by pc.display_order, c.display_order)
+      from product_categories pc join categories c on c.id = pc.category_id
+      where pc.product_id = p.id), '{}') as "categoryIds"`,
+  specifications: () => sql`coalesce((select json_agg(json_build_object('name', sa.name, 'value', ps.value, 'facet', sa.facet)
+        order by ps.display_order, sa.display_order)
+      from product_specifications ps join specification_attributes sa on sa.id = ps.attribute_id
+      where ps.product_id = p.id), '[]') as "specifications"`,
+  interchanges: () => sql`coalesce((select json_agg(json_build_object('partNumber', pi.part_number, 'brand', pi.brand, 'kind', pi.kind) order by pi.id)
+      from product_interchanges pi where pi.product_id = p.id), '[]') as "interchanges"`,
+  fitments: () => sql`coalesce((select json_agg(json_build_object(
+          'machineModelId', mm.id, 'name', mm.name, 'baseName', mm.base_name, 'manufacturerId', m.id,
+          'manufacturer', m.name, 'type', mt.name, 'serialFrom', pf.serial_from, 'serialTo', pf.serial_to,
+          'engine', pf.engine, 'attachment', pf.attachment)
+        order by m.name, mm.name)
+      from product_fitments pf
+      join machine_models mm on mm.id = pf.machine_model_id
+      join manufacturers m on m.id = mm.manufacturer_id
+      join machine_types mt on mt.id = mm.machine_type_id
+      where pf.product_id = p.id), '[]') as "fitments"`,
+  relatedIds: (limit) => sql`coalesce((select array_agg(r.related_product_id order by r.display_order) from
+      (select related_product_id, display_order from related_products where product_id = p.id
+        order by display_order limit ${limit}) r), '{}') as "relatedIds"`,
+  alsoPurchasedIds: (limit) => sql`coalesce((select array_agg(a.other_product_id order by a.times_together desc, a.other_product_id) from
+      (select other_product_id, times_together from also_purchased where product_id = p.id
+        order by times_together desc, other_product_id limit ${limit}) a), '{}') as "alsoPurchasedIds"`,
+};
+const linkValue: Record<LinkList, (v: unknown) => unknown[]> = {
+  categoryIds: intArray,
+  specifications: jsonArray,
+  interchanges: jsonArray,
+  fitments: jsonArray,
+  relatedIds: intArray,
+  alsoPurchasedIds: intArray,
+};
+
 export interface ReviewRow {
   id: number;
   productId: number;
@@ -154,6 +195,9 @@ export function createProductRepository(db: Db) {
   const bySkuQuery = base()
     .where(and(sql`lower(${products.sku}) = lower(${sql.placeholder('sku')})`, visible))
     .prepare('catalog_product_by_sku');
+  const fullByIdsQuery = base()
+    .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, visible))
+    .prepare('catalog_products_full_by_ids');
   const byIdsQuery = db
     .select(listColumns)
     .from(products)
@@ -185,6 +229,11 @@ export function createProductRepository(db: Db) {
       const [row] = await bySkuQuery.execute({ sku });
       return (row as ProductTableRow) ?? null;
     },
+    /** Whole rows (long texts included) of published products, in no particular order. */
+    async fullByIds(ids: number[]): Promise<ProductTableRow[]> {
+      if (ids.length === 0) return [];
+      return (await fullByIdsQuery.execute({ ids })) as ProductTableRow[];
+    },
     async byIds(ids: number[]): Promise<ProductListTableRow[]> {
       if (ids.length === 0) return [];
       return (await byIdsQuery.execute({ ids })) as ProductListTableRow[];
@@ -194,54 +243,26 @@ export function createProductRepository(db: Db) {
       return textsQuery.execute({ ids });
     },
     /**
-     * Everything a product page lists beside the product itself, for several products, in one
-     * statement (each list is an indexed correlated subquery): a page costs one round trip, not six.
+     * The lists asked for (all of them on a product page; only `relatedIds` for a chain of related
+     * products) of several products in one statement, each list an indexed correlated subquery: a
+     * page costs one round trip, and a list nobody asked for costs nothing.
      */
-    async links(productIds: number[], linkedLimit: number): Promise<Map<number, ProductLinks>> {
-      const out = new Map<number, ProductLinks>();
-      if (productIds.length === 0) return out;
+    async links(productIds: number[], linkedLimit: number, lists: readonly LinkList[] = LINK_LISTS): Promise<Map<number, Partial<ProductLinks>>> {
+      const out = new Map<number, Partial<ProductLinks>>();
+      if (productIds.length === 0 || lists.length === 0) return out;
       const ids = sql.join(
         productIds.map((id) => sql`${id}`),
         sql`, `,
       );
-      const result = await db.execute(sql`
-        select p.id,
-          coalesce((select array_agg(pc.category_id order by pc.display_order, c.display_order)
-            from product_categories pc join categories c on c.id = pc.category_id
-            where pc.product_id = p.id), '{}') as category_ids,
-          coalesce((select json_agg(json_build_object('name', sa.name, 'value', ps.value, 'facet', sa.facet)
-              order by ps.display_order, sa.display_order)
-            from product_specifications ps join specification_attributes sa on sa.id = ps.attribute_id
-            where ps.product_id = p.id), '[]') as specifications,
-          coalesce((select json_agg(json_build_object('partNumber', pi.part_number, 'brand', pi.brand, 'kind', pi.kind) order by pi.id)
-            from product_interchanges pi where pi.product_id = p.id), '[]') as interchanges,
-          coalesce((select json_agg(json_build_object(
-                'machineModelId', mm.id, 'name', mm.name, 'baseName', mm.base_name, 'manufacturerId', m.id,
-                'manufacturer', m.name, 'type', mt.name, 'serialFrom', pf.serial_from, 'serialTo', pf.serial_to,
-                'engine', pf.engine, 'attachment', pf.attachment)
-              order by m.name, mm.name)
-            from product_fitments pf
-            join machine_models mm on mm.id = pf.machine_model_id
-            join manufacturers m on m.id = mm.manufacturer_id
-            join machine_types mt on mt.id = mm.machine_type_id
-            where pf.product_id = p.id), '[]') as fitments,
-          coalesce((select array_agg(r.related_product_id order by r.display_order) from
-            (select related_product_id, display_order from related_products where product_id = p.id
-              order by display_order limit ${linkedLimit}) r), '{}') as related_ids,
-          coalesce((select array_agg(a.other_product_id order by a.times_together desc, a.other_product_id) from
-            (select other_product_id, times_together from also_purchased where product_id = p.id
-              order by times_together desc, other_product_id limit ${linkedLimit}) a), '{}') as also_purchased_ids
-        from products p
-        where p.id in (${ids})`);
+      const columns = sql.join(
+        lists.map((list) => linkColumn[list](linkedLimit)),
+        sql`, `,
+      );
+      const result = await db.execute(sql`select p.id, ${columns} from products p where p.id in (${ids})`);
       for (const row of rowsOf<Record<string, unknown>>(result)) {
-        out.set(Number(row.id), {
-          categoryIds: intArray(row.category_ids),
-          specifications: jsonArray(row.specifications) as ProductLinks['specifications'],
-          interchanges: jsonArray(row.interchanges) as ProductLinks['interchanges'],
-          fitments: jsonArray(row.fitments) as ProductFitmentRow[],
-          relatedIds: intArray(row.related_ids),
-          alsoPurchasedIds: intArray(row.also_purchased_ids),
-        });
+        const links: Partial<ProductLinks> = {};
+        for (const list of lists) Object.assign(links, { [list]: linkValue[list](row[list]) });
+        out.set(Number(row.id), links);
       }
       return out;
     },

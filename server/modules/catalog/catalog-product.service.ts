@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { invalid } from '../../lib/errors';
 import type { AuthService } from '../auth/auth.service';
-import type { ProductRepository, ProductRow, ReviewRow, ReviewTableRow, WarehouseState } from './catalog-product.repository';
+import type { LinkList, ProductRepository, ProductRow, ReviewRow, ReviewTableRow, WarehouseState } from './catalog-product.repository';
 import type { StateLookup } from './catalog.service';
 
-export type { ProductLinks, ProductListRow, ProductTexts } from './catalog-product.repository';
+export type { LinkList, ProductLinks, ProductListRow, ProductTexts } from './catalog-product.repository';
 
 const MAX_LINKED = 12;
 const MAX_REVIEWS_PAGE = 50;
@@ -62,12 +62,14 @@ export function createProductService({ repo, states, reviewers }: ProductService
       }
       throw invalid('Give a product id or a SKU');
     },
+    /** Whole products by id (published ones only), in no particular order: `product(id:)` under several aliases in one read. */
+    fullByIds: async (ids: number[]) => withStates(await repo.fullByIds(ids)),
     /** Products by id (published ones only, without their long texts), in no particular order. */
     byIds: async (ids: number[]) => withStates(await repo.byIds(ids)),
     /** Long texts of products, for list rows a client asks them of. */
     texts: (ids: number[]) => repo.texts(ids),
-    /** Categories, specifications, part numbers, fitment and linked product ids of each product. */
-    links: (productIds: number[]) => repo.links(productIds, MAX_LINKED),
+    /** The lists asked for of each product: categories, specifications, part numbers, fitment, linked product ids. */
+    links: (productIds: number[], lists: readonly LinkList[]) => repo.links(productIds, MAX_LINKED, lists),
     async reviews(productId: number, first: number | null | undefined, after: string | null | undefined) {
       const limit = Math.min(Math.max(first ?? 10, 1), MAX_REVIEWS_PAGE);
       const offset = after ? decodeCursor(after) : 0;
