@@ -129,7 +129,7 @@ function runOrThrow(cmd: string, args: string[], env: Record<string, string> = {
  * database (created and seeded when it has no catalogue of that size yet). Resolves once healthy
  * and its search index holds the catalogue.
  */
-export async function startBenchStore({ products, port, databaseUrl }: { products: number; port: number; databaseUrl?: string }): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startBenchStore({ products, port, databaseUrl }: { products: number; port: number; databaseUrl?: string }): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = path.join(repoRoot, `bench/.out/data-${products}${databaseUrl ? '-pg' : ''}`);
   if (!fs.existsSync(path.join(repoRoot, 'build/server/index.js'))) runOrThrow('npx', ['react-router', 'build']);
@@ -187,5 +187,5 @@ export async function startBenchStore({ products, port, databaseUrl }: { product
     await stop();
     throw err;
   }
-  return { base, stop };
+  return { base, pid: server.pid!, stop };
 }

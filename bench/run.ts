@@ -10,6 +10,7 @@ const steps: Array<[string, string[]]> = [
   ['page weight and Lighthouse', ['--import', 'tsx', 'bench/web-bench.ts']],
   ['checkout placeOrder', ['--import', 'tsx', 'bench/checkout-bench.ts']],
   ['request cost', ['--import', 'tsx', 'bench/request-cost-bench.ts']],
+  ['memory under hostile URLs', ['--import', 'tsx', 'bench/hostile-urls-bench.ts']],
 ];
 let failed = 0;
 for (const [name, args] of steps) {

@@ -105,13 +105,26 @@ function contentKey(...parts: string[]): string {
   return createHash('sha1').update(`${RENDER_VERSION}\u0000${parts.join('\u0000')}`).digest('hex').slice(0, 16);
 }
 
+// Every picture is drawn once and then read from disk, so libvips' operation cache only holds memory;
+// and drawings run side by side on the thread pool each leave freed native memory in their own malloc
+// arena (glibc), which a flood of new picture URLs turned into hundreds of MB of resident memory.
+// One drawing at a time, uncached (docs/security.md, "Memory under hostile traffic").
+sharp.cache(false);
+let drawing: Promise<unknown> = Promise.resolve();
+
+function drawWebp(svg: string): Promise<Buffer> {
+  const next = drawing.then(() => sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer());
+  drawing = next.catch(() => undefined);
+  return next;
+}
+
 async function readOrRender(file: string, svg: () => string): Promise<Buffer> {
   try {
     return await fs.readFile(file);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  const body = await sharp(Buffer.from(svg())).webp({ quality: 82 }).toBuffer();
+  const body = await drawWebp(svg());
   await writeAtomically(file, body);
   return body;
 }
