@@ -35,7 +35,9 @@ beforeAll(async () => {
     if (!/^http:\/\/(127\.0\.0\.1|localhost):\d+$/.test(external)) throw new Error('FUZZ_BASE must be a server on this machine');
     base = external;
     const logFile = process.env.FUZZ_LOG;
-    server = { stdout: () => (logFile ? fs.readFileSync(logFile, 'utf8') : ''), stderr: () => '' };
+    // One file for both streams: its JSON lines are the log, the rest what went to stderr.
+    const read = () => (logFile ? fs.readFileSync(logFile, 'utf8') : '');
+    server = { stdout: read, stderr: () => read().replace(/^\{.*$/gm, '') };
     return;
   }
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ironyard-fuzz-'));
