@@ -118,6 +118,8 @@ describe('GraphQL request bodies over 1 MB', () => {
     const body = countedBody(5 * 1024 * 1024);
     const res = await post(5 * 1024 * 1024, body.stream, { authorization: 'Bearer not-a-token' });
     expect(res.status).toBe(401);
+    expect(res.headers.get('www-authenticate')).toMatch(/invalid_token/);
+    expect(((await res.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect(body.pulled()).toBeLessThanOrEqual(64 * 1024);
   });
 });

@@ -101,6 +101,8 @@ export function createApp(opts: AppOptions) {
   app.onError((err, c) => {
     if (err instanceof InvalidTokenError) {
       c.header('WWW-Authenticate', 'Bearer error="invalid_token", error_description="The access token is invalid or has expired"');
+      // Raised before graphql-yoga runs (the body limit checks the token of a large body): its error shape.
+      if (c.req.path === '/api/graphql') return c.json({ errors: [{ message: err.message, extensions: { code: 'UNAUTHENTICATED' } }] }, 401);
       return c.json({ message: err.message, status: 401 }, 401);
     }
     // A refusal raised as an HTTPException (hono's own, for a request it cannot read) is the client's.
