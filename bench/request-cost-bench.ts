@@ -134,6 +134,14 @@ async function main() {
       `searchResults(first: 100, searchString: "${['belt', 'filter', 'seal', 'pump', 'hose'][i % 5]}") { totalCount nodes { id name seoName sku manufacturerPartNumber price status brand city state fitment interchange picture { imageUrl } } filters { id name values { value count } } }`;
     const related = (levels: number) => 'relatedProducts { id name '.repeat(levels) + '}'.repeat(levels);
     const attack = `{ v1 { ${Array.from({ length: 20 }, (_, i) => `a${i}: product(id: ${ids[0]}) { ${related(8)} }`).join(' ')} } }`;
+    // The same graph with every product's long texts: the most bytes a product graph may carry.
+    const LONG = `${FIELDS} fullDescription metaTitle metaDescription`;
+    const related2Texts = (i: number) => `product(id: ${ids[i % ids.length]}) { ${LONG} relatedProducts { ${LONG} relatedProducts { ${LONG} } } }`;
+    // Every list a product links to (the costliest statement per product), for 12 related products each.
+    const LISTS = 'categories { id name } specificationAttributes { name value } partInterchange { partNumber brand } machineModelFitment { id name manufacturer type }';
+    const relatedLists = (i: number) => `product(id: ${ids[i % ids.length]}) { ${FIELDS} ${LISTS} relatedProducts { ${FIELDS} ${LISTS} } }`;
+    // A machine model's first page of parts, each with its related parts: the most products another list reaches.
+    const modelParts = (i: number) => `machineModel(id: ${i + 1}) { products(first: 100) { nodes { ${FIELDS} relatedProducts { ${FIELDS} } } } }`;
     const related3 = (i: number) => `product(id: ${ids[i % ids.length]}) { id name sku ${'relatedProducts { id name sku '.repeat(3)}${'}'.repeat(3)} }`;
     const workloads: Workload[] = [
       { name: 'reference: no request (the server idle, 3 s)', body: null, cost: 0 },
@@ -143,6 +151,9 @@ async function main() {
         : []),
       largestAccepted('product → 12 related → 12 related each', related2, max),
       largestAccepted('product → 3 levels of 12 related (id, name, sku)', related3, max),
+      largestAccepted('product → 12 related → 12 related each, with long texts', related2Texts, max),
+      largestAccepted('product → 12 related, each with categories, specifications, part numbers, fitment', relatedLists, max),
+      largestAccepted('machine model → 100 parts → 12 related each', modelParts, max),
       largestAccepted('searchResults(first: 100) with facets', search, max),
       { name: 'issue 20 attack: 8 levels of related products × 20 aliases (refused)', body: () => JSON.stringify({ query: attack }), cost: operationCost(schema, parse(attack), {}) },
     ];

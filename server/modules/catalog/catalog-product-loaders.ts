@@ -19,8 +19,11 @@ export interface ProductLoaders {
 // between them), and a batch is read this many products per statement (about 5–10 ms each on a
 // small machine; docs/benchmarks.md, "Request cost").
 const PER_STATEMENT = { full: 50, rows: 100, texts: 200 } as const;
-/** Lists cost alike (an indexed subquery each), so the more lists, the fewer products per statement. */
-const linksPerStatement = (lists: number) => Math.max(20, Math.floor(120 / lists));
+/**
+ * Lists cost alike (an indexed subquery each), so the more lists, the fewer products per statement;
+ * not below 40, since planning the six subqueries costs 3–5 ms whatever the number of products.
+ */
+const linksPerStatement = (lists: number) => Math.max(40, Math.floor(240 / lists));
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
