@@ -1,8 +1,8 @@
 import { Kind, parse, type DocumentNode, type SelectionSetNode } from 'graphql';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import persistedDocuments from '../../app/gql/persisted-documents.json' with { type: 'json' };
-import { busyHeaders, declaredLength, LARGE_BODIES_BUSY, takeLargeBodyPlace } from '../lib/large-bodies';
+import { busyHeaders, declaredLength, LARGE_BODIES_BUSY, readCountingLargeBody, takeLargeBodyPlace } from '../lib/large-bodies';
 import { PICTURE_MAX_BYTES } from '../lib/pictures';
 
 /** Largest request body /api/graphql takes, picture uploads aside. */
@@ -57,6 +57,26 @@ function isPictureUpload(text: string): boolean {
   });
 }
 
+function busy(c: Context) {
+  busyHeaders(c);
+  return c.json({ errors: [{ message: LARGE_BODIES_BUSY, extensions: { code: 'RATE_LIMITED' } }] }, 429);
+}
+
+/** A session's body of undeclared length: read as it comes, at the gate only past 1 MB. */
+async function readUndeclared(c: Context, next: Next) {
+  const raw = c.req.raw;
+  const read = await readCountingLargeBody(raw, GRAPHQL_MAX_BODY_BYTES, GRAPHQL_MAX_PICTURE_BODY_BYTES);
+  if (read.kind === 'too-large') return tooLarge(c);
+  if (read.kind === 'busy') return busy(c);
+  try {
+    if (read.body.byteLength > GRAPHQL_MAX_BODY_BYTES && !isPictureUpload(new TextDecoder().decode(read.body))) return tooLarge(c);
+    c.req.raw = new Request(raw.url, { method: raw.method, headers: raw.headers, body: read.body, signal: raw.signal });
+    await next();
+  } finally {
+    read.release();
+  }
+}
+
 /**
  * Request bodies of /api/graphql: 1 MB, read no further (a declared larger length is refused before
  * reading, a body without one is counted as it arrives). Only a caller with a session (a valid
@@ -74,11 +94,9 @@ export function graphqlBodyLimit({ hasSession }: { hasSession: (request: Request
     if (declared !== null && declared > GRAPHQL_MAX_PICTURE_BODY_BYTES) return tooLarge(c);
     // A bad token is refused here (401) as it would be by the operation.
     if (!(await hasSession(c.req.raw))) return small(c, next);
+    if (declared === null) return readUndeclared(c, next);
     const release = takeLargeBodyPlace();
-    if (!release) {
-      busyHeaders(c);
-      return c.json({ errors: [{ message: LARGE_BODIES_BUSY, extensions: { code: 'RATE_LIMITED' } }] }, 429);
-    }
+    if (!release) return busy(c);
     try {
       return await picture(c, async () => {
         const raw = c.req.raw;

@@ -37,3 +37,51 @@ export function declaredLength(request: Request): number | null {
   if (raw === null || !/^\d{1,15}$/.test(raw.trim())) return null;
   return Number(raw);
 }
+
+export type ReadBody =
+  | { kind: 'read'; body: Uint8Array; release: () => void }
+  | { kind: 'too-large' }
+  | { kind: 'busy' };
+
+/**
+ * Reads a body of undeclared length (chunked, or a client that sends none) up to `max` bytes. It takes
+ * a place at the gate only once it grows past `ordinary`: an everyday request with no Content-Length
+ * never waits behind uploads. The caller releases the place when done with the body.
+ */
+export async function readCountingLargeBody(request: Request, ordinary: number, max: number): Promise<ReadBody> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let release: (() => void) | null = null;
+  const reader = request.body?.getReader();
+  try {
+    for (;;) {
+      if (!reader) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > max) {
+        await reader.cancel();
+        release?.();
+        return { kind: 'too-large' };
+      }
+      if (size > ordinary && !release) {
+        release = takeLargeBodyPlace();
+        if (!release) {
+          await reader.cancel();
+          return { kind: 'busy' };
+        }
+      }
+      chunks.push(value);
+    }
+  } catch (err) {
+    release?.();
+    throw err;
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return { kind: 'read', body, release: release ?? (() => {}) };
+}
