@@ -39,7 +39,7 @@ export function declaredLength(request: Request): number | null {
 }
 
 export type ReadBody =
-  | { kind: 'read'; body: Uint8Array; release: () => void }
+  | { kind: 'read'; body: Uint8Array<ArrayBuffer>; release: () => void }
   | { kind: 'too-large' }
   | { kind: 'busy' };
 

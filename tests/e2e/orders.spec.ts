@@ -183,16 +183,25 @@ interface SeededOrder {
 
 /** The demo seed's delivered order with a line small enough for the demo store to approve its return at once. */
 async function deliveredOrder(request: APIRequestContext, token: string) {
-  const orders = (
-    await gql<{ v1: { myOrders: { nodes: SeededOrder[] } } }>(
+  // The list names the returnable orders; each one's lines come on their own (a list of 50 orders with every line is over the cost limit).
+  const listed = (
+    await gql<{ v1: { myOrders: { nodes: Array<{ id: string; canRequestReturn: boolean }> } } }>(
       request,
-      `{ v1 { myOrders(period: PAST_3_MONTHS, first: 50) { nodes { id customOrderNumber canRequestReturn items { id productName unitPriceInclTax }
-         lineQuantities { orderItemId returnable } shipments { id status carrierName trackingNumberUrl trackingEvents { description } } } } } }`,
+      '{ v1 { myOrders(period: PAST_3_MONTHS, first: 50) { nodes { id canRequestReturn } } } }',
       {},
       token,
     )
   ).v1.myOrders.nodes;
-  for (const order of orders.filter((o) => o.canRequestReturn)) {
+  for (const { id } of listed.filter((o) => o.canRequestReturn)) {
+    const order = (
+      await gql<{ v1: { myOrder: SeededOrder } }>(
+        request,
+        `query($id: ID!) { v1 { myOrder(id: $id) { id customOrderNumber canRequestReturn items { id productName unitPriceInclTax }
+           lineQuantities { orderItemId returnable } shipments { id status carrierName trackingNumberUrl trackingEvents { description } } } } }`,
+        { id },
+        token,
+      )
+    ).v1.myOrder;
     const line = order.items.find((i) => i.unitPriceInclTax <= 140 && (order.lineQuantities.find((q) => q.orderItemId === i.id)?.returnable ?? 0) > 0);
     if (line) return { order, line };
   }

@@ -14,11 +14,22 @@ interface Book {
 async function book(request: APIRequestContext): Promise<Book> {
   const { v1 } = await gqlData<{ v1: { machineModels: Book['model'][] } }>(request, '{ v1 { machineModels(withDiagrams: true) { id name seoName manufacturer manufacturerId } } }');
   const [model, second] = v1.machineModels;
-  const q = 'query($id: ID!) { v1 { diagrams(machineModelId: $id) { id title lineItems { partDrawingIdentifier partNumber products { id name } } } } }';
-  const mine = await gqlData<{ v1: { diagrams: Book['diagram'][] } }>(request, q, { id: model.id });
-  const theirs = await gqlData<{ v1: { diagrams: Array<{ id: string }> } }>(request, q, { id: second.id });
-  const diagram = mine.v1.diagrams.find((d) => d.lineItems.length >= 2 && d.lineItems[0].products.length > 0)!;
-  return { model, diagram, other: theirs.v1.diagrams[0], sibling: mine.v1.diagrams.find((d) => d.id !== diagram.id)! };
+  // A book's list, then each diagram's lines on their own: a whole book's lines and parts in one query is over the cost limit.
+  const list = 'query($id: ID!) { v1 { diagrams(machineModelId: $id) { id title } } }';
+  const one = 'query($id: ID!) { v1 { diagram(id: $id) { id title lineItems { partDrawingIdentifier partNumber products { id name } } } } }';
+  const mine = await gqlData<{ v1: { diagrams: Array<{ id: string; title: string }> } }>(request, list, { id: model.id });
+  const theirs = await gqlData<{ v1: { diagrams: Array<{ id: string }> } }>(request, list, { id: second.id });
+  let diagram: Book['diagram'] | undefined;
+  for (const d of mine.v1.diagrams) {
+    const full = (await gqlData<{ v1: { diagram: Book['diagram'] } }>(request, one, { id: d.id })).v1.diagram;
+    if (full.lineItems.length >= 2 && full.lineItems[0].products.length > 0) {
+      diagram = full;
+      break;
+    }
+  }
+  if (!diagram) throw new Error(`No diagram of ${model.name} has two lines with parts`);
+  const found = diagram;
+  return { model, diagram: found, other: theirs.v1.diagrams[0], sibling: mine.v1.diagrams.find((d) => d.id !== found.id)! };
 }
 
 const diagramUrl = (b: Book, diagramId = b.diagram.id) => `/${b.model.seoName}/m/${b.model.id}/${diagramId}/diagram?diagramId=${diagramId}`;

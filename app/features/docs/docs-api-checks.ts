@@ -97,9 +97,17 @@ export const API_CHECKS: ApiCheck[] = [
     name: 'Guest cart: add a part',
     run: async (s) => {
       expect(s.guestToken && s.productId, 'needs the guest session and a search hit');
-      const d = await gql<{ v1: { cart: { add: CartLines } } }>(
-        `mutation ApiCheckAdd($p: ID!) { v1 { cart { add(productId: $p, qty: 1) { ${LINES} } } } }`,
+      // A part may be sold only in packs or from a minimum quantity: add what it is sold in.
+      const rules = await gql<{ v1: { product: { priceAndAvailability: { orderMinimumQuantity: number; allowedQuantities: number[] } } | null } }>(
+        'query ApiCheckQuantity($p: ID!) { v1 { product(id: $p) { priceAndAvailability { orderMinimumQuantity allowedQuantities } } } }',
         { p: s.productId },
+      );
+      const sold = rules.v1.product?.priceAndAvailability;
+      expect(sold, 'the search hit has no product page');
+      const qty = sold.allowedQuantities[0] ?? Math.max(1, sold.orderMinimumQuantity);
+      const d = await gql<{ v1: { cart: { add: CartLines } } }>(
+        `mutation ApiCheckAdd($p: ID!, $qty: Int!) { v1 { cart { add(productId: $p, qty: $qty) { ${LINES} } } } }`,
+        { p: s.productId, qty },
         s.guestToken,
       );
       const line = linesOf(d.v1.cart.add).find((i) => i.product?.id === s.productId);
