@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { ROLE_GUESTS, ROLE_REGISTERED } from '../../../shared/enums';
 import { normalizeOrderNumber } from '../../../shared/extended-return';
 import { AuthError, EMAIL_TAKEN, invalidGrant, invalidRequest } from './auth-errors';
-import { mailOncePerInterval, type AuthKit } from './auth-kit';
+import { emailSchema, mailOncePerInterval, type AuthKit } from './auth-kit';
 import { hashPassword } from './auth-passwords';
 import { accountKey } from './auth-rate-limits';
 import { hashToken, newOpaqueToken } from './auth-tokens';
@@ -28,12 +27,6 @@ export const ORDER_LOOKUP_INVALID = 'Enter the order number (IY-1234567) and the
 export const ORDER_LINK_SUBJECT = 'Create your Ironyard account';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email())
-  .transform((s) => s.toLowerCase());
 const isGuest = (a: AccountRow) => a.roles.includes(ROLE_GUESTS) && !a.deleted;
 
 /**

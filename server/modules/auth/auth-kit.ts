@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { Clock } from '../../lib/clock';
 import type { AuthLinksRepository } from './auth-links.repository';
 import type { AuthLimits } from './auth-rate-limits';
@@ -8,6 +9,14 @@ import type { AuthSettings, TokenAnswer } from './auth-types';
  * What the token service lends the files that hold some of its calls (recovery, guest orders):
  * its stores and its own helpers, so sessions, revocation and auditing stay one implementation.
  */
+/** An account's e-mail as the token service takes it: trimmed, at most 254 characters, lower case. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email())
+  .transform((s) => s.toLowerCase());
+
 export interface AuthKit {
   repo: AuthRepository;
   links: AuthLinksRepository;

@@ -1,16 +1,8 @@
-import { z } from 'zod';
 import { invalidGrant } from './auth-errors';
-import { mailOncePerInterval, type AuthKit } from './auth-kit';
+import { emailSchema, mailOncePerInterval, type AuthKit } from './auth-kit';
 import { hashPassword } from './auth-passwords';
 import { accountKey } from './auth-rate-limits';
 import { hashToken, newOpaqueToken } from './auth-tokens';
-
-const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email())
-  .transform((s) => s.toLowerCase());
 
 /** Password recovery of the token service: `resetpasswordrequest` and `resetpassword`. */
 export function createPasswordRecovery(kit: AuthKit) {

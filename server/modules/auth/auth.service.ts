@@ -1,5 +1,4 @@
 import { LRUCache } from 'lru-cache';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { ROLE_ADMINISTRATORS, ROLE_GUESTS, ROLE_REGISTERED } from '../../../shared/enums';
@@ -19,7 +18,7 @@ import {
 } from './auth-errors';
 import { createDeviceCookies } from './auth-devices';
 import { createGuestOrderUpgrades, type GuestOrderLookups } from './auth-guest-order';
-import type { AuthKit } from './auth-kit';
+import { emailSchema, type AuthKit } from './auth-kit';
 import { hashPassword, passwordProblem, verifyPassword } from './auth-passwords';
 import { createPasswordRecovery } from './auth-recovery';
 import { accountKey, type AuthLimits } from './auth-rate-limits';
@@ -69,13 +68,6 @@ export interface AuthServiceDeps {
   log: Logger;
   settings: AuthSettings;
 }
-
-const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email())
-  .transform((s) => s.toLowerCase());
 
 const isGuest = (a: { roles: string[] }) => a.roles.includes(ROLE_GUESTS);
 const fullName = (a: AccountRow) => `${a.firstName} ${a.lastName}`.trim();
