@@ -1,18 +1,7 @@
+import { inStockNow } from '../../../shared/availability';
 import { formatUtcDate } from '~/lib/number-format';
 
-/** Availability statuses of spec 2 §3. */
-export type AvailabilityStatus =
-  | 'BUILD_TO_ORDER'
-  | 'CALL_FOR_PRICE'
-  | 'CALL_TO_ORDER'
-  | 'CAN_BACKORDER'
-  | 'CONTACT_SELLER'
-  | 'DISCONTINUED'
-  | 'DROP_SHIP'
-  | 'IN_STOCK'
-  | 'LOW_STOCK'
-  | 'NOT_AVAILABLE'
-  | 'PREORDER';
+export type { AvailabilityStatus } from '../../../shared/enums';
 
 export interface AvailabilityInput {
   status: string;
@@ -62,10 +51,7 @@ export function availabilityText(input: AvailabilityInput, phone: string): Avail
   }
 }
 
-// The statuses under which a part cannot be bought from stock; the server's rule (catalog OUT_OF_STOCK_STATUSES).
-const OUT_OF_STOCK = ['CAN_BACKORDER', 'NOT_AVAILABLE', 'PREORDER'];
-
 /** Spec 2 §3 canNotify: an out-of-stock part that offers a back-in-stock e-mail. */
 export function offersNotifyMe(pa: { canNotify: boolean; status: string; stock: number }): boolean {
-  return pa.canNotify && (pa.stock <= 0 || OUT_OF_STOCK.includes(pa.status));
+  return pa.canNotify && !inStockNow(pa.status, pa.stock);
 }

@@ -1,10 +1,11 @@
+import { shipsWithoutWaiting } from '../../../shared/availability';
 import { productPath, type ProductDetail } from './catalog-product-query';
 
 /** The product as schema.org JSON-LD for search engines, safe to put inside a script element. */
 export function structuredData(p: ProductDetail, publicUrl: string) {
   const base = publicUrl.replace(/\/+$/, '');
   const pa = p.priceAndAvailability;
-  const inStock = ['IN_STOCK', 'LOW_STOCK', 'DROP_SHIP'].includes(pa.status);
+  const inStock = shipsWithoutWaiting(pa.status);
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',

@@ -1,14 +1,10 @@
+import { canAddToCart, canOrderFromQuote, isBackordered as backordered, stockLimit } from '../../../shared/availability';
 import type { AvailabilityStatus } from '../../../shared/enums';
 import type { DomainErrorCode } from '../../../shared/errors';
 import { parseId } from '../../lib/ids';
 
 // The id parsers are the server's (quotes use them too); the cart's callers keep importing them here.
 export { parseId, parseQuoteGuid } from '../../lib/ids';
-
-/** Statuses that cannot be ordered from the cart at all (a quote may still carry them). */
-const NOT_ORDERABLE: ReadonlySet<AvailabilityStatus> = new Set(['DISCONTINUED', 'NOT_AVAILABLE', 'CALL_FOR_PRICE', 'CALL_TO_ORDER', 'CONTACT_SELLER']);
-/** Statuses sold beyond the stock on hand: the rest ships when it comes in. */
-const BACKORDERABLE: ReadonlySet<AvailabilityStatus> = new Set(['CAN_BACKORDER', 'BUILD_TO_ORDER', 'PREORDER']);
 
 export const MAX_LINE_QUANTITY = 10_000;
 /** Distinct lines one cart holds, saved-for-later included: far above any real order, a bound on what one session stores. */
@@ -30,8 +26,6 @@ export interface QuantityProduct {
   deleted: boolean;
 }
 
-export const isBackorderable = (status: AvailabilityStatus) => BACKORDERABLE.has(status);
-
 /** The quantities a product is sold in, or null when any quantity between the limits is. */
 export function allowedQuantityList(raw: string): number[] | null {
   const list = raw
@@ -43,16 +37,15 @@ export function allowedQuantityList(raw: string): number[] | null {
 
 /** Whether a line of this quantity waits for stock. */
 export function isBackordered(p: Pick<QuantityProduct, 'status' | 'stock'>, quantity: number): boolean {
-  return isBackorderable(p.status) && quantity > Math.max(0, p.stock);
+  return backordered(p.status, p.stock, quantity);
 }
 
 /** Why this product cannot be in a cart at all (unpublished, discontinued, call for price), or null. */
 export function availabilityProblem(p: QuantityProduct, fromQuote: boolean): string | null {
   if (p.deleted || !p.published) return `${p.name} is no longer sold.`;
-  if (p.status === 'DISCONTINUED') return `${p.name} is discontinued.`;
-  if (p.status === 'NOT_AVAILABLE') return `${p.name} is not available.`;
+  if (!canOrderFromQuote(p.status)) return p.status === 'DISCONTINUED' ? `${p.name} is discontinued.` : `${p.name} is not available.`;
   if (fromQuote) return null;
-  if (NOT_ORDERABLE.has(p.status) || p.price === null) return `${p.name} is sold by phone only: call us for its price.`;
+  if (!canAddToCart(p.status) || p.price === null) return `${p.name} is sold by phone only: call us for its price.`;
   return null;
 }
 
@@ -73,9 +66,10 @@ export function quantityProblem(p: QuantityProduct, quantity: number): string | 
   return stockProblem(p, quantity);
 }
 
-/** Why the stock on hand cannot cover `quantity` (parts that cannot be backordered), or null. */
+/** Why the stock on hand cannot cover `quantity` (parts the stock limits), or null. */
 function stockProblem(p: QuantityProduct, quantity: number): string | null {
-  if (isBackorderable(p.status) || quantity <= p.stock) return null;
+  const limit = stockLimit(p.status, p.stock);
+  if (limit === null || quantity <= limit) return null;
   return p.stock <= 0 ? `${p.name} is out of stock.` : `Only ${p.stock} of ${p.name} ${p.stock === 1 ? 'is' : 'are'} in stock.`;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Transaction } from '../../db/client';
 import { categories, manufacturers, productCategories, products, warehouses } from '../../db/schema/catalog';
+import { AWAITING_STOCK_STATUSES, inStockNow, RESTOCKED_STATUSES } from '../../../shared/availability';
 import type { AvailabilityStatus } from '../../../shared/enums';
 
 export interface CategoryRow {
@@ -26,9 +27,6 @@ export interface ProductStockState {
   canNotify: boolean;
   available: boolean;
 }
-
-/** Statuses under which a product cannot be bought from stock now. */
-export const OUT_OF_STOCK_STATUSES = ['CAN_BACKORDER', 'NOT_AVAILABLE', 'PREORDER'];
 
 /** A product's stock row, locked for the rest of the placement transaction. */
 export interface LockedProduct {
@@ -231,7 +229,7 @@ export function createCatalogRepository(db: Db) {
         [...quantities].map(([id, q]) => sql`(${id}::int, ${q}::int)`),
         sql`, `,
       );
-      const all = sql.join(OUT_OF_STOCK_STATUSES.map((s) => sql`${s}`), sql`, `);
+      const all = sql.join(AWAITING_STOCK_STATUSES.map((s) => sql`${s}`), sql`, `);
       // RETURNING sees the new row; the stock before is the new one less what came back.
       const rows = rowsOf<{ id: number; back: boolean }>(
         await ex.execute(sql`update products set stock = products.stock + v.q, sales = greatest(products.sales - v.q, 0), updated_at = now()
@@ -248,7 +246,7 @@ export function createCatalogRepository(db: Db) {
         .select({ id: products.id, name: products.name, sku: products.sku, seoName: products.seoName, status: products.status, stock: products.stock, canNotify: products.canNotify })
         .from(products)
         .where(sql`${inArray(products.id, ids)} and ${products.published} and not ${products.deleted}`);
-      return rows.map((r) => ({ ...r, available: r.stock > 0 && !OUT_OF_STOCK_STATUSES.includes(r.status) }));
+      return rows.map((r) => ({ ...r, available: inStockNow(r.status, r.stock) }));
     },
 
     /**
@@ -256,8 +254,8 @@ export function createCatalogRepository(db: Db) {
      * stock. Answers whether the product was unavailable before and is available now.
      */
     async addStock(id: number, quantity: number): Promise<{ returned: boolean } | null> {
-      const out = sql.join(OUT_OF_STOCK_STATUSES.filter((s) => s !== 'PREORDER').map((s) => sql`${s}`), sql`, `);
-      const all = sql.join(OUT_OF_STOCK_STATUSES.map((s) => sql`${s}`), sql`, `);
+      const out = sql.join(RESTOCKED_STATUSES.map((s) => sql`${s}`), sql`, `);
+      const all = sql.join(AWAITING_STOCK_STATUSES.map((s) => sql`${s}`), sql`, `);
       const result = await db.execute(sql`
         with before as (select id, stock, status from products where id = ${id} and not deleted for update)
         update products p set stock = p.stock + ${quantity},

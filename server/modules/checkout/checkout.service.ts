@@ -1,5 +1,6 @@
 import type { Database, Transaction } from '../../db/client';
 import type { AddressSnapshot } from '../../../shared/address';
+import { canAddToCart, isBackordered, stockLimit } from '../../../shared/availability';
 import type { PaymentType } from '../../../shared/enums';
 import type { Clock } from '../../lib/clock';
 import { DomainError, invalid, isDomainError, notFound } from '../../lib/errors';
@@ -17,9 +18,8 @@ import type { CheckoutCart, CheckoutDestination, PricedCart } from './checkout-c
 export const PLACEMENT_STEPS = ['price', 'authorize', 'claim', 'verify', 'stock', 'write', 'clearCart', 'capture', 'commit'] as const;
 export type PlacementStep = (typeof PLACEMENT_STEPS)[number];
 
-/** Statuses whose items may be ordered beyond the stock and ship later. */
-const BACKORDERABLE = new Set(['CAN_BACKORDER', 'BUILD_TO_ORDER', 'PREORDER', 'DROP_SHIP']);
-const NOT_ORDERABLE: Record<string, string> = {
+/** Why a part the cart cannot order is refused (which statuses those are is shared/availability's rule). */
+const NOT_ORDERABLE_REASON: Record<string, string> = {
   DISCONTINUED: 'is discontinued',
   NOT_AVAILABLE: 'is not available',
   CALL_FOR_PRICE: 'needs a call for its price',
@@ -141,8 +141,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     for (const [productId, qty] of wanted) {
       const p = byId.get(productId);
       if (!p || p.deleted || !p.published) throw new DomainError('PRODUCT_UNAVAILABLE', 'A part in your cart is no longer sold. Please remove it from your cart.');
-      const why = NOT_ORDERABLE[p.status];
-      if (why) throw new DomainError('PRODUCT_UNAVAILABLE', `${p.name} ${why}. Please remove it from your cart.`);
+      if (!canAddToCart(p.status)) {
+        const why = NOT_ORDERABLE_REASON[p.status] ?? NOT_ORDERABLE_REASON.NOT_AVAILABLE;
+        throw new DomainError('PRODUCT_UNAVAILABLE', `${p.name} ${why}. Please remove it from your cart.`);
+      }
       if (qty < p.orderMinimumQuantity) throw invalid(`${p.name}: order at least ${p.orderMinimumQuantity}.`);
       if (qty > p.orderMaximumQuantity) throw invalid(`${p.name}: order at most ${p.orderMaximumQuantity}.`);
       const allowed = p.allowedQuantities
@@ -150,11 +152,11 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         .map((s) => Number(s.trim()))
         .filter((n) => Number.isInteger(n) && n > 0);
       if (allowed.length > 0 && !allowed.includes(qty)) throw invalid(`${p.name} is sold in quantities of ${allowed.join(', ')}.`);
-      const backordered = qty > p.stock;
-      if (backordered && !BACKORDERABLE.has(p.status)) {
+      const limit = stockLimit(p.status, p.stock);
+      if (limit !== null && qty > limit) {
         throw new DomainError('OUT_OF_STOCK', p.stock > 0 ? `Only ${p.stock} of ${p.name} left in stock. Please lower the quantity.` : `${p.name} is out of stock. Please remove it from your cart.`);
       }
-      out.set(productId, { product: p, backordered });
+      out.set(productId, { product: p, backordered: isBackordered(p.status, p.stock, qty) });
     }
     return out;
   }
@@ -260,7 +262,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           if (!then || then.fingerprint !== now.fingerprint) return true;
           // Backordered lines ship in their own group: a different split can change the shipping.
           const q = wanted.get(now.id) ?? 0;
-          return BACKORDERABLE.has(now.status) && (q > then.stock) !== (q > now.stock);
+          return isBackordered(now.status, then.stock, q) !== isBackordered(now.status, now.stock, q);
         });
         if (changed) {
           // The cart is locked and unchanged, so the same products are priced again, under their locks.

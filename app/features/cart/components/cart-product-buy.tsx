@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { canAddToCart } from '../../../../shared/availability';
 import { QuantitySelector } from '~/components/quantity-selector';
 import { AddToCartButton } from './cart-add-button';
 
@@ -13,16 +14,14 @@ export interface ProductBuyProps {
   allowedQuantities?: number[];
 }
 
-// The statuses the cart refuses (a part without a price is sold by phone).
-const NOT_ORDERABLE = new Set(['DISCONTINUED', 'NOT_AVAILABLE', 'CALL_FOR_PRICE', 'CALL_TO_ORDER', 'CONTACT_SELLER']);
-
 /** The product page's quantity and Add to Cart. */
 export function ProductBuy({ productId, price, status, orderMinimumQuantity, orderMaximumQuantity, allowedQuantities = [] }: ProductBuyProps) {
   const id = useId();
   const min = Math.max(1, orderMinimumQuantity);
   const allowed = allowedQuantities.filter((n) => n >= min && n <= orderMaximumQuantity);
   const [quantity, setQuantity] = useState(allowed[0] ?? min);
-  const orderable = price !== null && !NOT_ORDERABLE.has(status);
+  // A part without a price is sold by phone.
+  const orderable = price !== null && canAddToCart(status);
   if (!orderable) return null;
   return (
     <div className="mt-4 flex flex-wrap items-start gap-3">
