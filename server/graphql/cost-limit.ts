@@ -10,7 +10,7 @@ import {
   type ValueNode,
 } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
-import { LIST_SIZES, OBJECT_WEIGHTS, PAGE, UNKNOWN_LIST_SIZE, type ListSize } from './cost-sizes';
+import { FIELD_WEIGHTS, LIST_SIZES, OBJECT_WEIGHTS, PAGE, UNKNOWN_LIST_SIZE, type ListSize } from './cost-sizes';
 import { fieldsOf, isListLike, namedTypeOf } from './type-shapes';
 
 /**
@@ -102,7 +102,8 @@ class CostWalker {
       else childPage = size;
     }
     const inner = node.selectionSet ? this.selection(named, node.selectionSet, childPage, isList ? times : outer) : 0;
-    return times * (1 + (OBJECT_WEIGHTS[named.name] ?? 0) + inner);
+    const weight = (OBJECT_WEIGHTS[named.name] ?? 0) + (FIELD_WEIGHTS[`${parent.name}.${name}`] ?? 0);
+    return times * (1 + weight + inner);
   }
 
   private size(spec: ListSize, node: FieldNode): number {
