@@ -17,21 +17,4 @@ export interface AuthSettings {
   recoveryMailIntervalMs: number;
 }
 
-export interface UserInfo {
-  id: string;
-  email: string;
-  name: string;
-  roles: string[];
-}
-
-/** The answer of every call that opens or renews a session (spec 1 §7). */
-export interface TokenAnswer {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-  refresh_token: string;
-  refresh_token_exp: number;
-  user_info: UserInfo;
-  /** The administrator acting, when this is an impersonation session. */
-  impersonator?: UserInfo;
-}
+export type { TokenAnswer, UserInfo } from '../../../shared/auth-tokens';

@@ -4,22 +4,7 @@ import { tokenServiceErrorCode } from '~/lib/errors';
 /** The web client's fixed id (spec 1 §7: every body carries client_id). */
 export const CLIENT_ID = 'ironyard-web';
 
-export interface UserInfo {
-  id: string;
-  email: string;
-  name: string;
-  roles: string[];
-}
-
-/** What `token`, `createguest`, `upgradeguest` and `impersonate` answer. Lifetimes are in seconds. */
-export interface TokenAnswer {
-  access_token: string;
-  expires_in: number;
-  refresh_token: string;
-  refresh_token_exp: number;
-  user_info: UserInfo;
-  impersonator?: UserInfo;
-}
+export type { TokenAnswer, UserInfo } from '../../../../shared/auth-tokens';
 
 /**
  * A refused call: the status, the server's words for the user, and the code pages branch on
