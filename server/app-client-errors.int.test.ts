@@ -46,6 +46,17 @@ describe('the token service', () => {
     }
     expect(errorsLogged()).toEqual([]);
   });
+
+  it('answers a path that names no call (the base, a trailing slash or dot, deeper paths) 404 in its own shape', async () => {
+    for (const path of ['/api/jwtauth', '/api/jwtauth/', '/admin/api/jwtauth/.', '/api/jwtauth/token/extra']) {
+      for (const method of ['GET', 'POST']) {
+        const res = await request(path, { method, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: method === 'POST' ? 'a=b' : undefined });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(await res.json()).toEqual({ error: 'invalid_request', error_description: 'There is no such call.' });
+      }
+    }
+    expect(errorsLogged()).toEqual([]);
+  });
 });
 
 describe('search events', () => {

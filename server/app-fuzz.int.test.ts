@@ -103,6 +103,10 @@ function errorLines(from: { out: number; err: number }): string[] {
   return [...out, ...err];
 }
 
+// One fixed seed in the suite, so a run passes or fails the same way every time; set FUZZ_SEED to explore others
+// (a counterexample found that way becomes a fixed case in app-client-errors.int.test.ts).
+const FUZZ_SEED = Number.isSafeInteger(Number(process.env.FUZZ_SEED)) && process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : 20_261_127;
+
 /**
  * Sends `runs` requests of the arbitrary; each answer must be below 500 and pass `shape`, and the
  * server must log nothing at error level for any of them.
@@ -115,7 +119,7 @@ async function fuzz(arb: fc.Arbitrary<FuzzRequest>, shape: (a: Answer, r: FuzzRe
       if (a.status >= 500) throw new Error(`${a.status} for ${describeRequest(r)}: ${a.text.slice(0, 300)}`);
       shape(a, r);
     }),
-    { numRuns: runs, endOnFailure: true },
+    { numRuns: runs, endOnFailure: true, seed: FUZZ_SEED },
   );
   expect(errorLines(from)).toEqual([]);
 }

@@ -155,6 +155,11 @@ export function createAuthRoutes({ auth, log, publicUrl, clientIp }: AuthRoutesD
       c.header('Allow', 'POST');
       return answer(c, { error: 'invalid_request', error_description: 'Use POST with form data.' }, 405);
     });
+    // The base itself, a trailing slash or deeper paths name no call: the token service's 404, not the 404 page.
+    const noSuchCall = (c: Context) => answer(c, { error: 'invalid_request', error_description: 'There is no such call.' }, 404);
+    app.all(base, noSuchCall);
+    app.all(`${base}/`, noSuchCall);
+    app.all(`${base}/*`, noSuchCall);
   }
 
   const saveCookie = async (c: Context) => {
