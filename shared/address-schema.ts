@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AddressSnapshot } from './address';
 import { postalCodeFitsState } from './address-postal';
+import { MAX_PO_NUMBER_LENGTH, PO_NUMBER_TOO_LONG } from './purchase-order';
 
 /** A country as the address rules need it: the server's rows and the browser's query results both fit. */
 export interface AddressCountry {
@@ -43,7 +44,7 @@ export const emailSchema = z.preprocess(
 );
 
 /** The PO number a customer may add to an order. */
-export const poNumberSchema = z.preprocess(clean, z.string().max(50, 'Use at most 50 characters for the PO number.'));
+export const poNumberSchema = z.preprocess(clean, z.string().max(MAX_PO_NUMBER_LENGTH, PO_NUMBER_TOO_LONG));
 
 export interface AddressRuleOptions {
   /** Guest checkout: the order's e-mail travels with the address. */

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { QuantitySelector } from '~/components/quantity-selector';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { formatPrice } from '~/lib/money';
+import { quantityBounds } from '../../../../shared/quantity-rules';
 import type { CartItem } from '../api/cart-api';
 import { canSaveForLater, isFree, lineAmount } from '../cart-totals';
 
@@ -18,7 +19,7 @@ export function CartLine({ item, actions, readOnly }: { item: CartItem; actions:
   const p = item.product;
   const name = p?.name ?? 'A part no longer sold';
   const free = isFree(item.price);
-  const max = p?.priceAndAvailability.orderMaximumQuantity ?? 1;
+  const max = p ? quantityBounds(p.priceAndAvailability).max : 1;
   return (
     <li className="flex gap-3 py-4" data-testid="cart-line">
       <div className="h-20 w-20 shrink-0 overflow-hidden rounded border border-gray-200 bg-white">

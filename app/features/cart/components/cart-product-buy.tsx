@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { canAddToCart } from '../../../../shared/availability';
+import { quantityBounds } from '../../../../shared/quantity-rules';
 import { QuantitySelector } from '~/components/quantity-selector';
 import { AddToCartButton } from './cart-add-button';
 
@@ -17,8 +18,9 @@ export interface ProductBuyProps {
 /** The product page's quantity and Add to Cart. */
 export function ProductBuy({ productId, price, status, orderMinimumQuantity, orderMaximumQuantity, allowedQuantities = [] }: ProductBuyProps) {
   const id = useId();
-  const min = Math.max(1, orderMinimumQuantity);
-  const allowed = allowedQuantities.filter((n) => n >= min && n <= orderMaximumQuantity);
+  const bounds = quantityBounds({ orderMinimumQuantity, orderMaximumQuantity, allowedQuantities });
+  const { min, max } = bounds;
+  const allowed = bounds.allowed ?? [];
   const [quantity, setQuantity] = useState(allowed[0] ?? min);
   // A part without a price is sold by phone.
   const orderable = price !== null && canAddToCart(status);
@@ -39,7 +41,7 @@ export function ProductBuy({ productId, price, status, orderMinimumQuantity, ord
           </select>
         </span>
       ) : (
-        <QuantitySelector value={quantity} max={orderMaximumQuantity} onChange={(n) => setQuantity(Math.max(min, n))} />
+        <QuantitySelector value={quantity} max={max} onChange={(n) => setQuantity(Math.max(min, n))} />
       )}
       <AddToCartButton productId={productId} quantity={quantity} className="min-w-40 flex-1" />
     </div>

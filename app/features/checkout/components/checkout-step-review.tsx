@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import type { AddressSnapshot } from '../../../../shared/address';
 import { addressSchema, poNumberSchema } from '../../../../shared/address-schema';
+import { MAX_PO_NUMBER_LENGTH } from '../../../../shared/purchase-order';
 import { cartApi, type Cart } from '~/features/cart/api/cart-api';
 import { cartTotals } from '~/features/cart/cart-totals';
 import { formatPrice } from '~/lib/money';
@@ -296,7 +297,7 @@ export function ReviewStep({
             <label htmlFor={fields.poNumber.id} className="block text-sm font-semibold">
               PO number <span className="font-normal text-ink-700">(optional)</span>
             </label>
-            <input key={poKey} {...poProps} maxLength={50} autoComplete="off" className={inputClass} />
+            <input key={poKey} {...poProps} maxLength={MAX_PO_NUMBER_LENGTH} autoComplete="off" className={inputClass} />
             <FieldError meta={fields.poNumber} />
           </div>
         ) : (
