@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { FLEET_ERRORS, withReason } from '../../../shared/errors';
-import { DomainError, type DomainErrorCode } from '../../lib/errors';
+import { FLEET_ERRORS } from '../../../shared/errors';
+import { DomainError } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { money } from '../../lib/money';
 import type { FleetRepository, GarageMachineTableRow, ListingVisibility } from './fleet.repository';
+import { fail, NOT_IN_FLEET } from './fleet-refusals';
 
 export interface ListingInput {
   price: number;
@@ -14,7 +15,6 @@ export interface ListingInput {
   description?: string | null;
 }
 
-const NOT_IN_FLEET = 'That machine is not in your fleet.';
 // A listing publishes contact details under the store's name: only customers with an account may put one up.
 const GUEST_CANNOT_SELL = 'Only registered customers can list machines for sale. Sign in or create an account; the machines in your fleet come with you.';
 const NO_LISTING = 'That rig listing does not exist.';
@@ -29,10 +29,6 @@ const listingSchema = z.object({
   location: text(100, 'The location').optional(),
   description: text(2000, 'The description').optional(),
 });
-
-function fail(base: string, reason?: string, code: DomainErrorCode = 'VALIDATION'): DomainError {
-  return new DomainError(code, withReason(base, reason));
-}
 
 export interface ListingDeps {
   repo: FleetRepository;
