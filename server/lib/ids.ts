@@ -7,6 +7,14 @@ export function parseId(raw: string | number | null | undefined): number | null 
   return n <= 2_147_483_647 ? n : null;
 }
 
+/**
+ * A positive database id from a URL path segment exactly as it came (no spaces around it), or null.
+ * The same digits as `parseId`; a segment with spaces names no row rather than the trimmed id.
+ */
+export function parseIdSegment(segment: string): number | null {
+  return segment.trim() === segment ? parseId(segment) : null;
+}
+
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A quote guid argument, or null when it cannot name a quote. Empty means "no quote". */
 export function parseQuoteGuid(raw: string | null | undefined): string | null | undefined {

@@ -1,5 +1,6 @@
 import type { Logger } from '../../lib/logger';
 import { invalid, notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import type { AddressSnapshot } from '../../../shared/address';
 import { PAYMENT_TYPES, type PaymentType } from '../../../shared/enums';
 import type { CountryRow } from '../content/content.service';
@@ -15,7 +16,6 @@ import type { Clock } from '../../lib/clock';
 
 const MAX_ADDRESSES = 50;
 const MAX_PAYMENT_METHODS = 20;
-const MAX_ID = 2_147_483_647;
 const MAX_STOCK_ALERTS = 100;
 const PRODUCT_NOT_FOUND = 'Product not found.';
 
@@ -35,14 +35,8 @@ export function isExpired(exp: string, now: Date): boolean {
 const ADDRESS_NOT_FOUND = 'Address not found.';
 const METHOD_NOT_FOUND = 'Payment method not found.';
 
-/** A positive database id from an ID argument, or null when it cannot name a row. */
-export function parseId(raw: string | number | null | undefined): number | null {
-  if (raw === null || raw === undefined) return null;
-  const s = String(raw).trim();
-  if (!/^[1-9]\d{0,9}$/.test(s)) return null;
-  const n = Number(s);
-  return n <= MAX_ID ? n : null;
-}
+// Checkout reads its ID arguments with the same rule (server/lib/ids.ts is its home).
+export { parseId } from '../../lib/ids';
 
 export interface PaymentMethodInput {
   address?: AddressInput | null;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { invalid } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import type { AuthService } from '../auth/auth.service';
 import type { LinkList, ProductRepository, ProductRow, ReviewRow, ReviewTableRow, WarehouseState } from './catalog-product.repository';
 import type { StateLookup } from './catalog.service';
@@ -9,13 +9,11 @@ export type { LinkList, ProductLinks, ProductListRow, ProductTexts } from './cat
 const MAX_LINKED = 12;
 const MAX_REVIEWS_PAGE = 50;
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** Parses a product id argument; a malformed id is a clear error, never a server error. */
 export function parseProductId(raw: string | number): number {
-  const parsed = idSchema.safeParse(raw);
-  if (!parsed.success) throw invalid('Invalid product id');
-  return parsed.data;
+  const id = parseId(raw);
+  if (id === null) throw invalid('Invalid product id');
+  return id;
 }
 
 export interface ProductServiceDeps {

@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import { DomainError, invalid, notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import type { NewReview, OwnReviewRow, ReviewRepository } from './catalog-reviews.repository';
 
 export type { OwnReviewRow } from './catalog-reviews.repository';
@@ -22,11 +23,6 @@ export interface ReviewInput {
 }
 
 const PAGE_MAX = 50;
-
-function parseId(id: string | number): number | null {
-  const n = typeof id === 'number' ? id : /^\d{1,10}$/.test(id.trim()) ? Number(id) : NaN;
-  return Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null;
-}
 
 function checked(input: ReviewInput): { rating: number; title: string; reviewText: string } {
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw invalid('Choose a rating from 1 to 5 stars.');

@@ -1,4 +1,5 @@
 import { DomainError, invalid, notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
 import type { Db, Transaction } from '../../db/client';
 import { afterCommit } from '../../db/transaction';
@@ -56,11 +57,6 @@ export interface CategoryNode extends CategoryRow {
 
 /** Spec 2 §5: a breadcrumb longer than this means the tree loops; it stops with an error. */
 export const MAX_BREADCRUMB_DEPTH = 20;
-
-function parseId(id: string | number): number | null {
-  const n = typeof id === 'number' ? id : /^\d{1,9}$/.test(id) ? Number(id) : NaN;
-  return Number.isSafeInteger(n) && n > 0 ? n : null;
-}
 
 // Categories change rarely and every page header needs them; a short cache keeps pages cheap.
 const CACHE_MS = 60_000;

@@ -1,15 +1,6 @@
 import { Hono, type Context } from 'hono';
+import { parseIdSegment } from '../../lib/ids';
 import { parsePictureSize, type MediaImage, type MediaService } from './media.service';
-
-// Postgres integer ids: anything longer cannot name a row.
-const ID = /^[1-9]\d{0,9}$/;
-const MAX_ID = 2_147_483_647;
-
-function parseId(segment: string): number | null {
-  if (!ID.test(segment)) return null;
-  const id = Number(segment);
-  return id <= MAX_ID ? id : null;
-}
 
 function send(c: Context, image: MediaImage): Response {
   const headers = {
@@ -31,7 +22,7 @@ export function createMediaRoutes({ media }: { media: MediaService }): Hono {
 
   app.get('/media/product/:productId/:size', async (c) => {
     const size = parsePictureSize(c.req.param('size'));
-    const id = parseId(c.req.param('productId'));
+    const id = parseIdSegment(c.req.param('productId'));
     if (size === null) return c.notFound();
     // An id of no product (or no id at all) still gets a picture, so a page never shows a broken image.
     if (id === null) return send(c, await media.placeholderFallback(size));
@@ -40,7 +31,7 @@ export function createMediaRoutes({ media }: { media: MediaService }): Hono {
 
   app.get('/media/category/:categoryId/:size', async (c) => {
     const size = parsePictureSize(c.req.param('size'));
-    const id = parseId(c.req.param('categoryId'));
+    const id = parseIdSegment(c.req.param('categoryId'));
     if (size === null) return c.notFound();
     if (id === null) return send(c, await media.placeholderFallback(size));
     return send(c, await media.categoryPicture(id, size));

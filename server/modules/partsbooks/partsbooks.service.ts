@@ -1,18 +1,10 @@
 import { notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
 import type { PartsBookRepository, SectionRow } from './partsbooks.repository';
 
-const MAX_ID = 2_147_483_647;
 // Recently viewed diagrams kept per customer.
 const RECENT_KEEP = 20;
 const MAX_SECTION_DEPTH = 20;
-
-function parseId(raw: string | number | null | undefined): number | null {
-  if (raw === null || raw === undefined) return null;
-  const s = String(raw).trim();
-  if (!/^[1-9]\d{0,9}$/.test(s)) return null;
-  const n = Number(s);
-  return n <= MAX_ID ? n : null;
-}
 
 const diagramNotFound = () => notFound('That diagram was not found.');
 
