@@ -3,14 +3,14 @@ import type { Context, MiddlewareHandler, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import persistedDocuments from '../../app/gql/persisted-documents.json' with { type: 'json' };
 import { busyHeaders, declaredLength, LARGE_BODIES_BUSY, readCountingLargeBody, takeLargeBodyPlace } from '../lib/large-bodies';
-import { PICTURE_MAX_BYTES } from '../lib/pictures';
+import { PICTURE_MAX_BYTES, PICTURE_MAX_MB } from '../../shared/pictures';
 
 /** Largest request body /api/graphql takes, picture uploads aside. */
 export const GRAPHQL_MAX_BODY_BYTES = 1024 * 1024;
 /** A picture goes as base64 (spec 2: garage setPicture; a return photo): 10 MB of picture is 13.4 MB of text. */
 export const GRAPHQL_MAX_PICTURE_BODY_BYTES = Math.ceil((PICTURE_MAX_BYTES * 4) / 3) + 64 * 1024;
 
-const TOO_LARGE = 'The request is too large (1 MB at most; a picture 10 MB at most).';
+const TOO_LARGE = `The request is too large (1 MB at most; a picture ${PICTURE_MAX_MB} MB at most).`;
 
 /** The mutations that carry one picture: `v1 { group { field } }`. */
 const PICTURE_UPLOADS: ReadonlyArray<readonly [string, string]> = [

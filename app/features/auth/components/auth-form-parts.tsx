@@ -1,6 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { buttonClass } from '~/components/button';
 import { userMessageOf } from '~/lib/errors';
+import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../../shared/email';
 
 export function AuthCheckbox({ id, name, label }: { id: string; name: string; label: string }) {
   return (
@@ -63,15 +64,13 @@ export function failureText(err: unknown): string {
   return userMessageOf(err);
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Spec 1 §5: the default validation text is "Required". */
 export function requiredText(value: string): string | undefined {
   return value.trim() ? undefined : 'Required';
 }
 
 export function emailText(value: string): string | undefined {
-  return requiredText(value) ?? (EMAIL.test(value.trim()) ? undefined : 'Enter a valid e-mail address.');
+  return requiredText(value) ?? (EMAIL_PATTERN.test(value.trim()) ? undefined : EMAIL_INVALID);
 }
 
 export function newPasswordText(value: string): string | undefined {
