@@ -13,7 +13,7 @@ import type { HighlightWord } from './search-highlight';
 import type { MatchContext, QueryPlan, Source, WordPlan } from './search-matcher';
 import { ATTR, packAP, planWord } from './search-matcher';
 import { pluralVariants } from './search-synonyms';
-import type { TermIndexBuilder } from './search-term-index';
+import type { TermIndexBuilder } from './search-term-builder';
 import { findTerm } from './search-term-index';
 import type { SearchProductRecord } from './search-types';
 import type { QueryChunk } from './search-text';

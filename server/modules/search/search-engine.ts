@@ -39,9 +39,12 @@ import type { SuggestionIndex } from './search-suggestions';
 import { QueryLog, SuggestionCollector, searchSuggestionIndex, suggestTerms } from './search-suggestions';
 import type { SynonymTable } from './search-synonyms';
 import { DEFAULT_SYNONYMS, buildSynonymTable } from './search-synonyms';
-import type { SortedTermList, TermIndex } from './search-term-index';
+import type { TermIndex } from './search-term-index';
 import { drain } from './search-sort';
-import { SideTerms, TermIndexBuilder, alphaTermList } from './search-term-index';
+import { SideTerms } from './search-term-index';
+import { TermIndexBuilder } from './search-term-builder';
+import type { SortedTermList } from './search-term-typos';
+import { alphaTermList } from './search-term-typos';
 import { foldWord, newScan, parseQuery, scanText, stripZeros } from './search-text';
 import type {
   FacetStats,

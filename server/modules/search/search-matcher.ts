@@ -7,20 +7,13 @@
  * Scratch buffers live in the Matcher and are reused by every query: a keystroke allocates
  * almost nothing, whatever the catalogue size.
  */
-import type { CompiledFilter } from './search-columns';
+import type { CompiledFilter } from './search-filter-compile';
 import type { SynonymTable } from './search-synonyms';
 import { pluralVariants } from './search-synonyms';
-import type { SideTerms, SortedTermList, TermIndex } from './search-term-index';
-import {
-  AP_UNKNOWN,
-  MAX_TERM_LENGTH,
-  PREFIX_MIN_TERMS,
-  alphaPrefixRange,
-  findTerm,
-  prefixRange,
-  stringTermList,
-  typoMatches,
-} from './search-term-index';
+import type { SideTerms, TermIndex } from './search-term-index';
+import { AP_UNKNOWN, MAX_TERM_LENGTH, PREFIX_MIN_TERMS, alphaPrefixRange, findTerm, prefixRange } from './search-term-index';
+import type { SortedTermList } from './search-term-typos';
+import { stringTermList, typoMatches } from './search-term-typos';
 import { typoBudget } from './search-text';
 
 /** Attribute codes (high 3 bits of a posting's attribute/position byte). "Whole" = the full normalised part number. */

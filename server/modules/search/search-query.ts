@@ -6,8 +6,10 @@
  * their answers from these pieces.
  */
 import { exactSources, prepareQuery } from './search-analysis';
-import type { CompiledFilter, FacetColumn, FilterTarget, MultiColumn, NumericColumns } from './search-columns';
-import { compileFilter, countFacet, countOne } from './search-columns';
+import type { FacetColumn, MultiColumn, NumericColumns } from './search-columns';
+import { countFacet, countOne } from './search-columns';
+import type { CompiledFilter, FilterTarget } from './search-filter-compile';
+import { compileFilter } from './search-filter-compile';
 import type { CachedPosting, DensePlan } from './search-dense';
 import { bigPosting, cachedStats, densePlan } from './search-dense';
 import type { SearchIndex } from './search-engine';

@@ -13,7 +13,8 @@ import type { MatchContext } from './search-matcher';
 import { ATTR, Matcher, REL_TYPO_SHIFT } from './search-matcher';
 import type { SynonymTable } from './search-synonyms';
 import type { TermIndex } from './search-term-index';
-import { TermIndexBuilder, alphaTermList } from './search-term-index';
+import { TermIndexBuilder } from './search-term-builder';
+import { alphaTermList } from './search-term-typos';
 import { foldWord, hasControlChars, newScan, parseQuery, scanText, stripZeros } from './search-text';
 import type { SearchProductRecord, SuggestionHit, SuggestionRecord, SuggestionRequest, SuggestionResult } from './search-types';
 
