@@ -1,12 +1,13 @@
-import { canAddToCart, canOrderFromQuote, isBackordered as backordered, stockLimit } from '../../../shared/availability';
+import { canAddToCart, canOrderFromQuote, isBackordered as backordered } from '../../../shared/availability';
 import type { AvailabilityStatus } from '../../../shared/enums';
 import type { DomainErrorCode } from '../../../shared/errors';
+import { quantityProblem as sharedQuantityProblem } from '../../../shared/quantity-rules';
 import { parseId } from '../../lib/ids';
 
 // The id parsers are the server's (quotes use them too); the cart's callers keep importing them here.
 export { parseId, parseQuoteGuid } from '../../lib/ids';
 
-export const MAX_LINE_QUANTITY = 10_000;
+export { allowedQuantityList, MAX_LINE_QUANTITY } from '../../../shared/quantity-rules';
 /** Distinct lines one cart holds, saved-for-later included: far above any real order, a bound on what one session stores. */
 export const MAX_CART_LINES = 100;
 export const TOO_MANY_LINES = `Your cart and saved-for-later list hold at most ${MAX_CART_LINES} different parts together. Remove a part before adding another.`;
@@ -26,15 +27,6 @@ export interface QuantityProduct {
   deleted: boolean;
 }
 
-/** The quantities a product is sold in, or null when any quantity between the limits is. */
-export function allowedQuantityList(raw: string): number[] | null {
-  const list = raw
-    .split(',')
-    .map((s) => Number(s.trim()))
-    .filter((n) => Number.isInteger(n) && n > 0);
-  return list.length ? [...new Set(list)].sort((a, b) => a - b) : null;
-}
-
 /** Whether a line of this quantity waits for stock. */
 export function isBackordered(p: Pick<QuantityProduct, 'status' | 'stock'>, quantity: number): boolean {
   return backordered(p.status, p.stock, quantity);
@@ -50,27 +42,12 @@ export function availabilityProblem(p: QuantityProduct, fromQuote: boolean): str
 }
 
 /**
- * Why `quantity` of this product cannot be ordered (spec 2 §5 and the product's limits): whole
- * number, minimum, maximum, allowed quantities, stock on hand unless it can be backordered.
- * Null when it can.
+ * Why `quantity` of this product cannot be ordered (shared/quantity-rules: whole number, minimum,
+ * maximum, allowed quantities, stock on hand unless it can be backordered; a quoted line only the
+ * stock). Null when it can.
  */
-export function quantityProblem(p: QuantityProduct, quantity: number): string | null {
-  if (!Number.isInteger(quantity) || quantity < 1) return 'Enter a quantity of 1 or more.';
-  if (quantity > MAX_LINE_QUANTITY) return `Enter a quantity of ${MAX_LINE_QUANTITY.toLocaleString('en-US')} or less.`;
-  const min = Math.max(1, p.orderMinimumQuantity);
-  const max = Math.max(min, p.orderMaximumQuantity);
-  if (quantity < min) return `${p.name} is sold in quantities of ${min} or more.`;
-  if (quantity > max) return `You can order at most ${max} of ${p.name}.`;
-  const allowed = allowedQuantityList(p.allowedQuantities);
-  if (allowed && !allowed.includes(quantity)) return `${p.name} is sold in quantities of ${joinOr(allowed)}.`;
-  return stockProblem(p, quantity);
-}
-
-/** Why the stock on hand cannot cover `quantity` (parts the stock limits), or null. */
-function stockProblem(p: QuantityProduct, quantity: number): string | null {
-  const limit = stockLimit(p.status, p.stock);
-  if (limit === null || quantity <= limit) return null;
-  return p.stock <= 0 ? `${p.name} is out of stock.` : `Only ${p.stock} of ${p.name} ${p.stock === 1 ? 'is' : 'are'} in stock.`;
+export function quantityProblem(p: QuantityProduct, quantity: number, quoted = false): string | null {
+  return sharedQuantityProblem(p.name, p, quantity, { quoted })?.message ?? null;
 }
 
 /**
@@ -80,14 +57,9 @@ function stockProblem(p: QuantityProduct, quantity: number): string | null {
 export function lineRefusal(p: QuantityProduct, quantity: number): { code: DomainErrorCode; reason: string } | null {
   const unavailable = availabilityProblem(p, false);
   if (unavailable) return { code: 'PRODUCT_UNAVAILABLE', reason: unavailable };
-  const problem = quantityProblem(p, quantity);
+  const problem = sharedQuantityProblem(p.name, p, quantity);
   if (!problem) return null;
-  return { code: problem === stockProblem(p, quantity) ? 'OUT_OF_STOCK' : 'VALIDATION', reason: problem };
-}
-
-function joinOr(values: number[]): string {
-  if (values.length === 1) return String(values[0]);
-  return `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+  return { code: problem.kind === 'stock' ? 'OUT_OF_STOCK' : 'VALIDATION', reason: problem.message };
 }
 
 /** A group id argument where 0 or empty means "none" (a part without vendor or warehouse). */

@@ -110,8 +110,8 @@ function itemView(line: CartLineRow, quoted: boolean): CartItemView {
   let problem: string | null = null;
   if (inCart) {
     const unavailable = availabilityProblem(p, quoted);
-    // A quote fixes quantity and price; only the catalogue's stock limit still holds for it.
-    const quantity = unavailable ? null : quoted ? null : quantityProblem(p, line.quantity);
+    // A quote fixes quantity and price; only the catalogue's stock limit still holds for it (as at checkout).
+    const quantity = unavailable ? null : quantityProblem(p, line.quantity, quoted);
     problem = unavailable ?? quantity;
     if (unavailable) warnings.push(unavailable);
     else if (quantity) warnings.push(quantity);

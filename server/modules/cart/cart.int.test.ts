@@ -276,7 +276,7 @@ describe('cart: add, quantities, lists', () => {
     const customerId = Number((await whoIs(token)).id);
     expect((await cartOp(token, PO, { po: ' PO-4471 ' })).poNumber).toBe('PO-4471');
     expect((await t.services.cart.priceCartForCheckout(customerId, null)).poNumber).toBe('PO-4471');
-    expect(await errorOf(token, PO, { po: 'x'.repeat(51) })).toBe('Failed to save the PO number. A PO number has 50 characters at most.');
+    expect(await errorOf(token, PO, { po: 'x'.repeat(51) })).toBe('Failed to save the PO number. Use at most 50 characters for the PO number.');
     expect((await readCart(token)).poNumber).toBe('PO-4471');
   });
 

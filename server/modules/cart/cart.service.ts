@@ -2,6 +2,8 @@ import type { Db } from '../../db/client';
 import { CART_TYPE_CART, CART_TYPE_SAVED_FOR_LATER } from '../../../shared/enums';
 import { withReason, type DomainErrorCode } from '../../../shared/errors';
 import { CART_ERRORS, QUOTE_BLOCKED } from '../../../shared/errors-cart';
+import { checkPoNumber } from '../../../shared/purchase-order';
+import { wholeQuantityProblem } from '../../../shared/quantity-rules';
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
 import { money } from '../../lib/money';
@@ -20,7 +22,6 @@ export type { CartView } from './cart-view';
 const NOT_IN_CART = 'That item is not in your cart.';
 const UNKNOWN_QUOTE = 'That quote does not exist.';
 const MAX_COUPON_LENGTH = 50;
-const MAX_PO_LENGTH = 50;
 
 /** The spec's text for the call, a reason after it; VALIDATION unless the refusal is of another kind. */
 function fail(base: string, reason?: string, code: DomainErrorCode = 'VALIDATION'): DomainError {
@@ -229,9 +230,9 @@ export function createCartService({ repo, quotes, catalog, content, log, db, clo
   }
 
   function checkQuantity(qty: number | null | undefined, base: string): number {
-    if (qty === null || qty === undefined || !Number.isInteger(qty) || qty < 1) throw fail(base, 'Enter a quantity of 1 or more.');
-    if (qty > MAX_LINE_QUANTITY) throw fail(base, `Enter a quantity of ${MAX_LINE_QUANTITY.toLocaleString('en-US')} or less.`);
-    return qty;
+    const problem = wholeQuantityProblem(qty ?? Number.NaN);
+    if (problem) throw fail(base, problem.message);
+    return qty!;
   }
 
   async function destination(input: DestinationInput, base: string, ex: Db): Promise<{ place: DestinationPlace; postalCode: string }> {
@@ -304,7 +305,8 @@ export function createCartService({ repo, quotes, catalog, content, log, db, clo
           if (refused) throw fail(base, refused.reason, refused.code);
         } else {
           if (product.price === null || money(product.price).lte(0)) throw fail(base, 'Only parts with a price can be saved for later.');
-          if (total > MAX_LINE_QUANTITY) throw fail(base, `Enter a quantity of ${MAX_LINE_QUANTITY.toLocaleString('en-US')} or less.`);
+          const tooMany = wholeQuantityProblem(total);
+          if (tooMany) throw fail(base, tooMany.message);
         }
         if (existing) await repo.setQuantity(existing.id, total, product.price, tx);
         else await repo.insertLine({ cartId: cart.id, typeId: type, productId: product.id, quantity: total, priceWhenAdded: product.price }, tx);
@@ -381,9 +383,9 @@ export function createCartService({ repo, quotes, catalog, content, log, db, clo
     /** `cart.setPoNumber`: the customer's purchase order number, kept with the cart until the order carries it. */
     async setPoNumber(customerId: number, args: { poNumber?: string | null; quoteGuid?: string | null }) {
       const quote = await quoteFor(args.quoteGuid);
-      const poNumber = (args.poNumber ?? '').trim();
-      if (poNumber.length > MAX_PO_LENGTH) throw fail(CART_ERRORS.setPoNumber, `A PO number has ${MAX_PO_LENGTH} characters at most.`);
-      return change(customerId, quote, async (cart, tx) => repo.setPoNumber(cart.id, poNumber, tx));
+      const po = checkPoNumber(args.poNumber);
+      if ('problem' in po) throw fail(CART_ERRORS.setPoNumber, po.problem);
+      return change(customerId, quote, async (cart, tx) => repo.setPoNumber(cart.id, po.poNumber, tx));
     },
 
     /** `cart.addCoupon`: a known code that applies to this cart now; only the first applied one counts. */

@@ -62,7 +62,7 @@ describe('placement under concurrency (PostgreSQL)', () => {
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
     expect(placed).toHaveLength(5);
     expect(refused).toHaveLength(45);
-    for (const r of refused) expect((r.reason as Error).message).toMatch(/is out of stock|left in stock/);
+    for (const r of refused) expect((r.reason as Error).message).toMatch(/is out of stock|in stock\./);
     expect(await stockOf(t, p.id)).toBe(0);
     expect(lowest).toBeGreaterThanOrEqual(0);
     const rows = (await t.database.db.execute(sql`select count(*)::int as n, coalesce(sum(quantity), 0)::int as q from order_items where product_id = ${p.id}`)) as unknown as {

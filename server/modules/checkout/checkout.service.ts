@@ -1,6 +1,8 @@
 import type { Database, Transaction } from '../../db/client';
 import type { AddressSnapshot } from '../../../shared/address';
-import { canAddToCart, isBackordered, stockLimit } from '../../../shared/availability';
+import { canAddToCart, isBackordered } from '../../../shared/availability';
+import { checkPoNumber } from '../../../shared/purchase-order';
+import { quantityProblem } from '../../../shared/quantity-rules';
 import type { PaymentType } from '../../../shared/enums';
 import type { Clock } from '../../lib/clock';
 import { DomainError, invalid, isDomainError, notFound } from '../../lib/errors';
@@ -113,8 +115,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     if (!KEY.test(key)) throw invalid('Refresh the page and place the order again (the checkout attempt has no valid id).');
     const quoteGuid = input.cart?.quoteGuid?.trim() || null;
     if (quoteGuid && !/^[0-9a-f-]{36}$/i.test(quoteGuid)) throw notFound('Quote not found.');
-    const po = (input.cart?.poNumber ?? '').trim();
-    if (po.length > 50) throw invalid('Use at most 50 characters for the PO number.');
+    const po = checkPoNumber(input.cart?.poNumber);
+    if ('problem' in po) throw invalid(po.problem);
     let expectedTotal: string | null = null;
     if (input.cart?.expectedTotal !== null && input.cart?.expectedTotal !== undefined && input.cart.expectedTotal !== '') {
       // Checked as text first: the decimal library throws on "abc" and takes "Infinity" or "1e9".
@@ -124,7 +126,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       expectedTotal = round2(t).toFixed(2);
     }
     const deviceData = input.deviceData && input.deviceData.length <= 8192 ? input.deviceData : null;
-    return { key, quoteGuid, poNumber: po || null, expectedTotal, deviceData, ip: input.ip || null };
+    return { key, quoteGuid, poNumber: po.poNumber || null, expectedTotal, deviceData, ip: input.ip || null };
   }
 
   function emailOf(raw: string | null | undefined, fallback: string | null): string {
@@ -145,17 +147,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
         const why = NOT_ORDERABLE_REASON[p.status] ?? NOT_ORDERABLE_REASON.NOT_AVAILABLE;
         throw new DomainError('PRODUCT_UNAVAILABLE', `${p.name} ${why}. Please remove it from your cart.`);
       }
-      if (qty < p.orderMinimumQuantity) throw invalid(`${p.name}: order at least ${p.orderMinimumQuantity}.`);
-      if (qty > p.orderMaximumQuantity) throw invalid(`${p.name}: order at most ${p.orderMaximumQuantity}.`);
-      const allowed = p.allowedQuantities
-        .split(',')
-        .map((s) => Number(s.trim()))
-        .filter((n) => Number.isInteger(n) && n > 0);
-      if (allowed.length > 0 && !allowed.includes(qty)) throw invalid(`${p.name} is sold in quantities of ${allowed.join(', ')}.`);
-      const limit = stockLimit(p.status, p.stock);
-      if (limit !== null && qty > limit) {
-        throw new DomainError('OUT_OF_STOCK', p.stock > 0 ? `Only ${p.stock} of ${p.name} left in stock. Please lower the quantity.` : `${p.name} is out of stock. Please remove it from your cart.`);
-      }
+      const problem = quantityProblem(p.name, p, qty);
+      if (problem) throw problem.kind === 'stock' ? new DomainError('OUT_OF_STOCK', problem.message) : invalid(problem.message);
       out.set(productId, { product: p, backordered: isBackordered(p.status, p.stock, qty) });
     }
     return out;
