@@ -1,3 +1,5 @@
+import { PRICE_RANGES } from '../../../shared/price-ranges';
+
 /**
  * The search page's URL state, in InstantSearch's default mapping (spec 2 §2 and §7):
  * `PRODUCTS_MASTER[query]=belt&PRODUCTS_MASTER[refinementList][brand][0]=John%20Deere&PRODUCTS_MASTER[page]=2`.
@@ -6,7 +8,7 @@ export interface SearchUrlState {
   query: string;
   /** Index attribute → selected values (OR inside, AND across). */
   refinements: Record<string, string[]>;
-  /** Price range: '<200', '200-500', '>500', or null for All. */
+  /** A price range's value (shared/price-ranges.ts), or null for All. */
   price: string | null;
   /** 1-based, as InstantSearch writes it. */
   page: number;
@@ -15,9 +17,7 @@ export interface SearchUrlState {
 const NS = 'PRODUCTS_MASTER';
 export const PRICE_CHOICES: ReadonlyArray<{ value: string | null; label: string }> = [
   { value: null, label: 'All' },
-  { value: '<200', label: 'Less than $200' },
-  { value: '200-500', label: 'Between $200 - $500' },
-  { value: '>500', label: 'More than $500' },
+  ...PRICE_RANGES.map(({ value, label }) => ({ value, label })),
 ];
 const PRICE_VALUES = new Set(PRICE_CHOICES.map((c) => c.value).filter((v): v is string => v !== null));
 
