@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { changeEmailSchema, changePasswordSchema, feedbackNameSchema, nameSchema, phoneSchema } from '../../../../shared/account-schema';
+import { PASSWORD_MAX } from '../../../../shared/password';
 import { changeEmail, changePassword } from '~/features/auth/auth-account';
 import { useSession } from '~/features/auth/auth-use-session';
 import { accountApi, fetchSecurity, type Account } from '../api/account-api';
@@ -123,7 +124,7 @@ function EmailForm({ account }: { account: Account }) {
         Current address: <strong>{account.email}</strong>
       </p>
       <TextField meta={fields.newEmail} label="New e-mail address" type="email" autoComplete="email" maxLength={254} />
-      <TextField meta={fields.password} label="Your password" type="password" autoComplete="current-password" maxLength={128} hint="To make sure it is you." />
+      <TextField meta={fields.password} label="Your password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} hint="To make sure it is you." />
       <Actions busy={busy} error={error} label="Send confirmation link" />
     </form>
   );
@@ -140,9 +141,9 @@ function PasswordForm({ done }: { done: Done }) {
   });
   return (
     <form {...getFormProps(form)} className="max-w-md space-y-4">
-      <TextField meta={fields.oldPassword} label="Current password" type="password" autoComplete="current-password" maxLength={128} />
-      <TextField meta={fields.newPassword} label="New password" type="password" autoComplete="new-password" maxLength={128} hint="At least 8 characters; not a common password." />
-      <TextField meta={fields.confirmPassword} label="New password again" type="password" autoComplete="new-password" maxLength={128} />
+      <TextField meta={fields.oldPassword} label="Current password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} />
+      <TextField meta={fields.newPassword} label="New password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint="At least 8 characters; not a common password." />
+      <TextField meta={fields.confirmPassword} label="New password again" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
       <p className="text-sm text-ink-700">Every other device signed in to your account will be signed out; this one stays signed in.</p>
       <Actions busy={busy} error={error} label="Change password" />
     </form>

@@ -8,7 +8,8 @@ import {
   failureText,
   focusFirstInvalid,
   formText,
-  newPasswordText,
+  newPasswordErrors,
+  NewPasswordFields,
   requiredText,
 } from './auth-form-parts';
 import { Field } from '~/components/field';
@@ -26,7 +27,7 @@ export function AuthCreateAccountForm({ defaultEmail, onEmailChange, onCreated }
     if (pending) return;
     const form = new FormData(e.currentTarget);
     const [name, email, password] = [formText(form, 'name'), formText(form, 'email'), formText(form, 'password')];
-    const found = { name: requiredText(name), email: emailText(email), password: newPasswordText(password) };
+    const found = { name: requiredText(name), email: emailText(email), ...newPasswordErrors(password) };
     setErrors(found);
     setFailure(null);
     if (focusFirstInvalid(found, IDS)) return;
@@ -68,15 +69,10 @@ export function AuthCreateAccountForm({ defaultEmail, onEmailChange, onCreated }
         error={errors.email}
         required
       />
-      <Field
-        id={IDS.password}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        name="password"
-        error={errors.password}
+      <NewPasswordFields
+        ids={IDS}
+        errors={errors}
         hint="At least 8 characters. A few unrelated words make a strong password; common passwords are refused."
-        required
       />
       <AuthCheckbox id="create-remember" name="rememberMe" label="Remember me" />
       <AuthSubmitButton pending={pending} label="Create Account" pendingLabel="Creating your account…" />

@@ -1,7 +1,10 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { buttonClass } from '~/components/button';
+import { Field } from '~/components/field';
 import { userMessageOf } from '~/lib/errors';
 import { EMAIL_INVALID, EMAIL_PATTERN } from '../../../../shared/email';
+import { newPasswordProblems } from '../../../../shared/password';
+import { REQUIRED } from '../../../../shared/texts';
 
 export function AuthCheckbox({ id, name, label }: { id: string; name: string; label: string }) {
   return (
@@ -66,19 +69,43 @@ export function failureText(err: unknown): string {
 
 /** Spec 1 §5: the default validation text is "Required". */
 export function requiredText(value: string): string | undefined {
-  return value.trim() ? undefined : 'Required';
+  return value.trim() ? undefined : REQUIRED;
 }
 
 export function emailText(value: string): string | undefined {
   return requiredText(value) ?? (EMAIL_PATTERN.test(value.trim()) ? undefined : EMAIL_INVALID);
 }
 
-export function newPasswordText(value: string): string | undefined {
-  if (!value) return 'Required';
-  const length = [...value].length;
-  if (length < 8) return 'Use at least 8 characters.';
-  if (length > 128) return 'Use at most 128 characters.';
-  return undefined;
+/** A new password, and its confirmation where the form asks for it twice: each field's error (shared/password.ts). */
+export function newPasswordErrors(password: string, confirm?: string): { password?: string; confirm?: string } {
+  return newPasswordProblems(password, confirm);
+}
+
+const PASSWORD_HINT = 'At least 8 characters; common passwords are refused.';
+
+/**
+ * The new-password field and, when `ids.confirm` is given, the field that asks for it again; each
+ * shows its error from `newPasswordErrors`. Named `password` and `confirm` in the form.
+ */
+export function NewPasswordFields({
+  ids,
+  errors,
+  label = 'Password',
+  confirmLabel = 'Confirm password',
+  hint = PASSWORD_HINT,
+}: {
+  ids: { password: string; confirm?: string };
+  errors: { password?: string; confirm?: string };
+  label?: string;
+  confirmLabel?: string;
+  hint?: string;
+}) {
+  return (
+    <>
+      <Field id={ids.password} label={label} type="password" autoComplete="new-password" name="password" error={errors.password} hint={hint} required />
+      {ids.confirm && <Field id={ids.confirm} label={confirmLabel} type="password" autoComplete="new-password" name="confirm" error={errors.confirm} required />}
+    </>
+  );
 }
 
 /** Moves focus to the first field with an error, so keyboard and screen-reader users land on it. */

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, linkClass } from '~/components/button';
-import { Field } from '~/components/field';
 import { createAccountFromLink, requestOrderAccountLink } from '../auth-account';
-import { AuthFormMessage, AuthSubmitButton, failureText, focusFirstInvalid, formText, newPasswordText } from './auth-form-parts';
+import { AuthFormMessage, AuthSubmitButton, failureText, focusFirstInvalid, formText, newPasswordErrors, NewPasswordFields } from './auth-form-parts';
 
 /**
  * For a guest order seen from another browser (or once the guest's session is gone): the account is
@@ -48,10 +47,7 @@ export function OrderAccountLinkForm({ token, email }: { token: string; email: s
     if (pending) return;
     const form = new FormData(e.currentTarget);
     const [password, confirm] = [formText(form, 'password'), formText(form, 'confirm')];
-    const found = {
-      password: newPasswordText(password),
-      confirm: !confirm ? 'Required' : confirm !== password ? 'The passwords do not match.' : undefined,
-    };
+    const found = newPasswordErrors(password, confirm);
     setErrors(found);
     setFailure(null);
     if (focusFirstInvalid(found, IDS)) return;
@@ -86,17 +82,7 @@ export function OrderAccountLinkForm({ token, email }: { token: string; email: s
       )}
       {failure && <AuthFormMessage kind="error">{failure}</AuthFormMessage>}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <Field
-        id={IDS.password}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        name="password"
-        error={errors.password}
-        hint="At least 8 characters; common passwords are refused."
-        required
-      />
-      <Field id={IDS.confirm} label="Confirm password" type="password" autoComplete="new-password" name="confirm" error={errors.confirm} required />
+      <NewPasswordFields ids={IDS} errors={errors} />
       <AuthSubmitButton pending={pending} label="Create Account" pendingLabel="Creating…" />
     </form>
   );

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { resetPassword } from '../auth-account';
-import { AuthFormMessage, AuthSubmitButton, failureText, focusFirstInvalid, formText, newPasswordText } from './auth-form-parts';
-import { Field } from '~/components/field';
+import { AuthFormMessage, AuthSubmitButton, failureText, focusFirstInvalid, formText, newPasswordErrors, NewPasswordFields } from './auth-form-parts';
 
 const IDS = { password: 'reset-password', confirm: 'reset-confirm' };
 
@@ -18,10 +17,7 @@ export function AuthResetPasswordForm({ resetToken, email }: { resetToken: strin
     if (pending) return;
     const form = new FormData(e.currentTarget);
     const [password, confirm] = [formText(form, 'password'), formText(form, 'confirm')];
-    const found = {
-      password: newPasswordText(password),
-      confirm: !confirm ? 'Required' : confirm !== password ? 'The passwords do not match.' : undefined,
-    };
+    const found = newPasswordErrors(password, confirm);
     setErrors(found);
     setFailure(null);
     if (focusFirstInvalid(found, IDS)) return;
@@ -66,25 +62,7 @@ export function AuthResetPasswordForm({ resetToken, email }: { resetToken: strin
         </AuthFormMessage>
       )}
       <input type="email" autoComplete="username" value={email} readOnly hidden />
-      <Field
-        id={IDS.password}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        name="password"
-        error={errors.password}
-        hint="At least 8 characters; common passwords are refused."
-        required
-      />
-      <Field
-        id={IDS.confirm}
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        name="confirm"
-        error={errors.confirm}
-        required
-      />
+      <NewPasswordFields ids={IDS} errors={errors} label="New password" confirmLabel="Confirm new password" />
       <AuthSubmitButton pending={pending} label="Reset Password" pendingLabel="Saving…" />
     </form>
   );
