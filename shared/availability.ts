@@ -46,6 +46,12 @@ export const canAddToCart = (status: string): boolean => policyOf(status).order 
 /** Whether a quote may carry a part of this status into the cart. */
 export const canOrderFromQuote = (status: string): boolean => policyOf(status).order !== 'none';
 
+/**
+ * Whether a cart line of this status may be ordered: a quoted line (its price set by our staff on
+ * a quote) whenever a quote may carry the part, any other line only when anyone may add it.
+ */
+export const canOrderLine = (status: string, quoted: boolean): boolean => (quoted ? canOrderFromQuote(status) : canAddToCart(status));
+
 /** Whether units beyond the stock on hand are sold and ship later. */
 export const isBackorderable = (status: string): boolean => policyOf(status).stock === 'backorders';
 

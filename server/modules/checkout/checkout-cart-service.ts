@@ -11,7 +11,7 @@ export function checkoutCartFrom(cart: Pick<CartService, 'priceCartForCheckout' 
       return {
         quoteId: p.quote?.id ?? null,
         poNumber: p.poNumber,
-        lines: p.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, unitPrice: l.unitPrice, reference: l.reference, groupKey: l.groupKey })),
+        lines: p.lines.map((l) => ({ productId: l.productId, quantity: l.quantity, unitPrice: l.unitPrice, reference: l.reference, groupKey: l.groupKey, quoted: l.quoteItemId !== null })),
         shippingMethods: p.groups
           .filter((g) => g.shippingMethod)
           .map((g) => ({ groupKey: g.key, methodId: g.shippingMethod!.id, name: g.shippingMethod!.name, price: g.shippingMethod!.price, eta: g.shippingMethod!.eta })),

@@ -10,6 +10,8 @@ export interface PricedLine {
   reference: string;
   /** The shipping group the line ships in (profile, vendor, warehouse, backordered). */
   groupKey: string;
+  /** A quote's line: its price was set by our staff, so a part sold by phone is orderable at it. */
+  quoted: boolean;
 }
 
 /** Every amount a decimal string with 2 places. */

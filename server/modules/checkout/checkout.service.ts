@@ -1,6 +1,6 @@
 import type { Database, Transaction } from '../../db/client';
 import type { AddressSnapshot } from '../../../shared/address';
-import { canAddToCart, isBackordered } from '../../../shared/availability';
+import { canOrderLine, isBackordered } from '../../../shared/availability';
 import { checkPoNumber } from '../../../shared/purchase-order';
 import { quantityProblem } from '../../../shared/quantity-rules';
 import type { PaymentType } from '../../../shared/enums';
@@ -20,7 +20,7 @@ import type { CheckoutCart, CheckoutDestination, PricedCart } from './checkout-c
 export const PLACEMENT_STEPS = ['price', 'authorize', 'claim', 'verify', 'stock', 'write', 'clearCart', 'capture', 'commit'] as const;
 export type PlacementStep = (typeof PLACEMENT_STEPS)[number];
 
-/** Why a part the cart cannot order is refused (which statuses those are is shared/availability's rule). */
+/** Why a part that cannot be ordered is refused (which statuses those are is shared/availability's rule). */
 const NOT_ORDERABLE_REASON: Record<string, string> = {
   DISCONTINUED: 'is discontinued',
   NOT_AVAILABLE: 'is not available',
@@ -137,17 +137,20 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   function checkStock(priced: PricedCart, locked: LockedProduct[]): Map<number, { product: LockedProduct; backordered: boolean }> {
     const byId = new Map(locked.map((p) => [p.id, p]));
-    const wanted = new Map<number, number>();
-    for (const l of priced.lines) wanted.set(l.productId, (wanted.get(l.productId) ?? 0) + l.quantity);
+    const wanted = wantedOf(priced);
+    // A product is held to a quote's terms only when every line of it is the quote's.
+    const quoted = new Map<number, boolean>();
+    for (const l of priced.lines) quoted.set(l.productId, (quoted.get(l.productId) ?? true) && l.quoted);
     const out = new Map<number, { product: LockedProduct; backordered: boolean }>();
     for (const [productId, qty] of wanted) {
       const p = byId.get(productId);
+      const fromQuote = quoted.get(productId) ?? false;
       if (!p || p.deleted || !p.published) throw new DomainError('PRODUCT_UNAVAILABLE', 'A part in your cart is no longer sold. Please remove it from your cart.');
-      if (!canAddToCart(p.status)) {
+      if (!canOrderLine(p.status, fromQuote)) {
         const why = NOT_ORDERABLE_REASON[p.status] ?? NOT_ORDERABLE_REASON.NOT_AVAILABLE;
         throw new DomainError('PRODUCT_UNAVAILABLE', `${p.name} ${why}. Please remove it from your cart.`);
       }
-      const problem = quantityProblem(p.name, p, qty);
+      const problem = quantityProblem(p.name, p, qty, { quoted: fromQuote });
       if (problem) throw problem.kind === 'stock' ? new DomainError('OUT_OF_STOCK', problem.message) : invalid(problem.message);
       out.set(productId, { product: p, backordered: isBackordered(p.status, p.stock, qty) });
     }
