@@ -29,6 +29,9 @@ export const UNEXPECTED_FAILURE = 'Something went wrong on our side. Please try 
 /** What the browser says when the store cannot be reached at all (fetch rejects: offline, DNS, reset). */
 export const NETWORK_FAILURE = 'We could not reach the store. Check your connection and try again.';
 
+/** A bearer token the server cannot accept (expired, revoked, forged): the 401's message, and the browser's when none came. */
+export const ACCESS_TOKEN_INVALID = 'The access token is invalid or has expired.';
+
 /** The text of a code when the thrower gives none. */
 export const ERROR_TEXTS: Readonly<Record<ErrorCode, string>> = {
   VALIDATION: 'Check what you entered and try again.',

@@ -3,6 +3,7 @@ import type { RouterContextProvider } from 'react-router';
 import { getServer, type GraphQLResult } from './app-context';
 import { createDataCache, DATA_CACHE_DEFAULTS } from './data-cache';
 import { GraphQLRequestError, networkFailure } from './errors';
+import { ACCESS_TOKEN_INVALID } from '../../shared/errors';
 
 export { GraphQLRequestError } from './errors';
 
@@ -74,7 +75,7 @@ export async function clientQuery<R, V>(
   }
   const result = (await res.json()) as GraphQLResult<R>;
   if (res.status === 401 && /invalid_token/.test(res.headers.get('www-authenticate') ?? '')) {
-    throw new GraphQLRequestError(result.errors?.[0]?.message ?? 'The access token is invalid or has expired.', 401);
+    throw new GraphQLRequestError(result.errors?.[0]?.message ?? ACCESS_TOKEN_INVALID, 401);
   }
   return unwrap(result);
 }

@@ -4,7 +4,7 @@ import { usePersistedOperations as persistedOperationsPlugin } from '@graphql-yo
 import { createYoga } from 'graphql-yoga';
 import { LRUCache } from 'lru-cache';
 import persistedDocuments from '../../app/gql/persisted-documents.json' with { type: 'json' };
-import { UNEXPECTED_FAILURE } from '../../shared/errors';
+import { ACCESS_TOKEN_INVALID, UNEXPECTED_FAILURE } from '../../shared/errors';
 import { isDomainError } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
@@ -29,10 +29,10 @@ export interface GraphQLDeps {
  * rather than carry on as nobody. graphql-yoga takes the status and headers from `extensions.http`.
  */
 function invalidTokenError(): GraphQLError {
-  return new GraphQLError('The access token is invalid or has expired.', {
+  return new GraphQLError(ACCESS_TOKEN_INVALID, {
     extensions: {
       code: 'UNAUTHENTICATED',
-      http: { status: 401, headers: { 'WWW-Authenticate': 'Bearer error="invalid_token", error_description="The access token is invalid or has expired"' } },
+      http: { status: 401, headers: { 'WWW-Authenticate': `Bearer error="invalid_token", error_description="${ACCESS_TOKEN_INVALID.replace(/\.$/, '')}"` } },
     },
   });
 }
@@ -194,13 +194,17 @@ export function createGraphQL(deps: GraphQLDeps) {
    * Runs a persisted document in-process as the given request's user (for server-side rendering). A
    * page request with a bad token renders as a guest: the browser renews it once it runs.
    */
-  async function execute<T>(request: Request, ip: string, documentId: string, variables?: Record<string, unknown>) {
+  /** Runs a persisted document in-process for a page; `asViewer` is the page session's viewer (else the request's bearer token). */
+  async function execute<T>(request: Request, ip: string, documentId: string, variables?: Record<string, unknown>, asViewer?: Viewer | null) {
     const query = persistedText(documentId);
     if (query === null) return { data: null as T | null, errors: [{ message: UNKNOWN_DOCUMENT, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
-    const viewer = await viewerOf(request).catch((err: unknown) => {
-      if (err instanceof InvalidTokenError) return null;
-      throw err;
-    });
+    const viewer =
+      asViewer !== undefined
+        ? asViewer
+        : await viewerOf(request).catch((err: unknown) => {
+            if (err instanceof InvalidTokenError) return null;
+            throw err;
+          });
     const contextValue = await buildContext(request, ip, viewer);
     const document = prepare(query);
     const nul = 'kind' in document ? nulInOperation(document, variables) : null;

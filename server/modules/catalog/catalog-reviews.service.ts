@@ -1,6 +1,7 @@
 import type { Clock } from '../../lib/clock';
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
+import { REVIEW_RATING_MAX, REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, REVIEW_TEXTS, REVIEW_TITLE_MAX } from '../../../shared/reviews';
 import type { NewReview, OwnReviewRow, ReviewRepository } from './catalog-reviews.repository';
 
 export type { OwnReviewRow } from './catalog-reviews.repository';
@@ -25,13 +26,13 @@ export interface ReviewInput {
 const PAGE_MAX = 50;
 
 function checked(input: ReviewInput): { rating: number; title: string; reviewText: string } {
-  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw invalid('Choose a rating from 1 to 5 stars.');
+  if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > REVIEW_RATING_MAX) throw invalid(REVIEW_TEXTS.rating);
   const title = input.title.trim();
   const reviewText = input.reviewText.trim();
-  if (!title) throw invalid('Give your review a title.');
-  if (title.length > 120) throw invalid('Use at most 120 characters for the title.');
-  if (!reviewText) throw invalid('Write a few words about the part.');
-  if (reviewText.length > 5000) throw invalid('Use at most 5000 characters for the review.');
+  if (!title) throw invalid(REVIEW_TEXTS.title);
+  if (title.length > REVIEW_TITLE_MAX) throw invalid(REVIEW_TEXTS.titleTooLong);
+  if (!reviewText) throw invalid(REVIEW_TEXTS.text);
+  if (reviewText.length > REVIEW_TEXT_MAX) throw invalid(REVIEW_TEXTS.textTooLong);
   return { rating: input.rating, title, reviewText };
 }
 
@@ -76,7 +77,7 @@ export function createReviewService({ repo, purchases, authors, clock }: { repo:
       const id = parseId(productId);
       if (id === null || !(await repo.reviewable(id))) return { canReview: false, reason: 'This product cannot be reviewed.' };
       if (await repo.own(customerId, id)) return { canReview: false, reason: 'You have reviewed this part already; you can edit your review.' };
-      if (!(await received(customerId, id))) return { canReview: false, reason: 'You can review parts once you have received them.' };
+      if (!(await received(customerId, id))) return { canReview: false, reason: REVIEW_TEXTS.notReceived };
       return { canReview: true, reason: '' };
     },
 
@@ -86,7 +87,7 @@ export function createReviewService({ repo, purchases, authors, clock }: { repo:
       if (productId === null || !(await repo.reviewable(productId))) throw notFound('Product not found.');
       const fields = checked(input);
       const got = await received(customerId, productId);
-      if (!got) throw new DomainError('FORBIDDEN', 'You can review parts once you have received them.');
+      if (!got) throw new DomainError('FORBIDDEN', REVIEW_TEXTS.notReceived);
       const review: NewReview = { ...fields, productId, customerId, orderId: got.orderId, authorName: await authors.publicNameOf(customerId), createdAt: clock.now() };
       const row = await repo.insert(review);
       if (!row) throw new DomainError('CONFLICT', 'You have reviewed this part already; edit your review instead.');
@@ -131,7 +132,7 @@ export function createReviewService({ repo, purchases, authors, clock }: { repo:
     /** Back office: the store's answer under a review. */
     async reply(id: number, text: string): Promise<OwnReviewRow> {
       const t = text.trim();
-      if (t.length > 2000) throw invalid('Use at most 2000 characters for the reply.');
+      if (t.length > REVIEW_REPLY_MAX) throw invalid(`Use at most ${REVIEW_REPLY_MAX} characters for the reply.`);
       const row = await repo.update(id, { replyText: t || null }, clock.now());
       if (!row) throw notFound('Review not found.');
       return row;

@@ -1,4 +1,5 @@
 import { withReason } from '../../../shared/errors';
+import { QUOTE_CREATE_ERROR } from '../../../shared/quotes';
 import { DomainError, invalid, type DomainErrorCode } from '../../lib/errors';
 import { money } from '../../lib/money';
 import type { Db } from '../../db/client';
@@ -9,9 +10,8 @@ import type { QuoteItemRow, QuoteRepository, QuoteRow } from './quotes.repositor
 
 export type { QuoteItemRow, QuoteRow } from './quotes.repository';
 
-export const QUOTE_CREATE_ERROR = 'Failed to create the quote';
-/** Why a quote made for one customer cannot be ordered from anyone else's session. */
-export const QUOTE_OTHER_CUSTOMER = 'This quote was made for another customer. Sign in with the account it was made for to order it.';
+// The cart imports the texts through this service.
+export { QUOTE_CREATE_ERROR, QUOTE_OTHER_CUSTOMER } from '../../../shared/quotes';
 const MAX_ITEMS = 200;
 const MAX_TITLE = 200;
 const MAX_REFERENCE = 100;

@@ -1,5 +1,6 @@
 import { ErrorNotice, type Failure } from '~/components/error-notice';
 import { DomainError } from '../../../../shared/errors';
+import { QUOTE_CREATE_ERROR } from '../../../../shared/quotes';
 import { graphql } from '~/gql/gql';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -92,7 +93,7 @@ export function QuoteCreateForm() {
       });
       setCreated(data.v1.quote.add);
     } catch (err) {
-      setFailure({ error: err, action: 'Failed to create the quote.', onRetry: submit });
+      setFailure({ error: err, action: `${QUOTE_CREATE_ERROR}.`, onRetry: submit });
     } finally {
       setBusy(false);
     }
