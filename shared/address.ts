@@ -12,3 +12,9 @@ export interface AddressSnapshot {
   zipPostalCode: string;
   phoneNumber: string;
 }
+
+/**
+ * The same address as a form holds it: every field as text, the country and the state as their
+ * ids' text ('' for none). The address book, checkout and billing forms use it.
+ */
+export type AddressFormFields = { [K in keyof AddressSnapshot]: string };

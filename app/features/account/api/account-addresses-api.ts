@@ -2,21 +2,10 @@ import { viewerQuery } from '~/features/auth/auth-session';
 import { graphql } from '~/gql/gql';
 import type { AccountAddressBookQuery, AddressFieldsFragment, AddressInput } from '~/gql/graphql';
 import { GraphQLRequestError } from '~/lib/graphql';
+import type { AddressFormFields } from '../../../../shared/address';
 
-/** An address as the forms hold it (strings, as typed), for the address book, checkout and billing. */
-export interface AddressFields {
-  firstName: string;
-  lastName: string;
-  company: string;
-  email: string;
-  address1: string;
-  address2: string;
-  city: string;
-  countryId: string;
-  stateProvinceId: string;
-  zipPostalCode: string;
-  phoneNumber: string;
-}
+/** An address as the forms hold it (strings, as typed), for the address book, checkout and billing: the stored snapshot's fields as text. */
+export type AddressFields = AddressFormFields;
 
 graphql(`
   fragment AddressFields on Address {

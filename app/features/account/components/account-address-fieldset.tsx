@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from '@conform-to/react';
 import { useState } from 'react';
 import { z } from 'zod';
-import type { AddressSnapshot } from '../../../../shared/address';
+import type { AddressFormFields, AddressSnapshot } from '../../../../shared/address';
 import { addressSchema } from '../../../../shared/address-schema';
 import { Field, FieldError, selectClass } from '~/components/field';
 import type { Country } from '~/lib/reference-data';
@@ -12,11 +12,7 @@ export type AddressFormValue = Omit<AddressFields, 'email'>;
 type AddressFieldMetas<Form extends Record<string, unknown>> = { [K in keyof AddressFormValue]: FieldMetadata<string, Form, string[]> };
 
 /** The place shipping and tax are estimated for. */
-export interface Place {
-  countryId: string;
-  stateProvinceId: string;
-  zipPostalCode: string;
-}
+export type Place = Pick<AddressFormFields, 'countryId' | 'stateProvinceId' | 'zipPostalCode'>;
 
 /** A form with one address under `address`, checked by the shared rules with the fields our forms ask for. */
 export function addressFormSchema(countries: Country[]) {
