@@ -12,7 +12,7 @@ import type { CompiledFilter, FilterTarget } from './search-filter-compile';
 import { compileFilter } from './search-filter-compile';
 import type { CachedPosting, DensePlan } from './search-dense';
 import { bigPosting, cachedStats, densePlan } from './search-dense';
-import type { SearchIndex } from './search-engine';
+import type { SearchIndex } from './search-index';
 import { andFilters, parseFacetFilters, parseFilterString, parseNumericFilters } from './search-filters';
 import type { HighlightSpec } from './search-highlight';
 import { highlightValue } from './search-highlight';
