@@ -201,6 +201,17 @@ describe('a registration after the return window, step by step', () => {
     expect(removed.draft!.photos).toHaveLength(4);
   });
 
+  it('removing a photo that is not on the draft answers not found, whatever its id', async () => {
+    const { order } = await deliveredOrder([1], 10);
+    const { draft } = await start(order.customOrderNumber, 'robin@example.com');
+    const photo = (await addPhoto(draft!.id, png)).draft!.photos[0];
+    const remove = (p: string) => mutate('removePhoto(id: $id, photoId: $p)', '$id: ID!, $p: ID!', { id: draft!.id, p });
+    const notOnDraft = { code: 'NOT_FOUND', message: 'That photo is not on this return request.' };
+    for (const p of ['9999999999', '0', 'x1', String(Number(photo.id) + 1)]) expect((await remove(p)).error).toEqual(notOnDraft);
+    expect((await remove(`00${photo.id}`)).draft!.photos).toHaveLength(0);
+    expect((await remove(photo.id)).error).toEqual(notOnDraft);
+  });
+
   it('a draft lapses after a day: it is gone, and housekeeping deletes it with its photos', async () => {
     const { order } = await deliveredOrder([1], 8);
     const { draft } = await start(order.customOrderNumber, 'robin@example.com');

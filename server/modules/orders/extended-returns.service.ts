@@ -17,6 +17,7 @@ import {
 import { RETURN_REASON_LABELS, type ReturnReason } from '../../../shared/order-lifecycle';
 import type { ExtendedReturnsRepository, ReturnDraftRow, ReturnPhotoRow } from './extended-returns.repository';
 import { chosenReturnLines } from './orders-lifecycle';
+import { refId } from './orders-common';
 import type { OrdersService, ReturnView } from './orders.service';
 
 export type { ReturnPhotoRow } from './extended-returns.repository';
@@ -235,8 +236,8 @@ export function createExtendedReturnsService({
 
     async removePhoto(id: string, photoId: string | number): Promise<ExtendedReturnView> {
       const draft = await openDraft(id);
-      const n = /^\d{1,10}$/.test(String(photoId).trim()) ? Number(photoId) : NaN;
-      if (!Number.isSafeInteger(n) || !(await repo.removePhoto(draft.id, n))) throw notFound('That photo is not on this return request.');
+      const n = refId(photoId);
+      if (n === null || !(await repo.removePhoto(draft.id, n))) throw notFound('That photo is not on this return request.');
       return viewOf(draft);
     },
 

@@ -14,6 +14,7 @@ import type { ReceiveLineInput } from './orders.types';
  * the return's and the order's row locks.
  */
 export function orderReturnSteps({ repo, transact, gateway, stock, stockChanged, clock, later, mailCustomer, orderLink }: OrdersContext) {
+  /** Runs one step on a return in a transaction, under the return's and its order's row locks; answers the return as it now is. */
   async function changeReturn(id: number, work: (tx: Transaction, ret: ReturnView, order: OrderWithItems) => Promise<void>): Promise<ReturnView> {
     await transact(async (tx) => {
       const ret = await repo.returnById(id, tx, true);

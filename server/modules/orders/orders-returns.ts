@@ -16,6 +16,7 @@ import type { OrderState, Page, ReturnInput } from './orders.types';
  * steps after the request are in orders-return-steps.ts.
  */
 export function orderReturns({ repo, transact, mail, publicUrl, clock, autoApproveReturnsUpTo, returnWindowDays, later, stateOf, ownedOrThrow, view }: OrdersContext) {
+  /** Why the order page cannot take a return of this order now, in the customer's words; empty when it can. */
   function returnRefusal(order: OrderRow, st: OrderState): string {
     if (order.orderStatus === 'CANCELLED') return 'This order was cancelled; there is nothing to return.';
     if (!st.returnWindowEndsAt) return 'Nothing of this order has been delivered yet. You can request a return once it arrives.';
@@ -23,6 +24,7 @@ export function orderReturns({ repo, transact, mail, publicUrl, clock, autoAppro
     return st.canRequestReturn ? '' : 'Everything delivered in this order is already in a return.';
   }
 
+  /** One of the customer's returns by id or RMA number; null for anyone else's (one answer for both). */
   async function ownedReturn(customerId: number, ref: string | number): Promise<ReturnView | null> {
     const text = String(ref).trim();
     const id = refId(text) ?? (/^RMA-\d{1,12}$/i.test(text) ? await repo.returnIdByNumber(text.toUpperCase()) : null);
@@ -31,6 +33,7 @@ export function orderReturns({ repo, transact, mail, publicUrl, clock, autoAppro
     return ret && ret.customerId === customerId ? ret : null;
   }
 
+  /** Why the extended registration cannot take a return of this order, in the customer's words; empty when it can. */
   function extendedRefusal(order: OrderRow, f: LifecycleFacts): string {
     if (order.orderStatus === 'CANCELLED') return 'This order was cancelled; there is nothing to return.';
     if (!f.lastDeliveredAt) return 'Nothing of this order has been delivered yet. You can register a return once it arrives.';
