@@ -67,6 +67,8 @@ export interface AuthServiceDeps {
   clock: Clock;
   log: Logger;
   settings: AuthSettings;
+  /** Which guest placed an order (the orders module), for `upgradeguestfororder`; a function, as orders is created after auth. */
+  guestOrderLookup?: () => GuestOrderLookups;
 }
 
 const isGuest = (a: { roles: string[] }) => a.roles.includes(ROLE_GUESTS);
@@ -85,7 +87,7 @@ const SESSION_CACHE_MS = 5_000;
 const SESSION_CACHE_ENTRIES = 10_000;
 
 /** The token service of spec 1 §7 and DESIGN.md decision 6: sessions, passwords, guests, impersonation. */
-export function createAuthService({ repo, mail, limits, tokens, clock, log, settings }: AuthServiceDeps) {
+export function createAuthService({ repo, mail, limits, tokens, clock, log, settings, guestOrderLookup }: AuthServiceDeps) {
   const mergeHooks: GuestMergeHook[] = [];
   let guestOrderLookups: GuestOrderLookups | null = null;
   const devices = createDeviceCookies(tokens.deriveKey('device-cookie'));
@@ -276,7 +278,7 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
     sendMail,
   };
   const recovery = createPasswordRecovery(kit);
-  const guestOrders = createGuestOrderUpgrades(kit, () => guestOrderLookups);
+  const guestOrders = createGuestOrderUpgrades(kit, () => guestOrderLookups ?? guestOrderLookup?.() ?? null);
 
   return {
     /** Registers a guest-merge step (cart, fleet); run in order after a guest signs in. */
@@ -288,7 +290,7 @@ export function createAuthService({ repo, mail, limits, tokens, clock, log, sett
       };
     },
 
-    /** Lets the orders module answer which guest placed an order, for `upgradeguestfororder`. */
+    /** Replaces the lookup of the guest behind an order given at construction (null restores it). */
     setGuestOrderLookup(lookups: GuestOrderLookups | null): void {
       guestOrderLookups = lookups;
     },
