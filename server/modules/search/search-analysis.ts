@@ -10,8 +10,9 @@
  * matching any reading matches the query.
  */
 import type { HighlightWord } from './search-highlight';
-import type { MatchContext, QueryPlan, Source, WordPlan } from './search-matcher';
-import { ATTR, packAP, planWord } from './search-matcher';
+import { ATTR, packAP } from './search-matcher';
+import type { MatchContext, QueryPlan, Source, WordPlan } from './search-word-plan';
+import { planWord } from './search-word-plan';
 import { pluralVariants } from './search-synonyms';
 import type { TermIndexBuilder } from './search-term-builder';
 import { findTerm } from './search-term-index';

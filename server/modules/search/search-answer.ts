@@ -2,18 +2,9 @@
 import { selectBest, topValues } from './search-columns';
 import type { FacetColumn } from './search-columns';
 import { highlightPrefixes } from './search-highlight';
-import {
-  DEFAULT_HIGHLIGHTED,
-  countAll,
-  countsOf,
-  highlightHit,
-  intIn,
-  priceStats,
-  requestedFacets,
-  resolveFacet,
-  runQuery,
-  topOfMatch,
-} from './search-query';
+import { countAll, countsOf, priceStats, requestedFacets } from './search-facet-counts';
+import { DEFAULT_HIGHLIGHTED, highlightHit, intIn, resolveFacet, runQuery } from './search-query';
+import { topOfMatch } from './search-top';
 import type { SearchIndex } from './search-index';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_MAX_VALUES_PER_FACET, MAX_FACET_HITS, MAX_REACHABLE_HITS, MAX_VALUES_PER_FACET } from './search-index';
 import { materialize } from './search-records';

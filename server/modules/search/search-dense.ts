@@ -13,7 +13,7 @@ import { LRUCache } from 'lru-cache';
 import type { FacetColumn, MultiColumn } from './search-columns';
 import { countFacet, countOne } from './search-columns';
 import type { FacetRows } from './search-facets';
-import type { Source, WordPlan } from './search-matcher';
+import type { Source, WordPlan } from './search-word-plan';
 import type { FacetStats } from './search-types';
 
 /** The parts of an index the cache reads; read at call time, since columns are reallocated as the index grows. */

@@ -3,7 +3,7 @@ import { countOne } from './search-columns';
 import type { SearchIndex } from './search-index';
 import { emitRecordTerms, stringSink } from './search-analysis';
 import { insertIntoOrders } from './search-orders';
-import { liveCounts } from './search-query';
+import { liveCounts } from './search-facet-counts';
 import { cleanRecord, growColumns, grown, materialize, writeDoc } from './search-records';
 import type { SearchProductRecord } from './search-types';
 
