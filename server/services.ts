@@ -141,7 +141,6 @@ export function createServices({
     quotes,
     catalog,
     content,
-    log,
     db,
     clock: () => clock.now(),
     onGuestMerged: auth.onGuestMerged,

@@ -5,19 +5,20 @@ import { CART_ERRORS, QUOTE_BLOCKED } from '../../../shared/errors-cart';
 import { checkPoNumber } from '../../../shared/purchase-order';
 import { wholeQuantityProblem } from '../../../shared/quantity-rules';
 import { DomainError, invalid, notFound } from '../../lib/errors';
-import type { Logger } from '../../lib/logger';
 import { money } from '../../lib/money';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ContentService } from '../content/content.service';
 import { QUOTE_OTHER_CUSTOMER, type QuoteItemRow, type QuoteRow, type QuoteService } from '../quotes/quotes.service';
 import type { CouponLimits } from './cart-coupon-limits';
+import { pricedCartOf, type PricedCart } from './cart-priced';
 import { couponProblem, type DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
 import { lineRefusal, MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_REFERENCE_LENGTH, parseId, parseOptionalId, parseQuoteGuid, TOO_MANY_LINES } from './cart-rules';
-import { buildCartView, couponProblemText, type CartGroupView, type CartProblem, type CartView, type ShippingMethodView } from './cart-view';
+import { buildCartView, couponProblemText, type CartGroupView, type CartView, type ShippingMethodView } from './cart-view';
 import type { CartItemRow, CartLineRow, CartRepository, CartRow, DestinationPlace } from './cart.repository';
 
 export type { CartView } from './cart-view';
+export type { PricedCart, PricedLine, PricedTotals } from './cart-priced';
 
 const NOT_IN_CART = 'That item is not in your cart.';
 const UNKNOWN_QUOTE = 'That quote does not exist.';
@@ -42,61 +43,6 @@ export interface GroupInput extends DestinationInput {
   shoppingCartItemId?: string | number | null;
 }
 
-/** One line as checkout charges it. Amounts are decimal strings. */
-export interface CheckoutLine {
-  shoppingCartItemId: number;
-  productId: number;
-  sku: string;
-  name: string;
-  quantity: number;
-  /** The authoritative unit price (4 decimals): the quote's when quoted, else the catalogue's; null when the part has none. */
-  unitPrice: string | null;
-  /** unitPrice × quantity rounded half to even, 2 decimals. */
-  lineAmount: string;
-  backordered: boolean;
-  isTaxExempt: boolean;
-  /** Pounds per unit. */
-  weight: string;
-  reference: string;
-  quoteItemId: number | null;
-  groupKey: string;
-}
-
-export interface CheckoutGroup {
-  key: string;
-  shippingProfileId: number;
-  vendorId: number | null;
-  warehouseId: number | null;
-  backordered: boolean;
-  shoppingCartItemIds: number[];
-  shippingMethod: { id: string; name: string; price: string; eta: string } | null;
-}
-
-/** Everything checkout needs to charge a cart, computed by the server alone (all amounts 2-decimal strings). */
-export interface CheckoutPricing {
-  cartId: number | null;
-  customerId: number;
-  quote: { id: number; guid: string; title: string; expirationDate: Date } | null;
-  lines: CheckoutLine[];
-  groups: CheckoutGroup[];
-  /** The coupon that counts (the first applied one that applies), or null. */
-  discount: { discountId: number; couponCode: string; name: string; discountType: string; amount: string; reducesShipping: boolean } | null;
-  subtotal: string;
-  /** Off the subtotal. */
-  discountAmount: string;
-  shipping: string;
-  shippingDiscount: string;
-  itemTax: string;
-  shippingTax: string;
-  tax: string;
-  total: string;
-  itemTaxRate: string;
-  shippingTaxRate: string;
-  poNumber: string;
-  problems: CartProblem[];
-  canOrder: boolean;
-}
-
 export interface CartServiceDeps {
   repo: CartRepository;
   quotes: QuoteService;
@@ -104,7 +50,6 @@ export interface CartServiceDeps {
   catalog: Pick<CatalogService, 'productsForCart'>;
   /** Where a destination is (country, province, whether it ships there). */
   content: Pick<ContentService, 'destination'>;
-  log: Logger;
   db: Db;
   clock?: () => Date;
   onGuestMerged?: (hook: (guestId: number, customerId: number) => Promise<void>) => unknown;
@@ -115,7 +60,7 @@ export interface CartServiceDeps {
 }
 
 /** The cart of spec 2 §2–§9: lines, saved for later, groups with shipping methods, coupons, tax, quotes. */
-export function createCartService({ repo, quotes, catalog, content, log, db, clock = () => new Date(), onGuestMerged, freeShippingThreshold, couponLimits }: CartServiceDeps) {
+export function createCartService({ repo, quotes, catalog, content, db, clock = () => new Date(), onGuestMerged, freeShippingThreshold, couponLimits }: CartServiceDeps) {
   // A guest's cart follows them when they sign in or register.
   onGuestMerged?.((guestId, customerId) =>
     repo.mergeGuest(guestId, customerId, async (ids, tx) => new Map([...(await catalog.productsForCart(ids, tx))].map(([id, p]) => [id, p.orderMaximumQuantity]))),
@@ -481,7 +426,7 @@ export function createCartService({ repo, quotes, catalog, content, log, db, clo
       quoteGuid: string | null,
       executor?: Db,
       opts: { destination?: { countryId: number; stateProvinceId: number | null } } = {},
-    ): Promise<CheckoutPricing> {
+    ): Promise<PricedCart> {
       const ex = executor ?? db;
       const quote = await quoteFor(quoteGuid, ex);
       const cart = await repo.findCart(customerId, quote?.id ?? null, ex);
@@ -491,7 +436,7 @@ export function createCartService({ repo, quotes, catalog, content, log, db, clo
         if (!shipTo) throw invalid('Choose a country and a state or province of that country for the shipping address.');
       }
       const v = await view(cart, quote, ex, shipTo);
-      return toCheckout(v, customerId);
+      return pricedCartOf(v, customerId);
     },
 
     /** For checkout: a fingerprint of the cart's ordered lines, coupons and shipping choices (see the repository); `lock` keeps the cart row locked in `executor`'s transaction. */
@@ -529,58 +474,6 @@ export function createCartService({ repo, quotes, catalog, content, log, db, clo
     } else {
       await repo.setType(itemId, toType, tx);
     }
-  }
-
-  function toCheckout(v: CartView, customerId: number): CheckoutPricing {
-    const first = v.appliedDiscounts[0];
-    void log;
-    return {
-      cartId: v.cartId,
-      customerId,
-      quote: v.quote ? { id: v.quote.id, guid: v.quote.guid, title: v.quote.title, expirationDate: v.quote.expirationDate } : null,
-      lines: v.groups.flatMap((g) =>
-        g.items.map((i) => ({
-          shoppingCartItemId: i.id,
-          productId: i.productId,
-          sku: i.line.product.sku,
-          name: i.line.product.name,
-          quantity: i.quantity,
-          unitPrice: i.price === null ? null : money(i.price).toFixed(4),
-          lineAmount: i.amount,
-          backordered: i.backordered,
-          isTaxExempt: i.line.product.isTaxExempt,
-          weight: money(i.line.product.weight).toFixed(2),
-          reference: i.reference,
-          quoteItemId: i.quoteItemId,
-          groupKey: g.key,
-        })),
-      ),
-      groups: v.groups.map((g) => ({
-        key: g.key,
-        shippingProfileId: g.shippingProfileId,
-        vendorId: g.vendorId,
-        warehouseId: g.warehouseId,
-        backordered: g.backordered,
-        shoppingCartItemIds: g.items.map((i) => i.id),
-        shippingMethod: g.selected ? { id: g.selected.id, name: g.selected.name, price: g.selected.price, eta: g.selected.eta } : null,
-      })),
-      discount: first
-        ? { discountId: first.discountId, couponCode: first.couponCode, name: first.name, discountType: first.discountType, amount: first.discountAmount, reducesShipping: first.reducesShipping }
-        : null,
-      subtotal: v.totals.subtotal,
-      discountAmount: v.totals.discount,
-      shipping: v.totals.shipping,
-      shippingDiscount: v.totals.shippingDiscount,
-      itemTax: v.totals.itemTax,
-      shippingTax: v.totals.shippingTax,
-      tax: v.totals.tax,
-      total: v.totals.total,
-      itemTaxRate: v.itemTaxRate.toString(),
-      shippingTaxRate: v.shippingTaxRate.toString(),
-      poNumber: v.poNumber,
-      problems: v.problems,
-      canOrder: v.canOrder,
-    };
   }
 }
 

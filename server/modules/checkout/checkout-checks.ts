@@ -4,7 +4,7 @@ import { DomainError, invalid } from '../../lib/errors';
 import { money, round2 } from '../../lib/money';
 import type { LockedProduct } from '../catalog/catalog.service';
 import type { NewOrderItem } from '../orders/orders.service';
-import type { PricedCart } from './checkout-cart';
+import type { PricedCart } from '../cart/cart.service';
 
 /** Why a part that cannot be ordered is refused (which statuses those are is shared/availability's rule). */
 const NOT_ORDERABLE_REASON: Record<string, string> = {
@@ -31,7 +31,7 @@ export function wantedOf(priced: PricedCart): Map<number, number> {
 /** Refuses a cart that cannot be ordered as priced: empty, with a problem, nothing to pay, or a total other than the one the customer saw. */
 export function checkPriced(priced: PricedCart, expectedTotal: string | null): void {
   if (priced.lines.length === 0) throw invalid('Your cart is empty.');
-  if (priced.problems.length > 0) throw invalid(priced.problems[0]);
+  if (priced.problems.length > 0) throw invalid(priced.problems[0].message);
   const total = money(priced.totals.total);
   if (total.lte(0)) throw invalid('The order total must be above zero to check out.');
   if (expectedTotal !== null && !total.eq(expectedTotal)) {
@@ -49,7 +49,7 @@ export function checkStock(priced: PricedCart, locked: LockedProduct[]): Map<num
   const wanted = wantedOf(priced);
   // A product is held to a quote's terms only when every line of it is the quote's.
   const quoted = new Map<number, boolean>();
-  for (const l of priced.lines) quoted.set(l.productId, (quoted.get(l.productId) ?? true) && l.quoted);
+  for (const l of priced.lines) quoted.set(l.productId, (quoted.get(l.productId) ?? true) && l.quoteItemId !== null);
   const out = new Map<number, StockCheck>();
   for (const [productId, qty] of wanted) {
     const p = byId.get(productId);
@@ -97,7 +97,7 @@ export function orderOf(priced: PricedCart, stock: Map<number, StockCheck>, boug
   });
   const t = priced.totals;
   const order = {
-    quoteId: priced.quoteId,
+    quoteId: priced.quote?.id ?? null,
     subtotalExclTax: t.subtotal,
     subtotalInclTax: money(t.subtotal).add(t.itemTax).toFixed(2),
     subtotalDiscountExclTax: t.discount,

@@ -9,7 +9,8 @@ import { money } from '../../lib/money';
 import type { CatalogService, LockedProduct } from '../catalog/catalog.service';
 import type { OrdersService, OrderView } from '../orders/orders.service';
 import { declineLimitsFor, maskCardNumber, type Authorization, type DeclineLimits, type PaymentGateway, type PaymentInstrument } from '../payments/payments.service';
-import type { CheckoutCart, CheckoutDestination, PricedCart } from './checkout-cart';
+import type { PricedCart } from '../cart/cart.service';
+import type { CheckoutCart, CheckoutDestination } from './checkout-cart';
 import { checkPriced, checkStock, orderOf, wantedOf, type StockCheck } from './checkout-checks';
 import { runSteps, type Step } from './checkout-steps';
 
