@@ -12,13 +12,14 @@ import { useNonce } from './lib/nonce';
 import { buildCategoryGroups, ROOT_QUERY, useRootData, type RootData } from './lib/root-data';
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const { store } = getServer(context);
+  const { store, session } = getServer(context);
   const data = await publicServerQuery(context, ROOT_QUERY);
   return {
     store,
     categoryGroups: buildCategoryGroups(data.v1.categories),
     brands: [...data.v1.manufacturers].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name)).map(({ id, name }) => ({ id, name })),
     year: new Date().getFullYear(),
+    session,
   };
 }
 

@@ -14,7 +14,11 @@ import { createGraphQL } from './graphql/handler';
 import { compression } from './lib/compression';
 import { graphqlRequestProblem } from './lib/graphql-params';
 import type { Logger } from './lib/logger';
+import { createSessionCookieWriter } from './modules/auth/auth-cookies';
+import { createPageSessions, isSameOriginRequest } from './modules/auth/auth-page-session';
 import { createAuthRoutes } from './modules/auth/auth.routes';
+import { ADMIN_REFRESH_COOKIE, CROSS_SITE_REFUSED, REFRESH_COOKIE, SESSION_COOKIE } from '../shared/session-cookie';
+import { getCookie } from 'hono/cookie';
 import { createFleetRoutes } from './modules/fleet/fleet.routes';
 import { createExtendedReturnRoutes } from './modules/orders/extended-returns.routes';
 import { createMailRoutes } from './modules/mail/mail.routes';
@@ -170,7 +174,9 @@ export function createApp(opts: AppOptions) {
     return c.json({ errors: [{ message: 'Send GraphQL operations with GET or POST.', extensions: { code: 'METHOD_NOT_ALLOWED' } }] }, 405);
   });
 
-  app.route('/', createAuthRoutes({ auth: services.auth, log, publicUrl: services.config.PUBLIC_URL, clientIp: ipOf }));
+  const sessionCookies = createSessionCookieWriter(services.config.PUBLIC_URL.startsWith('https:'));
+  const pageSessions = createPageSessions({ auth: services.auth, cookies: sessionCookies, log });
+  app.route('/', createAuthRoutes({ auth: services.auth, log, publicUrl: services.config.PUBLIC_URL, clientIp: ipOf, cookies: sessionCookies }));
   if (!production || services.config.MAIL_OUTBOX_PAGE) app.route('/', createMailRoutes({ mail: services.mail }));
 
   app.route(
@@ -191,7 +197,16 @@ export function createApp(opts: AppOptions) {
 
   if (opts.clientDir) app.use(staticAssets(opts.clientDir));
 
-  // Pages' form posts: bounded before an action reads them.
+  // Pages' form posts: from the store's own pages when a session cookie would authorise them
+  // (docs/decisions/005), and bounded before an action reads them.
+  app.on(['POST', 'PUT', 'PATCH', 'DELETE'], '*', async (c, next) => {
+    const hasSession = [SESSION_COOKIE, REFRESH_COOKIE, ADMIN_REFRESH_COOKIE].some((name) => getCookie(c, name) !== undefined);
+    if (!isSameOriginRequest(c, services.config.PUBLIC_URL, hasSession)) {
+      log.warn({ path: c.req.path, origin: c.req.header('origin') ?? null }, 'cross-site page post refused');
+      return c.text(CROSS_SITE_REFUSED, 403);
+    }
+    await next();
+  });
   app.on(
     ['POST', 'PUT', 'PATCH', 'DELETE'],
     '*',
@@ -211,13 +226,19 @@ export function createApp(opts: AppOptions) {
     const request = c.req.raw;
     const ip = ipOf(c);
     const context = new RouterContextProvider();
+    // Loaders and actions run as the customer of the session cookies (renewed here when expired).
+    const session = await pageSessions.resolve(c, ip);
     context.set(key, {
-      execute: (query, variables) => gql.execute(request, ip, query, variables),
+      execute: (query, variables) => gql.execute(request, ip, query, variables, session.viewer),
+      session: session.state,
       store: { ...storeFactsFrom(services.config), publicUrl: services.config.PUBLIC_URL },
       cspNonce: (c.get('secureHeadersNonce' as never) as string | undefined) ?? undefined,
       log,
     });
-    return handler!(request, context);
+    const response = await handler!(request, context);
+    // A page rendered for a session is that customer's alone: no shared cache may keep it.
+    if (session.state.loggedIn && !response.headers.has('cache-control')) response.headers.set('Cache-Control', 'private, no-store');
+    return response;
   });
 
   return { app, gql };

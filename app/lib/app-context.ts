@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from 'react-router';
+import type { SessionState } from '../../shared/session-cookie';
 import type { StoreFacts } from '../../shared/store-facts';
 
 export interface GraphQLResult<T = unknown> {
@@ -11,6 +12,8 @@ export interface ServerContext {
   /** Runs a persisted GraphQL document (app/gql/persisted-documents.json) in-process, as the request's own user. */
   execute<T = unknown>(documentId: string, variables?: Record<string, unknown>): Promise<GraphQLResult<T>>;
   store: StoreSettings;
+  /** Who is asking: the session of the request's cookies (signed out when there is none). */
+  session: SessionState;
   /** The nonce of this response's Content-Security-Policy, for inline scripts. */
   cspNonce?: string;
   /** The server's log, for failures of loaders and actions (entry.server's handleError). */

@@ -2,13 +2,14 @@ import { RouterContextProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COUNTRIES_QUERY as COUNTRIES } from './reference-data';
 import { ORDER_QUERY } from '~/features/checkout/api/checkout-api';
+import { SIGNED_OUT_SESSION } from '../../shared/session-cookie';
 import { serverContext, type GraphQLResult, type ServerContext } from './app-context';
 import { clientQuery, documentId, publicServerQuery, serverQuery } from './graphql';
 
 
 function contextWith(execute: (documentId: string, variables?: Record<string, unknown>) => Promise<GraphQLResult>) {
   const context = new RouterContextProvider();
-  context.set(serverContext, { execute: execute as ServerContext['execute'], store: { name: 'Ironyard', phone: '', hours: '', publicUrl: '', email: '', returnWindowDays: 30, shippingCutoff: '', freeShippingThreshold: '500' } });
+  context.set(serverContext, { execute: execute as ServerContext['execute'], store: { name: 'Ironyard', phone: '', hours: '', publicUrl: '', email: '', returnWindowDays: 30, shippingCutoff: '', freeShippingThreshold: '500' }, session: SIGNED_OUT_SESSION });
   return context;
 }
 

@@ -1,6 +1,7 @@
 import { graphql } from '~/gql/gql';
 import { useRouteLoaderData } from 'react-router';
 import type { RootQuery } from '~/gql/graphql';
+import type { SessionState } from '../../shared/session-cookie';
 import type { StoreSettings } from './app-context';
 
 /** A top-level category (a home page group) with its sub-categories, which are search terms. */
@@ -24,6 +25,8 @@ export interface RootData {
   brands: Brand[];
   /** For the footer's copyright; from the server so hydration agrees around New Year. */
   year: number;
+  /** Who the server rendered the page for (the request's session cookies); the browser takes over after hydration. */
+  session: SessionState;
 }
 
 export const ROOT_QUERY = graphql(`

@@ -1,75 +1,50 @@
-import type { UserInfo } from './api/auth-api';
+import { REMEMBERED_KEY, SESSION_COOKIE, parseSessionCookie, type RememberedEntry, type SessionCookie } from '../../../shared/session-cookie';
 
-/** Spec 1 §9: the token lifetimes in milliseconds since the epoch. */
-export interface TokenSet {
-  accessToken: string;
-  accessTokenExpires: number;
-  refreshToken: string;
-  refreshTokenExpires: number;
-}
-
-/** The session as the `authentication` cookie keeps it (format version 1). */
-export interface StoredSession {
-  v: 1;
-  tokens: TokenSet;
-  userInfo: UserInfo;
-  rememberMe: boolean;
-  /** While an administrator acts as a customer: who, and the administrator's own session to return to. */
-  impersonation?: { userId: string; admin: { tokens: TokenSet; userInfo: UserInfo } };
-}
-
-/** The long-lived entry kept in localStorage, only with "remember me" (spec 1 §4). */
-interface RememberedEntry {
-  version: 1;
-  refreshToken: string;
-  refreshTokenExpires: number;
-}
-
-export const COOKIE_NAME = 'authentication';
-export const STORAGE_KEY = 'Authentication';
 // Written on every change so other tabs re-read the cookie (the cookie itself raises no event).
 export const SYNC_KEY = 'Authentication.sync';
 
-function isTokenSet(t: unknown): t is TokenSet {
-  const x = t as TokenSet | null;
-  return (
-    !!x &&
-    typeof x.accessToken === 'string' &&
-    typeof x.refreshToken === 'string' &&
-    Number.isFinite(x.accessTokenExpires) &&
-    Number.isFinite(x.refreshTokenExpires)
-  );
-}
-
-function isUserInfo(u: unknown): u is UserInfo {
-  const x = u as UserInfo | null;
-  return !!x && typeof x.id === 'string' && typeof x.email === 'string' && Array.isArray(x.roles);
-}
-
-/** Reads the session cookie; anything malformed or of another version counts as none. */
-export function readCookie(): StoredSession | null {
-  if (typeof document === 'undefined') return null;
-  const raw = document.cookie
+function cookieValue(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.cookie
     .split('; ')
-    .find((c) => c.startsWith(`${COOKIE_NAME}=`))
-    ?.slice(COOKIE_NAME.length + 1);
-  if (!raw) return null;
-  try {
-    const s = JSON.parse(decodeURIComponent(raw)) as StoredSession;
-    if (s?.v !== 1 || !isTokenSet(s.tokens) || !isUserInfo(s.userInfo)) return null;
-    if (s.impersonation && (!isTokenSet(s.impersonation.admin?.tokens) || !isUserInfo(s.impersonation.admin?.userInfo))) return null;
-    return s;
-  } catch {
-    return null;
-  }
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
 }
 
-/** Writes (or with null, deletes) the session cookie: SameSite=Strict, path /, Secure on https. */
-export function writeCookie(s: StoredSession | null): void {
+/**
+ * Reads the `authentication` cookie (shared/session-cookie.ts). The server writes it; this page
+ * only reads it. Anything malformed or of another version counts as none.
+ */
+export function readCookie(): SessionCookie | null {
+  return parseSessionCookie(cookieValue(SESSION_COOKIE));
+}
+
+/**
+ * A refresh token an older version of the store left where scripts could read it: in the cookie
+ * (`tokens.refreshToken`) or in the remembered entry. It is traded once for the HttpOnly cookie.
+ */
+export function readLegacyRefreshToken(now: number): string | null {
+  const raw = cookieValue(SESSION_COOKIE);
+  try {
+    const old = raw ? (JSON.parse(decodeURIComponent(raw)) as { v?: number; tokens?: { refreshToken?: unknown; refreshTokenExpires?: unknown } }) : null;
+    const t = old?.v === 1 ? old.tokens : undefined;
+    if (t && typeof t.refreshToken === 'string' && Number(t.refreshTokenExpires) > now) return t.refreshToken;
+  } catch {
+    // Not the old format.
+  }
+  try {
+    const entry = JSON.parse(storage()?.getItem(REMEMBERED_KEY) ?? 'null') as { version?: number; refreshToken?: unknown; refreshTokenExpires?: unknown } | null;
+    if (entry?.version === 1 && typeof entry.refreshToken === 'string' && Number(entry.refreshTokenExpires) > now) return entry.refreshToken;
+  } catch {
+    // Unreadable: nothing to trade.
+  }
+  return null;
+}
+
+/** Removes the readable cookie here (the server removes the HttpOnly ones on sign-out). */
+export function clearCookie(): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = s
-    ? `${COOKIE_NAME}=${encodeURIComponent(JSON.stringify(s))}; Path=/; SameSite=Strict${secure}`
-    : `${COOKIE_NAME}=; Path=/; SameSite=Strict; Max-Age=0${secure}`;
+  document.cookie = `${SESSION_COOKIE}=; Path=/; SameSite=Strict; Max-Age=0${secure}`;
 }
 
 function storage(): Storage | null {
@@ -81,32 +56,34 @@ function storage(): Storage | null {
   }
 }
 
-/** The remembered refresh token when its format is version 1 and it has not expired; else removes it. */
+/**
+ * The remembered session (spec 1 §4, format version 1) when it has not expired; else removes it.
+ * It says until when a remembered refresh cookie lasts; the token itself never leaves the cookie.
+ */
 export function readRemembered(now: number): RememberedEntry | null {
   const ls = storage();
-  const raw = ls?.getItem(STORAGE_KEY);
+  const raw = ls?.getItem(REMEMBERED_KEY);
   if (!raw) return null;
   try {
     const e = JSON.parse(raw) as RememberedEntry;
-    if (e?.version === 1 && typeof e.refreshToken === 'string' && Number.isFinite(e.refreshTokenExpires) && e.refreshTokenExpires > now) return e;
+    if (e?.version === 1 && Number.isFinite(e.refreshTokenExpires) && e.refreshTokenExpires > now) return e;
   } catch {
     // Unreadable: treated like an expired entry.
   }
-  ls?.removeItem(STORAGE_KEY);
+  ls?.removeItem(REMEMBERED_KEY);
   return null;
 }
 
-/** Keeps the long-lived refresh token for a remembered session, and forgets it otherwise. */
-export function writeRemembered(s: StoredSession | null): void {
+/** Keeps the remembered entry for a remembered session, and forgets it otherwise. */
+export function writeRemembered(s: SessionCookie | null): void {
   const ls = storage();
   if (!ls) return;
-  // While impersonating, the administrator's own session is the one to come back to.
-  const own = s?.impersonation ? s.impersonation.admin.tokens : s?.tokens;
-  if (s?.rememberMe && own) {
-    const entry: RememberedEntry = { version: 1, refreshToken: own.refreshToken, refreshTokenExpires: own.refreshTokenExpires };
-    ls.setItem(STORAGE_KEY, JSON.stringify(entry));
+  if (s?.rememberMe) {
+    // While impersonating, the administrator's own session is the one to come back to.
+    const entry: RememberedEntry = { version: 1, refreshTokenExpires: s.impersonation ? s.impersonation.admin.refreshTokenExpires : s.refreshTokenExpires };
+    ls.setItem(REMEMBERED_KEY, JSON.stringify(entry));
   } else {
-    ls.removeItem(STORAGE_KEY);
+    ls.removeItem(REMEMBERED_KEY);
   }
 }
 

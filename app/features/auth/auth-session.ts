@@ -1,83 +1,30 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { ROLE_ADMINISTRATORS, ROLE_GUESTS } from '../../../shared/enums';
+import { LOADING_SESSION, SIGNED_OUT_SESSION, sessionStateOf, type SessionCookie, type SessionState } from '../../../shared/session-cookie';
 import { clientQuery, isTokenRefused, type VariablesArgs } from '~/lib/graphql';
-import { AuthRequestError, authCall, type TokenAnswer, type UserInfo } from './api/auth-api';
-import {
-  STORAGE_KEY,
-  SYNC_KEY,
-  announce,
-  readCookie,
-  readRemembered,
-  writeCookie,
-  writeRemembered,
-  type StoredSession,
-  type TokenSet,
-} from './auth-session-storage';
+import { AuthRequestError, authCall } from './api/auth-api';
+import { SYNC_KEY, announce, clearCookie, readCookie, readLegacyRefreshToken, readRemembered, writeRemembered } from './auth-session-storage';
+import { REMEMBERED_KEY } from '../../../shared/session-cookie';
 
 export type { UserInfo } from './api/auth-api';
-
-/** Spec 1 §4 session states; 'loading' until the browser has read its stored session. */
-export type SessionStatus = 'loading' | 'loggedOut' | 'guest' | 'registered' | 'impersonating';
-
-/** Spec 1 §3 "Session status", plus who is being impersonated. */
-export interface SessionState {
-  status: SessionStatus;
-  loggedIn: boolean;
-  isGuest: boolean;
-  isRegistered: boolean;
-  isAdmin: boolean;
-  rememberMe: boolean;
-  userInfo: UserInfo | null;
-  /** The customer an administrator acts as (spec 1 §3 "Impersonation status"). */
-  impersonating: { id: string; name: string; email: string } | null;
-  /** The administrator behind an impersonation. */
-  realUser: UserInfo | null;
-}
+export type { SessionState, SessionStatus } from '../../../shared/session-cookie';
 
 // Renew a little early so a token does not expire between the check and the server.
 const EXPIRY_SKEW_MS = 30_000;
 const LOCK_NAME = 'ironyard-auth-renew';
 const RENEW_SETTLE_MS = 30;
 
-const LOADING: SessionState = {
-  status: 'loading',
-  loggedIn: false,
-  isGuest: false,
-  isRegistered: false,
-  isAdmin: false,
-  rememberMe: false,
-  userInfo: null,
-  impersonating: null,
-  realUser: null,
-};
-
-let stored: StoredSession | null = null;
-let state: SessionState = LOADING;
+// The session of this tab: read from the `authentication` cookie, which the server writes (on
+// the token service's answers and on page requests that renew an expired token). In the browser
+// it is read at once, so the first render after hydration already shows who is signed in.
+let stored: SessionCookie | null = typeof document === 'undefined' ? null : readCookie();
+let state: SessionState = stored ? sessionStateOf(stored) : LOADING_SESSION;
 let started: Promise<void> | null = null;
-let renewing: Promise<StoredSession | null> | null = null;
+let renewing: Promise<SessionCookie | null> | null = null;
 const listeners = new Set<() => void>();
 
-function toState(s: StoredSession | null): SessionState {
-  if (!s) return { ...LOADING, status: 'loggedOut' };
-  const roles = s.userInfo.roles;
-  const isGuest = roles.includes(ROLE_GUESTS);
-  const imp = s.impersonation;
-  return {
-    status: imp ? 'impersonating' : isGuest ? 'guest' : 'registered',
-    loggedIn: true,
-    isGuest,
-    isRegistered: !isGuest,
-    isAdmin: !imp && !isGuest && roles.includes(ROLE_ADMINISTRATORS),
-    rememberMe: s.rememberMe,
-    userInfo: s.userInfo,
-    impersonating: imp ? { id: s.userInfo.id, name: s.userInfo.name, email: s.userInfo.email } : null,
-    realUser: imp ? imp.admin.userInfo : null,
-  };
-}
-
-function publish(next: StoredSession | null) {
+function publish(next: SessionCookie | null) {
   stored = next;
-  state = toState(next);
+  state = next ? sessionStateOf(next) : SIGNED_OUT_SESSION;
   for (const l of listeners) l();
 }
 
@@ -85,31 +32,24 @@ function publish(next: StoredSession | null) {
 // carries the session itself, because a tab may still read the old cookie when the event arrives.
 let channel: BroadcastChannel | null = null;
 
-/** Makes `next` the session of this tab and of every other tab. */
-export function commit(next: StoredSession | null) {
-  writeCookie(next);
+/** Makes `next` (the cookie the server just wrote, or null) the session of this tab and of every other tab. */
+export function commit(next: SessionCookie | null) {
+  if (!next && readCookie()) clearCookie();
   writeRemembered(next);
   publish(next);
   channel?.postMessage({ session: next });
   announce();
 }
 
-function tokensOf(a: TokenAnswer, now = Date.now()): TokenSet {
-  return {
-    accessToken: a.access_token,
-    accessTokenExpires: now + a.expires_in * 1000,
-    refreshToken: a.refresh_token,
-    refreshTokenExpires: now + a.refresh_token_exp * 1000,
-  };
+/** After a token-service call that set the session cookies: this tab and the others take them up. */
+export function commitFromCookie(): SessionState {
+  commit(readCookie());
+  return state;
 }
 
-/** The session a token service answer starts. */
-export function sessionOf(a: TokenAnswer, rememberMe: boolean): StoredSession {
-  return { v: 1, tokens: tokensOf(a), userInfo: a.user_info, rememberMe };
-}
-
-const accessExpired = (s: StoredSession) => s.tokens.accessTokenExpires - EXPIRY_SKEW_MS <= Date.now();
-const refreshExpired = (t: TokenSet) => t.refreshTokenExpires <= Date.now();
+const accessExpired = (s: SessionCookie) => s.accessTokenExpires - EXPIRY_SKEW_MS <= Date.now();
+// While impersonating, the session lasts as long as the administrator's own.
+const refreshExpired = (s: SessionCookie) => (s.impersonation ? s.impersonation.admin.refreshTokenExpires : s.refreshTokenExpires) <= Date.now();
 
 /**
  * Runs `fn` while holding the renewal lock of every tab (Web Locks), or just runs it without them.
@@ -129,14 +69,12 @@ function isRefusal(err: unknown): boolean {
   return err instanceof AuthRequestError && err.status >= 400 && err.status < 500;
 }
 
-async function renewFrom(s: StoredSession): Promise<StoredSession> {
-  if (s.impersonation) {
-    // Spec 1 §4: while impersonating, a renewal re-impersonates the same user.
-    const a = await authCall<TokenAnswer>('impersonate', { refreshToken: s.impersonation.admin.tokens.refreshToken, userId: s.impersonation.userId });
-    return { ...sessionOf(a, s.rememberMe), impersonation: s.impersonation };
-  }
-  const a = await authCall<TokenAnswer>('token', { grant_type: 'refresh_token', refresh_token: s.tokens.refreshToken });
-  return sessionOf(a, s.rememberMe);
+/** Renews from the HttpOnly refresh cookie; the server answers with new cookies. */
+async function renewFrom(s: SessionCookie): Promise<SessionCookie | null> {
+  // Spec 1 §4: while impersonating, a renewal re-impersonates the same user (from the administrator's cookie).
+  if (s.impersonation) await authCall('impersonate', { userId: s.impersonation.userId });
+  else await authCall('token', { grant_type: 'refresh_token' });
+  return readCookie();
 }
 
 /**
@@ -145,14 +83,14 @@ async function renewFrom(s: StoredSession): Promise<StoredSession> {
  * view of the cookie can lag behind by a moment. When the cookie still shows an expired token,
  * pending channel messages get a moment to land, and the fresher of the two is used.
  */
-async function sessionAfterWait(): Promise<StoredSession | null> {
+async function sessionAfterWait(): Promise<SessionCookie | null> {
   const cookie = readCookie();
   if (!cookie || !accessExpired(cookie)) return cookie;
   await new Promise((resolve) => setTimeout(resolve, RENEW_SETTLE_MS));
   const again = readCookie();
   if (!again) return null;
   // Only a rotation this tab heard of counts: a different refresh token with a later expiry.
-  const rotated = stored && stored.tokens.refreshToken !== again.tokens.refreshToken && stored.tokens.accessTokenExpires > again.tokens.accessTokenExpires;
+  const rotated = stored && stored.accessToken !== again.accessToken && stored.accessTokenExpires > again.accessTokenExpires;
   return rotated ? stored : again;
 }
 
@@ -162,19 +100,18 @@ async function sessionAfterWait(): Promise<StoredSession | null> {
  * is a token the server turned down before its expiry (revoked, signed with an old key): it is
  * renewed like an expired one.
  */
-export function renew(refused?: string): Promise<StoredSession | null> {
+export function renew(refused?: string): Promise<SessionCookie | null> {
   renewing ??= withLock(async (waited) => {
     const current = waited ? await sessionAfterWait() : readCookie();
     if (!current) {
       publish(null);
       return null;
     }
-    if (!accessExpired(current) && current.tokens.accessToken !== refused) {
+    if (!accessExpired(current) && current.accessToken !== refused) {
       if (JSON.stringify(current) !== JSON.stringify(stored)) publish(current);
       return current;
     }
-    const own = current.impersonation ? current.impersonation.admin.tokens : current.tokens;
-    if (refreshExpired(own)) {
+    if (refreshExpired(current)) {
       commit(null);
       return null;
     }
@@ -195,48 +132,44 @@ export function renew(refused?: string): Promise<StoredSession | null> {
   return renewing;
 }
 
-/**
- * Replaces this tab's session once every renewal under way has settled, so that none of them can
- * write the session it started from back over the new one. Answers the session it replaced.
- */
-export async function replaceSession(next: (current: StoredSession | null) => StoredSession | null): Promise<StoredSession | null> {
+/** Waits until no renewal is under way, so none can write the session it started from back over a new one. */
+export async function settleRenewals(): Promise<void> {
   while (renewing) await renewing.catch(() => undefined);
-  const current = stored;
-  commit(next(current));
-  return current;
 }
 
 async function autoLogin(): Promise<void> {
+  const now = Date.now();
   const fromCookie = readCookie();
-  if (fromCookie) {
-    const own = fromCookie.impersonation ? fromCookie.impersonation.admin.tokens : fromCookie.tokens;
-    if (!refreshExpired(own)) {
-      publish(fromCookie);
-      return;
-    }
-    writeCookie(null);
+  if (fromCookie && !refreshExpired(fromCookie)) {
+    publish(fromCookie);
+    return;
   }
-  const remembered = readRemembered(Date.now());
-  if (!remembered) {
+  // A refresh token an older version left readable is traded once for the HttpOnly cookie.
+  const legacy = readLegacyRefreshToken(now);
+  const remembered = readRemembered(now);
+  if (!legacy && !remembered) {
     publish(null);
     return;
   }
   try {
     const next = await withLock(async () => {
-      // Another tab may have used the same remembered token a moment ago.
+      // Another tab may have renewed a moment ago.
       const again = readCookie();
-      if (again) return again;
-      const a = await authCall<TokenAnswer>('token', { grant_type: 'refresh_token', refresh_token: remembered.refreshToken });
-      return sessionOf(a, true);
+      if (again && !refreshExpired(again)) return again;
+      await authCall('token', { grant_type: 'refresh_token', ...(legacy ? { refresh_token: legacy } : {}) });
+      return readCookie();
     });
     commit(next);
   } catch (err) {
-    if (isRefusal(err)) localStorage.removeItem(STORAGE_KEY);
+    if (isRefusal(err)) {
+      localStorage.removeItem(REMEMBERED_KEY);
+      if (readCookie()) clearCookie();
+    }
     publish(null);
   }
 }
 
-function adopt(next: StoredSession | null): boolean {
+function adopt(next: SessionCookie | null): boolean {
   if (JSON.stringify(next) === JSON.stringify(stored)) return false;
   publish(next);
   return true;
@@ -245,12 +178,12 @@ function adopt(next: StoredSession | null): boolean {
 function followOtherTabs() {
   if (typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel('ironyard-authentication');
-    channel.onmessage = (e: MessageEvent<{ session: StoredSession | null }>) => {
+    channel.onmessage = (e: MessageEvent<{ session: SessionCookie | null }>) => {
       adopt(e.data.session?.v === 1 ? e.data.session : null);
     };
   }
   window.addEventListener('storage', (e) => {
-    if (e.key !== SYNC_KEY && e.key !== STORAGE_KEY && e.key !== null) return;
+    if (e.key !== SYNC_KEY && e.key !== REMEMBERED_KEY && e.key !== null) return;
     // The cookie write of the other tab can land a moment after its event: look again if unchanged.
     if (!adopt(readCookie())) for (const ms of [100, 500]) setTimeout(() => adopt(readCookie()), ms);
   });
@@ -274,24 +207,23 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 export const getSessionState = (): SessionState => state;
-/** The tokens and user of this tab's session (null when signed out), for the account calls of auth-account.ts. */
-export const getStoredSession = (): StoredSession | null => stored;
-export const getServerSessionState = (): SessionState => LOADING;
+/** This tab's session cookie (null when signed out), for the account calls of auth-account.ts. */
+export const getStoredSession = (): SessionCookie | null => stored;
 
 /** The access token for an authenticated request, renewed first when it has expired; undefined when signed out. */
 export async function getAccessToken(): Promise<string | undefined> {
   await startSession();
   const s = readCookie() ?? stored;
   if (!s) return undefined;
-  if (!accessExpired(s)) return s.tokens.accessToken;
-  return (await renew())?.tokens.accessToken;
+  if (!accessExpired(s)) return s.accessToken;
+  return (await renew())?.accessToken;
 }
 
 /** A new session after the server refused `token`; null once the session is over (spec 1 §4). */
-async function renewRefused(token: string): Promise<StoredSession | null> {
+async function renewRefused(token: string): Promise<SessionCookie | null> {
   const next = await renew(token);
   // A renewal already under way when the refusal came may have kept the same token: renew once more.
-  return next && next.tokens.accessToken === token ? renew(token) : next;
+  return next && next.accessToken === token ? renew(token) : next;
 }
 
 /**
@@ -309,7 +241,7 @@ export async function viewerQuery<R, V>(document: TypedDocumentNode<R, V>, ...[v
   const renewed = await renewRefused(token);
   if (renewed) {
     try {
-      return await clientQuery(document, variables as V, { accessToken: renewed.tokens.accessToken, signal });
+      return await clientQuery(document, variables as V, { accessToken: renewed.accessToken, signal });
     } catch (err) {
       if (!isTokenRefused(err)) throw err;
       commit(null);
@@ -325,8 +257,9 @@ export async function ensureGuestSession(): Promise<SessionState> {
   const next = await withLock(async () => {
     const again = readCookie();
     if (again) return again;
-    // Guests are remembered, so a cart outlives the tab.
-    return sessionOf(await authCall<TokenAnswer>('createguest'), true);
+    // Guests are remembered (the server makes the cookies persistent), so a cart outlives the tab.
+    await authCall('createguest');
+    return readCookie();
   });
   commit(next);
   return state;

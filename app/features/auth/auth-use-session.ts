@@ -1,12 +1,16 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { getServerSessionState, getSessionState, sessionIdentity, subscribeSession, type SessionState } from './auth-session';
+import { LOADING_SESSION } from '../../../shared/session-cookie';
+import { useRootData } from '~/lib/root-data';
+import { getSessionState, sessionIdentity, subscribeSession, type SessionState } from './auth-session';
 
 /**
  * The session of this browser: status (loading, loggedOut, guest, registered, impersonating),
- * userInfo, isAdmin, impersonating. Renders as 'loading' on the server and until the stored session is read.
+ * userInfo, isAdmin, impersonating. On the server and while hydrating it is the session the server
+ * read from the request's cookies (the root loader's), so the first paint already shows who is asking.
  */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribeSession, getSessionState, getServerSessionState);
+  const fromServer = useRootData()?.session ?? LOADING_SESSION;
+  return useSyncExternalStore(subscribeSession, getSessionState, () => fromServer);
 }
 
 /**

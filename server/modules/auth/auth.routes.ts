@@ -1,8 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
+import { CROSS_SITE_REFUSED, SESSION_COOKIE_MODE_HEADER } from '../../../shared/session-cookie';
 import type { Logger } from '../../lib/logger';
+import { createCookieMode } from './auth-cookie-mode';
+import { createSessionCookieWriter, type SessionCookieWriter } from './auth-cookies';
 import { DEVICE_COOKIE } from './auth-devices';
+import { isSameOriginRequest } from './auth-page-session';
 import { AuthError, invalidRequest } from './auth-errors';
 import type { AuthService } from './auth.service';
 
@@ -15,6 +19,8 @@ export interface AuthRoutesDeps {
   publicUrl: string;
   /** The caller's address, as the app determines it (rate limits are per address). */
   clientIp: (c: Context) => string;
+  /** The session cookies' writer (shared with page requests, which renew sessions too). */
+  cookies?: SessionCookieWriter;
 }
 
 type Fields = Record<string, string | undefined>;
@@ -41,9 +47,10 @@ async function readForm(c: Context): Promise<Fields> {
 const flag = (v: string | undefined) => v !== undefined && ['true', '1', 'on', 'yes'].includes(v.toLowerCase());
 
 /** `POST /api/jwtauth/{call}` (and the admin variant) and `GET /Admin/savecookie` (spec 1 §7). */
-export function createAuthRoutes({ auth, log, publicUrl, clientIp }: AuthRoutesDeps) {
+export function createAuthRoutes({ auth, log, publicUrl, clientIp, cookies }: AuthRoutesDeps) {
   const app = new Hono();
   const secureCookie = publicUrl.startsWith('https:');
+  const cookieMode = createCookieMode({ auth, cookies: cookies ?? createSessionCookieWriter(secureCookie) });
 
   const answer = (c: Context, body: unknown, status: 200 | 400 | 401 | 403 | 404 | 405 | 413 | 429 = 200) => {
     // RFC 6749 §5.1: token answers must not be cached anywhere.
@@ -139,9 +146,16 @@ export function createAuthRoutes({ auth, log, publicUrl, clientIp }: AuthRoutesD
     const name = c.req.param('call')?.toLowerCase() ?? '';
     // Own keys only: `__proto__` or `constructor` would otherwise find Object's.
     const call = Object.hasOwn(calls, name) ? calls[name] : undefined;
-    if (!call) return answer(c, { error: 'invalid_request', error_description: 'There is no such call.' }, 404);
+    const viaCookies = c.req.header(SESSION_COOKIE_MODE_HEADER) === 'cookie';
+    if (!call && !(viaCookies && name === 'quitimpersonation')) {
+      return answer(c, { error: 'invalid_request', error_description: 'There is no such call.' }, 404);
+    }
     try {
-      return answer(c, await call(await readForm(c), clientIp(c), c));
+      const ip = clientIp(c);
+      if (!viaCookies) return answer(c, await call!(await readForm(c), ip, c));
+      // The session cookies authorise this call: only the store's own pages may make it (docs/decisions/005).
+      if (!isSameOriginRequest(c, publicUrl, true)) throw new AuthError(403, 'access_denied', CROSS_SITE_REFUSED);
+      return answer(c, await cookieMode.run(c, name, await readForm(c), ip, (fields) => call!(fields, ip, c)));
     } catch (err) {
       if (err instanceof AuthError) return fail(c, err);
       log.error({ call: c.req.param('call') }, 'token service call failed');

@@ -1,4 +1,5 @@
 import { NETWORK_FAILURE, UNEXPECTED_FAILURE, type ErrorCode } from '../../../../shared/errors';
+import { SESSION_COOKIE_MODE_HEADER } from '../../../../shared/session-cookie';
 import { tokenServiceErrorCode } from '~/lib/errors';
 
 /** The web client's fixed id (spec 1 §7: every body carries client_id). */
@@ -32,7 +33,14 @@ export async function authCall<T>(call: string, fields: Record<string, string | 
   const body = new FormData();
   body.set('client_id', CLIENT_ID);
   for (const [k, v] of Object.entries(fields)) if (v !== undefined) body.set(k, String(v));
-  const res = await fetch(`/api/jwtauth/${call}`, { method: 'POST', body, credentials: 'same-origin', cache: 'no-store' }).catch(() => {
+  // Cookie mode (docs/decisions/005): the refresh tokens stay in HttpOnly cookies the server sets.
+  const res = await fetch(`/api/jwtauth/${call}`, {
+    method: 'POST',
+    body,
+    credentials: 'same-origin',
+    cache: 'no-store',
+    headers: { [SESSION_COOKIE_MODE_HEADER]: 'cookie' },
+  }).catch(() => {
     throw new AuthRequestError(NETWORK_FAILURE, 0);
   });
   if (res.status !== 200) {
