@@ -86,6 +86,8 @@ export function createServices({
     clock,
     log,
     settings: authSettingsFromConfig(config),
+    // Which guest placed an order, for upgradeguestfororder: the orders service, created below (it needs auth), asked when a call comes.
+    guestOrderLookup: () => ({ byGuid: orders.guestOfOrder, byNumber: orders.guestOrderByNumber }),
   });
   const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION, facts: storeFactsFrom(config), publicUrl: config.PUBLIC_URL, reloadPages: !config.isProduction });
   const catalog = createCatalogService({ repo: createCatalogRepository(db), searchReads: createCatalogSearchRepository(db), machines: createMachineRepository(db), states: content.stateProvinces, log });
@@ -132,7 +134,6 @@ export function createServices({
     storeEmail: config.STORE_EMAIL,
     publicUrl: config.PUBLIC_URL,
   });
-  auth.setGuestOrderLookup({ byGuid: orders.guestOfOrder, byNumber: orders.guestOrderByNumber });
   const reviews = createReviewService({ repo: createReviewRepository(db), purchases: orders, authors: auth, clock });
   const partsbooks = createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged });
   const quotes = createQuoteService({ repo: createQuoteRepository(db), customers: auth, catalog, clock: () => clock.now() });
