@@ -15,15 +15,21 @@ export interface RateLimit {
 }
 
 /**
- * A per-caller budget (rate-limiter-flexible): in memory for the embedded database, in the
- * rate-limiter table on PostgreSQL so every server process counts together. The key prefix keeps
- * each budget apart in the shared table.
+ * One budget's store (rate-limiter-flexible): in memory for the embedded database, in the
+ * auth_rate_limits table on PostgreSQL so every server process counts together. The key prefix
+ * keeps each budget apart in the shared table. The one factory of that table: callers that need
+ * more than take and give (the token service's lockouts) use the store itself.
  */
-export function createRateLimit(database: Pick<Database, 'pool'>, keyPrefix: string, { points, durationSec }: RateLimitSpec): RateLimit {
+export function createLimiter(database: Pick<Database, 'pool'>, keyPrefix: string, { points, durationSec }: RateLimitSpec): RateLimiterAbstract {
   const opts = { keyPrefix, points, duration: durationSec };
-  const limiter: RateLimiterAbstract = database.pool
+  return database.pool
     ? new RateLimiterPostgres({ ...opts, storeClient: database.pool, storeType: 'pool', tableName: 'auth_rate_limits', tableCreated: true })
     : new RateLimiterMemory(opts);
+}
+
+/** A per-caller budget on createLimiter's store. */
+export function createRateLimit(database: Pick<Database, 'pool'>, keyPrefix: string, spec: RateLimitSpec): RateLimit {
+  const limiter = createLimiter(database, keyPrefix, spec);
   return {
     async take(key, cost = 1) {
       try {

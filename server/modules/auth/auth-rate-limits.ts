@@ -1,12 +1,13 @@
 import crypto from 'node:crypto';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../../db/client';
+import { createLimiter, type RateLimitSpec } from '../../lib/rate-limit';
 import { lockedOut, tooManyAttempts } from './auth-errors';
 
-export interface LimitSpec {
-  points: number;
-  durationSec: number;
-}
+export type LimitSpec = RateLimitSpec;
+
+// The budgets' one store factory is server/lib/rate-limit.ts; the token service's callers still find it here.
+export { createLimiter };
 
 /** Budgets per caller. The e-mail-keyed ones count the address whether or not an account has it. */
 export const DEFAULT_LIMITS = {
@@ -52,19 +53,7 @@ export function accountKey(email: string): string {
   return crypto.createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
 }
 
-/**
- * One budget (rate-limiter-flexible): in memory for the embedded database, in the
- * auth_rate_limits table on PostgreSQL so every server process counts together.
- */
-export function createLimiter(database: Database, keyPrefix: string, { points, durationSec }: LimitSpec): RateLimiterAbstract {
-  const opts = { keyPrefix, points, duration: durationSec };
-  if (database.pool) {
-    return new RateLimiterPostgres({ ...opts, storeClient: database.pool, storeType: 'pool', tableName: 'auth_rate_limits', tableCreated: true });
-  }
-  return new RateLimiterMemory(opts);
-}
-
-/** The token service's rate limits (see createLimiter). */
+/** The token service's rate limits, each on the one limiter store of server/lib/rate-limit.ts. */
 export function createAuthLimits(database: Database, overrides: Partial<Record<LimitName, LimitSpec>> = {}) {
   const specs = { ...DEFAULT_LIMITS, ...overrides };
   const make = (name: LimitName): RateLimiterAbstract => createLimiter(database, name, specs[name]);
