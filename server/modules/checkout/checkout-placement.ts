@@ -89,7 +89,7 @@ interface InTransaction {
   wanted?: Map<number, number>;
   stock?: Map<number, StockCheck>;
   written?: Awaited<ReturnType<OrdersService['writeOrder']>>;
-  result?: OrderView;
+  result?: Omit<OrderView, 'canRegister'>;
 }
 
 /**
