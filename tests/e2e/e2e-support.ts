@@ -27,3 +27,33 @@ export async function seriousAxeViolations(page: Page, include?: string, opts: {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
+
+const ORIGIN = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+
+/**
+ * A token-service call made the way the store's pages make it (cookie mode, docs/decisions/005),
+ * through the page's own cookie jar: the session cookies it sets are the browser's. Answers the body.
+ */
+export async function sessionCall<T = Record<string, unknown>>(page: Page, call: string, fields: Record<string, string> = {}): Promise<T> {
+  const res = await page.request.post(`/api/jwtauth/${call}`, {
+    headers: { 'x-ironyard-session': 'cookie', origin: ORIGIN },
+    multipart: { client_id: 'ironyard-web', ...fields },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as T;
+}
+
+/** Signs the browser in (without the form), for tests about something else. */
+export function signInSession(page: Page, email: string, password: string, rememberMe = false) {
+  return sessionCall<{ user_info: { id: string; email: string } }>(page, 'token', {
+    grant_type: 'password',
+    username: email,
+    password,
+    ...(rememberMe ? { remember_me: 'true' } : {}),
+  });
+}
+
+/** Makes the browser a guest (a guest session set as cookies), as the cart and fleet do on demand. */
+export function guestSession(page: Page) {
+  return sessionCall<{ user_info: { id: string } }>(page, 'createguest');
+}
