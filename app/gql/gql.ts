@@ -22,7 +22,7 @@ type Documents = {
     "mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }": typeof types.DeleteShippingAddressDocument,
     "mutation SetDefaultShippingAddress($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }": typeof types.SetDefaultShippingAddressDocument,
     "fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }": typeof types.AccountFieldsFragmentDoc,
-    "\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n    }\n  }\n": typeof types.AccountOverviewDocument,
+    "\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n      myOrders(period: ANY, status: ALL, first: 3) { nodes { id customOrderNumber createdOnUtc orderTotal orderStatus paymentStatus shippingStatus } }\n      productsAwaitingReview(first: 20) { id }\n    }\n  }\n": typeof types.AccountOverviewDocument,
     "query AccountSecurity { v1 { loginAndSecurity { ...AccountFields } } }": typeof types.AccountSecurityDocument,
     "\n  query AccountNotifications {\n    v1 {\n      mailPreferences { orderUpdates shippingUpdates backInStock marketing }\n      stockAlerts { id productId createdOnUtc notifiedOnUtc product { id name sku seoName available } }\n    }\n  }\n": typeof types.AccountNotificationsDocument,
     "mutation ChangeName($f: String!, $l: String!) { v1 { loginAndSecurity { changeName(firstName: $f, lastName: $l) { ...AccountFields } } } }": typeof types.ChangeNameDocument,
@@ -61,22 +61,18 @@ type Documents = {
     "\n  query CheckoutAccount {\n    v1 {\n      addresses { ...AddressFields }\n      paymentMethods { ...PaymentMethodFields }\n      defaultPaymentAndShipping { paymentMethod { id } shippingAddress { id } }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n": typeof types.CheckoutAccountDocument,
     "\n  mutation Place($shippingAddressId: ID!, $paymentMethodId: ID!, $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String) {\n    v1 {\n      cart {\n        placeOrder(\n          shippingAddressId: $shippingAddressId, paymentMethodId: $paymentMethodId, cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": typeof types.PlaceDocument,
     "\n  mutation PlaceExternal(\n    $email: String, $nonce: String!, $paymentType: PaymentMethodType, $shippingAddress: AddressInput!, $billingAddress: AddressInput,\n    $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String\n  ) {\n    v1 {\n      cart {\n        placeOrderExternalPayment(\n          email: $email, nonce: $nonce, paymentType: $paymentType, shippingAddress: $shippingAddress, billingAddress: $billingAddress,\n          cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": typeof types.PlaceExternalDocument,
-    "mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ...FleetItemFields } } } }": typeof types.AddMachineDocument,
-    "mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { ...FleetItemFields } } } }": typeof types.EditMachineDocument,
-    "mutation MoveMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id } } } }": typeof types.MoveMachineDocument,
-    "mutation DeleteMachine($id: ID!) { v1 { garage { delete(garageId: $id) } } }": typeof types.DeleteMachineDocument,
-    "mutation SelectMachine($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }": typeof types.SelectMachineDocument,
     "\n    mutation SetMachinePicture($id: ID!, $data: String, $mime: String) {\n      v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } }\n    }\n  ": typeof types.SetMachinePictureDocument,
     "mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }": typeof types.ClearMachinePictureDocument,
-    "mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }": typeof types.SellMachineDocument,
-    "mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }": typeof types.UnlistMachineDocument,
-    "query MachineTypes { v1 { machineTypes { id name } } }": typeof types.MachineTypesDocument,
-    "query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }": typeof types.MachineManufacturersDocument,
-    "query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }": typeof types.MachineModelsDocument,
-    "query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }": typeof types.ModelOptionsDocument,
     "fragment FleetModelFields on MachineModel { id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl } }": typeof types.FleetModelFieldsFragmentDoc,
     "\n  fragment FleetItemFields on GarageItem {\n    id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment\n    machineEngine { id name } machineAttachment { id name }\n    machineModel { ...FleetModelFields engines { id name } attachments { id name } }\n    picture { id imageUrl thumbnailUrl fullSizeImageUrl }\n    listing { id price }\n  }\n": typeof types.FleetItemFieldsFragmentDoc,
     "query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }": typeof types.GarageDocument,
+    "mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { id machineModel { id } } } } }": typeof types.AddMachineDocument,
+    "mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id machineModel { id } } } } }": typeof types.EditMachineDocument,
+    "mutation MoveMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id } } } }": typeof types.MoveMachineDocument,
+    "mutation DeleteMachine($id: ID!) { v1 { garage { delete(garageId: $id) } } }": typeof types.DeleteMachineDocument,
+    "mutation SelectMachine($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }": typeof types.SelectMachineDocument,
+    "mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }": typeof types.SellMachineDocument,
+    "mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }": typeof types.UnlistMachineDocument,
     "mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }": typeof types.FitmentCheckDocument,
     "query GarageOrderedParts($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku seoName quantity lastOrderedOnUtc clubOrderGuid } } } }": typeof types.GarageOrderedPartsDocument,
     "\n  query ContentPage($path: String!) {\n    v1 {\n      contentPage(path: $path) {\n        path\n        title\n        description\n        html\n        toc {\n          id\n          text\n          depth\n        }\n        data\n      }\n    }\n  }\n": typeof types.ContentPageDocument,
@@ -128,6 +124,10 @@ type Documents = {
     "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }": typeof types.CountriesDocument,
     "\n  query Root {\n    v1 {\n      categories { id name seoName parentCategoryId displayOrder showOnHomePage }\n      manufacturers { id name displayOrder }\n    }\n  }\n": typeof types.RootDocument,
     "query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }": typeof types.CategoryIndexDocument,
+    "query MachineTypes { v1 { machineTypes { id name } } }": typeof types.MachineTypesDocument,
+    "query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }": typeof types.MachineManufacturersDocument,
+    "query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }": typeof types.MachineModelsDocument,
+    "query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { id engines { id name } attachments { id name } } } }": typeof types.ModelOptionsDocument,
     "query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }": typeof types.RigListingsDocument,
     "query GoSku($sku: String!) { v1 { product(sku: $sku) { id seoName } } }": typeof types.GoSkuDocument,
     "\n  mutation ContactUs($input: ContactMessageInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        contactUs(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n": typeof types.ContactUsDocument,
@@ -141,7 +141,6 @@ type Documents = {
     "\n  query AllReviews($id: ID!, $first: Int, $after: String) {\n    v1 {\n      product(id: $id) { id name seoName approvedRatingSum approvedTotalReviews }\n      productReviews(productId: $id, first: $first, after: $after) {\n        totalCount hasNextPage endCursor\n        nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal }\n      }\n    }\n  }\n": typeof types.AllReviewsDocument,
     "query Suggest($q: String!) { v1 { searchSuggestions(searchString: $q, first: 30) { searchTerm category part interchange fitment } } }": typeof types.SuggestDocument,
     "\n  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n": typeof types.SearchPageDocument,
-    "query SearchFleet { v1 { garage { items { machineModel { name } } } } }": typeof types.SearchFleetDocument,
     "\n  mutation ApplyAsVendor($input: VendorApplicationInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        applyAsVendor(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n": typeof types.ApplyAsVendorDocument,
 };
 const documents: Documents = {
@@ -153,7 +152,7 @@ const documents: Documents = {
     "mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }": types.DeleteShippingAddressDocument,
     "mutation SetDefaultShippingAddress($id: ID!) { v1 { shippingAddress { setDefault(id: $id) { id isDefault } } } }": types.SetDefaultShippingAddressDocument,
     "fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }": types.AccountFieldsFragmentDoc,
-    "\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n    }\n  }\n": types.AccountOverviewDocument,
+    "\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n      myOrders(period: ANY, status: ALL, first: 3) { nodes { id customOrderNumber createdOnUtc orderTotal orderStatus paymentStatus shippingStatus } }\n      productsAwaitingReview(first: 20) { id }\n    }\n  }\n": types.AccountOverviewDocument,
     "query AccountSecurity { v1 { loginAndSecurity { ...AccountFields } } }": types.AccountSecurityDocument,
     "\n  query AccountNotifications {\n    v1 {\n      mailPreferences { orderUpdates shippingUpdates backInStock marketing }\n      stockAlerts { id productId createdOnUtc notifiedOnUtc product { id name sku seoName available } }\n    }\n  }\n": types.AccountNotificationsDocument,
     "mutation ChangeName($f: String!, $l: String!) { v1 { loginAndSecurity { changeName(firstName: $f, lastName: $l) { ...AccountFields } } } }": types.ChangeNameDocument,
@@ -192,22 +191,18 @@ const documents: Documents = {
     "\n  query CheckoutAccount {\n    v1 {\n      addresses { ...AddressFields }\n      paymentMethods { ...PaymentMethodFields }\n      defaultPaymentAndShipping { paymentMethod { id } shippingAddress { id } }\n      paymentSetup { gateway clientToken fieldsUrl environment }\n    }\n  }\n": types.CheckoutAccountDocument,
     "\n  mutation Place($shippingAddressId: ID!, $paymentMethodId: ID!, $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String) {\n    v1 {\n      cart {\n        placeOrder(\n          shippingAddressId: $shippingAddressId, paymentMethodId: $paymentMethodId, cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": types.PlaceDocument,
     "\n  mutation PlaceExternal(\n    $email: String, $nonce: String!, $paymentType: PaymentMethodType, $shippingAddress: AddressInput!, $billingAddress: AddressInput,\n    $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String\n  ) {\n    v1 {\n      cart {\n        placeOrderExternalPayment(\n          email: $email, nonce: $nonce, paymentType: $paymentType, shippingAddress: $shippingAddress, billingAddress: $billingAddress,\n          cart: $cart, deviceData: $deviceData, idempotencyKey: $idempotencyKey\n        ) { ...OrderFields }\n      }\n    }\n  }\n": types.PlaceExternalDocument,
-    "mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ...FleetItemFields } } } }": types.AddMachineDocument,
-    "mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { ...FleetItemFields } } } }": types.EditMachineDocument,
-    "mutation MoveMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id } } } }": types.MoveMachineDocument,
-    "mutation DeleteMachine($id: ID!) { v1 { garage { delete(garageId: $id) } } }": types.DeleteMachineDocument,
-    "mutation SelectMachine($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }": types.SelectMachineDocument,
     "\n    mutation SetMachinePicture($id: ID!, $data: String, $mime: String) {\n      v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } }\n    }\n  ": types.SetMachinePictureDocument,
     "mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }": types.ClearMachinePictureDocument,
-    "mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }": types.SellMachineDocument,
-    "mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }": types.UnlistMachineDocument,
-    "query MachineTypes { v1 { machineTypes { id name } } }": types.MachineTypesDocument,
-    "query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }": types.MachineManufacturersDocument,
-    "query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }": types.MachineModelsDocument,
-    "query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }": types.ModelOptionsDocument,
     "fragment FleetModelFields on MachineModel { id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl } }": types.FleetModelFieldsFragmentDoc,
     "\n  fragment FleetItemFields on GarageItem {\n    id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment\n    machineEngine { id name } machineAttachment { id name }\n    machineModel { ...FleetModelFields engines { id name } attachments { id name } }\n    picture { id imageUrl thumbnailUrl fullSizeImageUrl }\n    listing { id price }\n  }\n": types.FleetItemFieldsFragmentDoc,
     "query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }": types.GarageDocument,
+    "mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { id machineModel { id } } } } }": types.AddMachineDocument,
+    "mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id machineModel { id } } } } }": types.EditMachineDocument,
+    "mutation MoveMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id } } } }": types.MoveMachineDocument,
+    "mutation DeleteMachine($id: ID!) { v1 { garage { delete(garageId: $id) } } }": types.DeleteMachineDocument,
+    "mutation SelectMachine($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }": types.SelectMachineDocument,
+    "mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }": types.SellMachineDocument,
+    "mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }": types.UnlistMachineDocument,
     "mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }": types.FitmentCheckDocument,
     "query GarageOrderedParts($id: ID!) { v1 { garageItem(garageId: $id) { orderedParts { productId name sku seoName quantity lastOrderedOnUtc clubOrderGuid } } } }": types.GarageOrderedPartsDocument,
     "\n  query ContentPage($path: String!) {\n    v1 {\n      contentPage(path: $path) {\n        path\n        title\n        description\n        html\n        toc {\n          id\n          text\n          depth\n        }\n        data\n      }\n    }\n  }\n": types.ContentPageDocument,
@@ -259,6 +254,10 @@ const documents: Documents = {
     "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }": types.CountriesDocument,
     "\n  query Root {\n    v1 {\n      categories { id name seoName parentCategoryId displayOrder showOnHomePage }\n      manufacturers { id name displayOrder }\n    }\n  }\n": types.RootDocument,
     "query CategoryIndex { v1 { categories { id name seoName parentCategoryId numberOfProducts picture { thumbnailUrl } } } }": types.CategoryIndexDocument,
+    "query MachineTypes { v1 { machineTypes { id name } } }": types.MachineTypesDocument,
+    "query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }": types.MachineManufacturersDocument,
+    "query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }": types.MachineModelsDocument,
+    "query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { id engines { id name } attachments { id name } } } }": types.ModelOptionsDocument,
     "query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }": types.RigListingsDocument,
     "query GoSku($sku: String!) { v1 { product(sku: $sku) { id seoName } } }": types.GoSkuDocument,
     "\n  mutation ContactUs($input: ContactMessageInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        contactUs(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n": types.ContactUsDocument,
@@ -272,7 +271,6 @@ const documents: Documents = {
     "\n  query AllReviews($id: ID!, $first: Int, $after: String) {\n    v1 {\n      product(id: $id) { id name seoName approvedRatingSum approvedTotalReviews }\n      productReviews(productId: $id, first: $first, after: $after) {\n        totalCount hasNextPage endCursor\n        nodes { id rating title reviewText replyText customerName createdOnUtc helpfulYesTotal helpfulNoTotal }\n      }\n    }\n  }\n": types.AllReviewsDocument,
     "query Suggest($q: String!) { v1 { searchSuggestions(searchString: $q, first: 30) { searchTerm category part interchange fitment } } }": types.SuggestDocument,
     "\n  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n": types.SearchPageDocument,
-    "query SearchFleet { v1 { garage { items { machineModel { name } } } } }": types.SearchFleetDocument,
     "\n  mutation ApplyAsVendor($input: VendorApplicationInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        applyAsVendor(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n": types.ApplyAsVendorDocument,
 };
 
@@ -325,7 +323,7 @@ export function graphql(source: "fragment AccountFields on Account { firstName l
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n    }\n  }\n"): (typeof documents)["\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n    }\n  }\n"];
+export function graphql(source: "\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n      myOrders(period: ANY, status: ALL, first: 3) { nodes { id customOrderNumber createdOnUtc orderTotal orderStatus paymentStatus shippingStatus } }\n      productsAwaitingReview(first: 20) { id }\n    }\n  }\n"): (typeof documents)["\n  query AccountOverview {\n    v1 {\n      account { ...AccountFields }\n      defaultPaymentAndShipping {\n        paymentMethod { ...PaymentMethodFields isExpired }\n        shippingAddress { ...AddressFields }\n      }\n      garage { selectedGarageItemId items { id name year machineStatus } }\n      myOrders(period: ANY, status: ALL, first: 3) { nodes { id customOrderNumber createdOnUtc orderTotal orderStatus paymentStatus shippingStatus } }\n      productsAwaitingReview(first: 20) { id }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -481,11 +479,31 @@ export function graphql(source: "\n  mutation PlaceExternal(\n    $email: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ...FleetItemFields } } } }"): (typeof documents)["mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { ...FleetItemFields } } } }"];
+export function graphql(source: "\n    mutation SetMachinePicture($id: ID!, $data: String, $mime: String) {\n      v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } }\n    }\n  "): (typeof documents)["\n    mutation SetMachinePicture($id: ID!, $data: String, $mime: String) {\n      v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } }\n    }\n  "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { ...FleetItemFields } } } }"): (typeof documents)["mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { ...FleetItemFields } } } }"];
+export function graphql(source: "mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }"): (typeof documents)["mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment FleetModelFields on MachineModel { id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl } }"): (typeof documents)["fragment FleetModelFields on MachineModel { id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FleetItemFields on GarageItem {\n    id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment\n    machineEngine { id name } machineAttachment { id name }\n    machineModel { ...FleetModelFields engines { id name } attachments { id name } }\n    picture { id imageUrl thumbnailUrl fullSizeImageUrl }\n    listing { id price }\n  }\n"): (typeof documents)["\n  fragment FleetItemFields on GarageItem {\n    id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment\n    machineEngine { id name } machineAttachment { id name }\n    machineModel { ...FleetModelFields engines { id name } attachments { id name } }\n    picture { id imageUrl thumbnailUrl fullSizeImageUrl }\n    listing { id price }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }"): (typeof documents)["query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { id machineModel { id } } } } }"): (typeof documents)["mutation AddMachine($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { id machineModel { id } } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id machineModel { id } } } } }"): (typeof documents)["mutation EditMachine($id: ID!, $item: GarageItemInput!) { v1 { garage { edit(garageId: $id, garageItem: $item) { id machineModel { id } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -501,47 +519,11 @@ export function graphql(source: "mutation SelectMachine($id: ID) { v1 { garage {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation SetMachinePicture($id: ID!, $data: String, $mime: String) {\n      v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } }\n    }\n  "): (typeof documents)["\n    mutation SetMachinePicture($id: ID!, $data: String, $mime: String) {\n      v1 { garage { setPicture(garageId: $id, base64PictureData: $data, mimeType: $mime) { id } } }\n    }\n  "];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }"): (typeof documents)["mutation ClearMachinePicture($id: ID!) { v1 { garage { clearPicture(garageId: $id) { id } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }"): (typeof documents)["mutation SellMachine($id: ID!, $l: RigListingInput!) { v1 { garage { sell(garageId: $id, listing: $l) { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }"): (typeof documents)["mutation UnlistMachine($id: ID!) { v1 { garage { unlist(garageId: $id) } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MachineTypes { v1 { machineTypes { id name } } }"): (typeof documents)["query MachineTypes { v1 { machineTypes { id name } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }"): (typeof documents)["query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }"): (typeof documents)["query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }"): (typeof documents)["query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { engines { id name } attachments { id name } } } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "fragment FleetModelFields on MachineModel { id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl } }"): (typeof documents)["fragment FleetModelFields on MachineModel { id name baseName manufacturer manufacturerId type diagramCount picture { imageUrl } }"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment FleetItemFields on GarageItem {\n    id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment\n    machineEngine { id name } machineAttachment { id name }\n    machineModel { ...FleetModelFields engines { id name } attachments { id name } }\n    picture { id imageUrl thumbnailUrl fullSizeImageUrl }\n    listing { id price }\n  }\n"): (typeof documents)["\n  fragment FleetItemFields on GarageItem {\n    id name hours notes serialNumber stockNumber year sortOrder machineStatus engine attachment\n    machineEngine { id name } machineAttachment { id name }\n    machineModel { ...FleetModelFields engines { id name } attachments { id name } }\n    picture { id imageUrl thumbnailUrl fullSizeImageUrl }\n    listing { id price }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }"): (typeof documents)["query Garage { v1 { garage { selectedGarageItemId items { ...FleetItemFields } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -749,6 +731,22 @@ export function graphql(source: "query CategoryIndex { v1 { categories { id name
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "query MachineTypes { v1 { machineTypes { id name } } }"): (typeof documents)["query MachineTypes { v1 { machineTypes { id name } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }"): (typeof documents)["query MachineManufacturers($t: ID) { v1 { machineManufacturers(machineTypeId: $t) { id name modelCount } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }"): (typeof documents)["query MachineModels($m: ID, $t: ID) { v1 { machineModels(manufacturerId: $m, machineTypeId: $t) { ...FleetModelFields } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { id engines { id name } attachments { id name } } } }"): (typeof documents)["query ModelOptions($id: ID!) { v1 { machineModel(id: $id) { id engines { id name } attachments { id name } } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }"): (typeof documents)["query RigListings { v1 { rigListings { id price contactName contactPhone contactEmail location description createdOnUtc\n  machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -798,10 +796,6 @@ export function graphql(source: "query Suggest($q: String!) { v1 { searchSuggest
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage }\n        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }\n        filters { id name attribute values { value count } }\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "query SearchFleet { v1 { garage { items { machineModel { name } } } } }"): (typeof documents)["query SearchFleet { v1 { garage { items { machineModel { name } } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2335,7 +2335,7 @@ export type AccountFieldsFragment = { firstName: string, lastName: string, feedb
 export type AccountOverviewQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AccountOverviewQuery = { v1: { account: { firstName: string, lastName: string, feedbackName: string, email: string, phoneNumber: string, phoneNumberDisplay: string, pendingEmail: string | null } | null, defaultPaymentAndShipping: { paymentMethod: { isExpired: boolean, id: string, paymentType: PaymentMethodType, creditCardType: string, creditCardLast4: string, creditCardExp: string, cardholderName: string, accountNameOrEmail: string, isDefault: boolean, address: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } } | null, shippingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } | null }, garage: { selectedGarageItemId: string | null, items: Array<{ id: string, name: string, year: number | null, machineStatus: RigStatus }> } } };
+export type AccountOverviewQuery = { v1: { account: { firstName: string, lastName: string, feedbackName: string, email: string, phoneNumber: string, phoneNumberDisplay: string, pendingEmail: string | null } | null, defaultPaymentAndShipping: { paymentMethod: { isExpired: boolean, id: string, paymentType: PaymentMethodType, creditCardType: string, creditCardLast4: string, creditCardExp: string, cardholderName: string, accountNameOrEmail: string, isDefault: boolean, address: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } } | null, shippingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } | null }, garage: { selectedGarageItemId: string | null, items: Array<{ id: string, name: string, year: number | null, machineStatus: RigStatus }> }, myOrders: { nodes: Array<{ id: string, customOrderNumber: string, createdOnUtc: string, orderTotal: number, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus }> }, productsAwaitingReview: Array<{ id: string }> } };
 
 export type AccountSecurityQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2613,13 +2613,38 @@ export type PlaceExternalMutationVariables = Exact<{
 
 export type PlaceExternalMutation = { v1: { cart: { placeOrderExternalPayment: { id: string, isGuestOrder: boolean, canRegister: boolean, email: string, customOrderNumber: string, clubOrderGuid: string, createdOnUtc: string, estArrivalDate: string | null, purchaseOrder: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, shippingMethod: string, orderSubtotalExclTax: number, orderSubTotalDiscountExclTax: number, orderShippingExclTax: number, orderShippingDiscount: number, orderTax: number, orderTotal: number, cardName: string, cardType: string, maskedCreditCardNumber: string, paymentType: PaymentMethodType, shippingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }, billingAddress: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }, items: Array<{ id: string, productId: string, productName: string, sku: string, quantity: number, unitPriceExclTax: number, priceExclTax: number, reference: string, backorderedWhenOrdered: boolean }> } } } };
 
+export type SetMachinePictureMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  data: InputMaybe<Scalars['String']['input']>;
+  mime: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SetMachinePictureMutation = { v1: { garage: { setPicture: { id: string } } } };
+
+export type ClearMachinePictureMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ClearMachinePictureMutation = { v1: { garage: { clearPicture: { id: string } } } };
+
+export type FleetModelFieldsFragment = { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, picture: { imageUrl: string } };
+
+export type FleetItemFieldsFragment = { id: string, name: string, hours: number | null, notes: string, serialNumber: string, stockNumber: string, year: number | null, sortOrder: number, machineStatus: RigStatus, engine: string, attachment: string, machineEngine: { id: string, name: string } | null, machineAttachment: { id: string, name: string } | null, machineModel: { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }>, picture: { imageUrl: string } }, picture: { id: string, imageUrl: string, thumbnailUrl: string, fullSizeImageUrl: string } | null, listing: { id: string, price: number } | null };
+
+export type GarageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GarageQuery = { v1: { garage: { selectedGarageItemId: string | null, items: Array<{ id: string, name: string, hours: number | null, notes: string, serialNumber: string, stockNumber: string, year: number | null, sortOrder: number, machineStatus: RigStatus, engine: string, attachment: string, machineEngine: { id: string, name: string } | null, machineAttachment: { id: string, name: string } | null, machineModel: { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }>, picture: { imageUrl: string } }, picture: { id: string, imageUrl: string, thumbnailUrl: string, fullSizeImageUrl: string } | null, listing: { id: string, price: number } | null }> } } };
+
 export type AddMachineMutationVariables = Exact<{
   item: GarageItemInput;
   sel: InputMaybe<Scalars['Boolean']['input']>;
 }>;
 
 
-export type AddMachineMutation = { v1: { garage: { add: { id: string, name: string, hours: number | null, notes: string, serialNumber: string, stockNumber: string, year: number | null, sortOrder: number, machineStatus: RigStatus, engine: string, attachment: string, machineEngine: { id: string, name: string } | null, machineAttachment: { id: string, name: string } | null, machineModel: { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }>, picture: { imageUrl: string } }, picture: { id: string, imageUrl: string, thumbnailUrl: string, fullSizeImageUrl: string } | null, listing: { id: string, price: number } | null } } } };
+export type AddMachineMutation = { v1: { garage: { add: { id: string, machineModel: { id: string } } } } };
 
 export type EditMachineMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2627,7 +2652,7 @@ export type EditMachineMutationVariables = Exact<{
 }>;
 
 
-export type EditMachineMutation = { v1: { garage: { edit: { id: string, name: string, hours: number | null, notes: string, serialNumber: string, stockNumber: string, year: number | null, sortOrder: number, machineStatus: RigStatus, engine: string, attachment: string, machineEngine: { id: string, name: string } | null, machineAttachment: { id: string, name: string } | null, machineModel: { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }>, picture: { imageUrl: string } }, picture: { id: string, imageUrl: string, thumbnailUrl: string, fullSizeImageUrl: string } | null, listing: { id: string, price: number } | null } } } };
+export type EditMachineMutation = { v1: { garage: { edit: { id: string, machineModel: { id: string } } } } };
 
 export type MoveMachineMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -2651,22 +2676,6 @@ export type SelectMachineMutationVariables = Exact<{
 
 export type SelectMachineMutation = { v1: { garage: { setSelected: { id: string } | null } } };
 
-export type SetMachinePictureMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-  data: InputMaybe<Scalars['String']['input']>;
-  mime: InputMaybe<Scalars['String']['input']>;
-}>;
-
-
-export type SetMachinePictureMutation = { v1: { garage: { setPicture: { id: string } } } };
-
-export type ClearMachinePictureMutationVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type ClearMachinePictureMutation = { v1: { garage: { clearPicture: { id: string } } } };
-
 export type SellMachineMutationVariables = Exact<{
   id: Scalars['ID']['input'];
   l: RigListingInput;
@@ -2681,42 +2690,6 @@ export type UnlistMachineMutationVariables = Exact<{
 
 
 export type UnlistMachineMutation = { v1: { garage: { unlist: boolean } } };
-
-export type MachineTypesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type MachineTypesQuery = { v1: { machineTypes: Array<{ id: string, name: string }> } };
-
-export type MachineManufacturersQueryVariables = Exact<{
-  t: InputMaybe<Scalars['ID']['input']>;
-}>;
-
-
-export type MachineManufacturersQuery = { v1: { machineManufacturers: Array<{ id: string, name: string, modelCount: number }> } };
-
-export type MachineModelsQueryVariables = Exact<{
-  m: InputMaybe<Scalars['ID']['input']>;
-  t: InputMaybe<Scalars['ID']['input']>;
-}>;
-
-
-export type MachineModelsQuery = { v1: { machineModels: Array<{ id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, picture: { imageUrl: string } }> } };
-
-export type ModelOptionsQueryVariables = Exact<{
-  id: Scalars['ID']['input'];
-}>;
-
-
-export type ModelOptionsQuery = { v1: { machineModel: { engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }> } | null } };
-
-export type FleetModelFieldsFragment = { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, picture: { imageUrl: string } };
-
-export type FleetItemFieldsFragment = { id: string, name: string, hours: number | null, notes: string, serialNumber: string, stockNumber: string, year: number | null, sortOrder: number, machineStatus: RigStatus, engine: string, attachment: string, machineEngine: { id: string, name: string } | null, machineAttachment: { id: string, name: string } | null, machineModel: { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }>, picture: { imageUrl: string } }, picture: { id: string, imageUrl: string, thumbnailUrl: string, fullSizeImageUrl: string } | null, listing: { id: string, price: number } | null };
-
-export type GarageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GarageQuery = { v1: { garage: { selectedGarageItemId: string | null, items: Array<{ id: string, name: string, hours: number | null, notes: string, serialNumber: string, stockNumber: string, year: number | null, sortOrder: number, machineStatus: RigStatus, engine: string, attachment: string, machineEngine: { id: string, name: string } | null, machineAttachment: { id: string, name: string } | null, machineModel: { id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }>, picture: { imageUrl: string } }, picture: { id: string, imageUrl: string, thumbnailUrl: string, fullSizeImageUrl: string } | null, listing: { id: string, price: number } | null }> } } };
 
 export type FitmentCheckMutationVariables = Exact<{
   id: InputMaybe<Scalars['ID']['input']>;
@@ -3056,6 +3029,33 @@ export type CategoryIndexQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type CategoryIndexQuery = { v1: { categories: Array<{ id: string, name: string, seoName: string, parentCategoryId: number | null, numberOfProducts: number, picture: { thumbnailUrl: string } }> } };
 
+export type MachineTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MachineTypesQuery = { v1: { machineTypes: Array<{ id: string, name: string }> } };
+
+export type MachineManufacturersQueryVariables = Exact<{
+  t: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type MachineManufacturersQuery = { v1: { machineManufacturers: Array<{ id: string, name: string, modelCount: number }> } };
+
+export type MachineModelsQueryVariables = Exact<{
+  m: InputMaybe<Scalars['ID']['input']>;
+  t: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type MachineModelsQuery = { v1: { machineModels: Array<{ id: string, name: string, baseName: string, manufacturer: string, manufacturerId: string, type: string, diagramCount: number, picture: { imageUrl: string } }> } };
+
+export type ModelOptionsQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ModelOptionsQuery = { v1: { machineModel: { id: string, engines: Array<{ id: string, name: string }>, attachments: Array<{ id: string, name: string }> } | null } };
+
 export type RigListingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3149,11 +3149,6 @@ export type SearchPageQueryVariables = Exact<{
 
 export type SearchPageQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }>, filters: Array<{ id: string, name: string, attribute: string, values: Array<{ value: string, count: number }> }> } } };
 
-export type SearchFleetQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type SearchFleetQuery = { v1: { garage: { items: Array<{ machineModel: { name: string } }> } } };
-
 export type ApplyAsVendorMutationVariables = Exact<{
   input: VendorApplicationInput;
   guard: FormGuardInput;
@@ -3186,7 +3181,7 @@ export const AddShippingAddressDocument = {"__meta__":{"hash":"ed98d2ad27cd279e7
 export const EditShippingAddressDocument = {"__meta__":{"hash":"6ed2c5c4a8208d61357024f52cec52c132adbf8c61dc617837ad13eea0276e79"}} as unknown as DocumentNode<EditShippingAddressMutation, EditShippingAddressMutationVariables>;
 export const DeleteShippingAddressDocument = {"__meta__":{"hash":"65be816c6ab61b44027a522f78a4b1a65138425528d19f98e8dd4d011b21a28b"}} as unknown as DocumentNode<DeleteShippingAddressMutation, DeleteShippingAddressMutationVariables>;
 export const SetDefaultShippingAddressDocument = {"__meta__":{"hash":"3b2b984f6c828824d224d23b674e774d2d259da2f815a5d099ca3dd9feded372"}} as unknown as DocumentNode<SetDefaultShippingAddressMutation, SetDefaultShippingAddressMutationVariables>;
-export const AccountOverviewDocument = {"__meta__":{"hash":"e7a37cb3df66f4fa34bd96c7eb9689e250d33e5543c14c7d0554bc949a508485"}} as unknown as DocumentNode<AccountOverviewQuery, AccountOverviewQueryVariables>;
+export const AccountOverviewDocument = {"__meta__":{"hash":"bb85dfc70eff9e7637a45d51dafab8560e593d3dffd11e7f113e663e1c326fe2"}} as unknown as DocumentNode<AccountOverviewQuery, AccountOverviewQueryVariables>;
 export const AccountSecurityDocument = {"__meta__":{"hash":"39c2c217e00e09bf5e948df20f110a25fec357ccae6f78d6c8c5bcc0bb1e096b"}} as unknown as DocumentNode<AccountSecurityQuery, AccountSecurityQueryVariables>;
 export const AccountNotificationsDocument = {"__meta__":{"hash":"da5a70edb134ca8114b1a744e76a6dad22752b928754fe66d65463de885ca3d4"}} as unknown as DocumentNode<AccountNotificationsQuery, AccountNotificationsQueryVariables>;
 export const ChangeNameDocument = {"__meta__":{"hash":"5c6f48c7fbfbc4bf4b3557ca0afc94b5207095469c4ecf8d1786dd71ef21a9f9"}} as unknown as DocumentNode<ChangeNameMutation, ChangeNameMutationVariables>;
@@ -3220,20 +3215,16 @@ export const OrderDocument = {"__meta__":{"hash":"b1b1c5fc167fb2cacee2bae9ee35ff
 export const CheckoutAccountDocument = {"__meta__":{"hash":"55f3096665b6593db8aa81acf95ea353a05fd38a62f835abfaf7c89bfb1c9778"}} as unknown as DocumentNode<CheckoutAccountQuery, CheckoutAccountQueryVariables>;
 export const PlaceDocument = {"__meta__":{"hash":"97c1be054ecf66cda22c7752a6b1d35923645d33aa85903e70efcc2dcca780bb"}} as unknown as DocumentNode<PlaceMutation, PlaceMutationVariables>;
 export const PlaceExternalDocument = {"__meta__":{"hash":"02f4d211915a6fbcbbf29b7e8c57626bcf665733bafd96c0c5b261e390640e89"}} as unknown as DocumentNode<PlaceExternalMutation, PlaceExternalMutationVariables>;
-export const AddMachineDocument = {"__meta__":{"hash":"85ef617ca398a847625048eae50a7bf45a5ded03c95c03340328cf0512630de6"}} as unknown as DocumentNode<AddMachineMutation, AddMachineMutationVariables>;
-export const EditMachineDocument = {"__meta__":{"hash":"fc420d83089ccfd388e7e8a8b49e8b131cc266bbb8b8699fb00065f6878e6066"}} as unknown as DocumentNode<EditMachineMutation, EditMachineMutationVariables>;
+export const SetMachinePictureDocument = {"__meta__":{"hash":"964da9d34f6dde5800436793fe0a16a81af0fcbf3abcac10fcbe30d63cfcf7fe"}} as unknown as DocumentNode<SetMachinePictureMutation, SetMachinePictureMutationVariables>;
+export const ClearMachinePictureDocument = {"__meta__":{"hash":"c624144205562f493fe5a42b9e1d7c534b729cea61362f7d610f815f9c012abd"}} as unknown as DocumentNode<ClearMachinePictureMutation, ClearMachinePictureMutationVariables>;
+export const GarageDocument = {"__meta__":{"hash":"5492be0e47844f289b64c89c683c200843dded1e6ced8f842fa9c4167918c463"}} as unknown as DocumentNode<GarageQuery, GarageQueryVariables>;
+export const AddMachineDocument = {"__meta__":{"hash":"ea2c7e98ef6cace90ed8cd09a7e3265d5c1f0cdf90acb7d718e0e60af73d76b6"}} as unknown as DocumentNode<AddMachineMutation, AddMachineMutationVariables>;
+export const EditMachineDocument = {"__meta__":{"hash":"9983a08f840e57dc472d54d6f723d65e94bad8b50adc1fc66e38d401776cbd30"}} as unknown as DocumentNode<EditMachineMutation, EditMachineMutationVariables>;
 export const MoveMachineDocument = {"__meta__":{"hash":"db9a7435fd5b6eacd47f56cced555ea5e37d094a7816040dd82acdfdd85234ed"}} as unknown as DocumentNode<MoveMachineMutation, MoveMachineMutationVariables>;
 export const DeleteMachineDocument = {"__meta__":{"hash":"68451f4a841f6799562b49bf96458da2f81e64f6f174c25a96af6378e752963a"}} as unknown as DocumentNode<DeleteMachineMutation, DeleteMachineMutationVariables>;
 export const SelectMachineDocument = {"__meta__":{"hash":"79d78e92ab4da35e3b82f65eb3e58feaee310d8bac9b3d51b95f2c68503b493b"}} as unknown as DocumentNode<SelectMachineMutation, SelectMachineMutationVariables>;
-export const SetMachinePictureDocument = {"__meta__":{"hash":"964da9d34f6dde5800436793fe0a16a81af0fcbf3abcac10fcbe30d63cfcf7fe"}} as unknown as DocumentNode<SetMachinePictureMutation, SetMachinePictureMutationVariables>;
-export const ClearMachinePictureDocument = {"__meta__":{"hash":"c624144205562f493fe5a42b9e1d7c534b729cea61362f7d610f815f9c012abd"}} as unknown as DocumentNode<ClearMachinePictureMutation, ClearMachinePictureMutationVariables>;
 export const SellMachineDocument = {"__meta__":{"hash":"38fcf18afbd2f0caf0309e803781a0681f0fc8784e148fd97a6a199286920fcc"}} as unknown as DocumentNode<SellMachineMutation, SellMachineMutationVariables>;
 export const UnlistMachineDocument = {"__meta__":{"hash":"d14ec41f1daf26578ec7e6aaec5b6c4655299acdf5aec1a49c2b49bca0959e28"}} as unknown as DocumentNode<UnlistMachineMutation, UnlistMachineMutationVariables>;
-export const MachineTypesDocument = {"__meta__":{"hash":"749706eac6aab6eec569284b5884cd952dbaadc1f4a5a18720fc57855e118917"}} as unknown as DocumentNode<MachineTypesQuery, MachineTypesQueryVariables>;
-export const MachineManufacturersDocument = {"__meta__":{"hash":"0e8e32f8d3c11f029d0bd48c0e58d3e2728a9e65ab8cd36973a905f29c94588f"}} as unknown as DocumentNode<MachineManufacturersQuery, MachineManufacturersQueryVariables>;
-export const MachineModelsDocument = {"__meta__":{"hash":"216350020f72969a95f36742c82323b5f306ae33dbddcdf00e82fc3c803113d1"}} as unknown as DocumentNode<MachineModelsQuery, MachineModelsQueryVariables>;
-export const ModelOptionsDocument = {"__meta__":{"hash":"9ca0cb4b0bbeb158bbf11b8174a3f82037896ffd93f6962f6517807ff357505c"}} as unknown as DocumentNode<ModelOptionsQuery, ModelOptionsQueryVariables>;
-export const GarageDocument = {"__meta__":{"hash":"5492be0e47844f289b64c89c683c200843dded1e6ced8f842fa9c4167918c463"}} as unknown as DocumentNode<GarageQuery, GarageQueryVariables>;
 export const FitmentCheckDocument = {"__meta__":{"hash":"a162eba10b7430ac79c820d149c81666b68a9e2a6046b6fbfb883c6addf775a9"}} as unknown as DocumentNode<FitmentCheckMutation, FitmentCheckMutationVariables>;
 export const GarageOrderedPartsDocument = {"__meta__":{"hash":"77ffb00c4360215359d5de6e02a3d6f0100043965d3e8eccdc6a9b00c15293d4"}} as unknown as DocumentNode<GarageOrderedPartsQuery, GarageOrderedPartsQueryVariables>;
 export const ContentPageDocument = {"__meta__":{"hash":"e23e34c10bb15bf5d823c3d111659c29ca95a0af3abb1150abdf8e91fa477a21"}} as unknown as DocumentNode<ContentPageQuery, ContentPageQueryVariables>;
@@ -3277,6 +3268,10 @@ export const BrowserLogDocument = {"__meta__":{"hash":"0a4564e9b5456f1769dcd1644
 export const CountriesDocument = {"__meta__":{"hash":"b6ec4f668d1f89fe629cf804531fe213d91b207d61f55ac7c4b34c6699d0667b"}} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
 export const RootDocument = {"__meta__":{"hash":"e9ba43ee1cea8ba056ea19248059aafe4e08f9dd006cf9b44d03b3e309900f60"}} as unknown as DocumentNode<RootQuery, RootQueryVariables>;
 export const CategoryIndexDocument = {"__meta__":{"hash":"1b8a6c14cf58f3dd0bb2aeff63e4a65d69827722b80100044566c2f97caf8669"}} as unknown as DocumentNode<CategoryIndexQuery, CategoryIndexQueryVariables>;
+export const MachineTypesDocument = {"__meta__":{"hash":"749706eac6aab6eec569284b5884cd952dbaadc1f4a5a18720fc57855e118917"}} as unknown as DocumentNode<MachineTypesQuery, MachineTypesQueryVariables>;
+export const MachineManufacturersDocument = {"__meta__":{"hash":"0e8e32f8d3c11f029d0bd48c0e58d3e2728a9e65ab8cd36973a905f29c94588f"}} as unknown as DocumentNode<MachineManufacturersQuery, MachineManufacturersQueryVariables>;
+export const MachineModelsDocument = {"__meta__":{"hash":"216350020f72969a95f36742c82323b5f306ae33dbddcdf00e82fc3c803113d1"}} as unknown as DocumentNode<MachineModelsQuery, MachineModelsQueryVariables>;
+export const ModelOptionsDocument = {"__meta__":{"hash":"09b17934b065c0b91080067cf0314189df9450dad99ee3d604214178995955d7"}} as unknown as DocumentNode<ModelOptionsQuery, ModelOptionsQueryVariables>;
 export const RigListingsDocument = {"__meta__":{"hash":"efd45d59d61917a7ea25bf4b7194af95d0b0f24e686a294aa82456e7c0b0caf8"}} as unknown as DocumentNode<RigListingsQuery, RigListingsQueryVariables>;
 export const GoSkuDocument = {"__meta__":{"hash":"902cd1ecb2ff41052012954db09180d7b1597225059c6d9a1bf81e4f7548ccce"}} as unknown as DocumentNode<GoSkuQuery, GoSkuQueryVariables>;
 export const ContactUsDocument = {"__meta__":{"hash":"48f8e7bebf0b3f1c63a92f1693415918758872fcbc27a4d01c7644230145f440"}} as unknown as DocumentNode<ContactUsMutation, ContactUsMutationVariables>;
@@ -3290,5 +3285,4 @@ export const PartsBooksDocument = {"__meta__":{"hash":"c7ac3be20ed775bf4d8ac4784
 export const AllReviewsDocument = {"__meta__":{"hash":"a947949df4877c12615d394dc2f5517e1b0eaecb8efb488f129ce8df9671982b"}} as unknown as DocumentNode<AllReviewsQuery, AllReviewsQueryVariables>;
 export const SuggestDocument = {"__meta__":{"hash":"3506a7a08b1e72c8ef1b3de289897bef654d98ff67a3d2e3d568124adcce1666"}} as unknown as DocumentNode<SuggestQuery, SuggestQueryVariables>;
 export const SearchPageDocument = {"__meta__":{"hash":"1fc083133367d13ed1714bde9b1d41ec8b2b949b841eb19d830d196b0cb2fdfb"}} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
-export const SearchFleetDocument = {"__meta__":{"hash":"afe32eebaa12a168340f5be821b3a1f394decf91ed65c3c4911f5ae5c5ed1376"}} as unknown as DocumentNode<SearchFleetQuery, SearchFleetQueryVariables>;
 export const ApplyAsVendorDocument = {"__meta__":{"hash":"8994163500c9b9825c375ac86c2a465ec7c41f85cc97501d333c88a65e54511c"}} as unknown as DocumentNode<ApplyAsVendorMutation, ApplyAsVendorMutationVariables>;

@@ -1,4 +1,6 @@
 import { lazy } from 'react';
+import { accountReads } from '~/features/account/account-data.server';
+import { loadAccountPage } from '~/features/account/account-loader.server';
 import { AccountPage } from '~/features/account/components/account-page';
 import { AccountPaymentEdit } from '~/features/account/components/account-payment-methods';
 import { pageMeta } from '~/lib/meta';
@@ -8,8 +10,11 @@ import type { Route } from './+types/account-paymentmethods-edit';
 // Checkout's card fields and billing address form, loaded with the page that needs them.
 const PaymentEditStep = lazy(() => import('~/features/checkout/components/checkout-step-payment-edit').then((m) => ({ default: m.PaymentEditStep })));
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { countries: await loadCountries(context) };
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadAccountPage(context, request, async () => {
+    const [countries, data] = await Promise.all([loadCountries(context), accountReads.paymentMethods(context)]);
+    return { countries, data };
+  });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -20,8 +25,8 @@ export function meta(args: Route.MetaArgs) {
 export default function AccountPaymentEditPage({ loaderData, params }: Route.ComponentProps) {
   const id = params.id ?? null;
   return (
-    <AccountPage title={id ? 'Edit Payment Method' : 'Add a Card'} parent={{ to: '/account/paymentmethods', label: 'Payment Methods' }}>
-      <AccountPaymentEdit key={id ?? 'new'} id={id} countries={loaderData.countries} Form={PaymentEditStep} />
+    <AccountPage title={id ? 'Edit Payment Method' : 'Add a Card'} parent={{ to: '/account/paymentmethods', label: 'Payment Methods' }} account={loaderData}>
+      {({ countries, data }) => <AccountPaymentEdit key={id ?? 'new'} id={id} countries={countries} data={data} Form={PaymentEditStep} />}
     </AccountPage>
   );
 }

@@ -1,17 +1,23 @@
+import { loadAccountPage } from '~/features/account/account-loader.server';
+import { accountReads } from '~/features/account/account-data.server';
 import { AccountOverview } from '~/features/account/components/account-overview';
 import { AccountPage } from '~/features/account/components/account-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/account';
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  return loadAccountPage(context, request, () => accountReads.overview(context));
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Your Account', noindex: true });
 }
 
 /** /account: the overview of the account area. */
-export default function AccountOverviewPage() {
+export default function AccountOverviewPage({ loaderData }: Route.ComponentProps) {
   return (
-    <AccountPage title="Your Account">
-      <AccountOverview />
+    <AccountPage title="Your Account" account={loaderData}>
+      {(data) => <AccountOverview data={data} />}
     </AccountPage>
   );
 }

@@ -14,9 +14,9 @@ graphql(`
   }
 `);
 
-const ADDRESS_BOOK = graphql(`query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }`);
+export const ADDRESS_BOOK = graphql(`query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }`);
 
-const MUTATIONS = {
+export const ADDRESS_MUTATIONS = {
   add: graphql(`mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }`),
   edit: graphql(`mutation EditShippingAddress($id: ID!, $a: AddressInput!) { v1 { shippingAddress { edit(id: $id, address: $a) { ...AddressFields } } } }`),
   remove: graphql(`mutation DeleteShippingAddress($id: ID!) { v1 { shippingAddress { delete(id: $id) } } }`),
@@ -49,13 +49,10 @@ export const addressInput = (a: AddressFields): AddressInput => ({
   phoneNumber: a.phoneNumber.trim(),
 });
 
-export const fetchAddressBook = async () => (await viewerQuery(ADDRESS_BOOK)).v1.addresses;
-
+/** Address book changes made from the browser (checkout's shipping step). */
 export const addressApi = {
-  add: async (a: AddressFields) => saved((await viewerQuery(MUTATIONS.add, { a: addressInput(a) })).v1.shippingAddress.add),
-  edit: async (id: string, a: AddressFields) => saved((await viewerQuery(MUTATIONS.edit, { id, a: addressInput(a) })).v1.shippingAddress.edit),
-  remove: async (id: string) => (await viewerQuery(MUTATIONS.remove, { id })).v1.shippingAddress.delete,
-  setDefault: async (id: string) => (await viewerQuery(MUTATIONS.setDefault, { id })).v1.shippingAddress.setDefault,
+  add: async (a: AddressFields) => saved((await viewerQuery(ADDRESS_MUTATIONS.add, { a: addressInput(a) })).v1.shippingAddress.add),
+  edit: async (id: string, a: AddressFields) => saved((await viewerQuery(ADDRESS_MUTATIONS.edit, { id, a: addressInput(a) })).v1.shippingAddress.edit),
 };
 
 export const emptyAddress = (): AddressFields => ({

@@ -1,10 +1,12 @@
-import { viewerQuery } from '~/features/auth/auth-session';
 import { graphql } from '~/gql/gql';
-import type { AccountFieldsFragment, AccountNotificationsQuery, MailPreferences } from '~/gql/graphql';
+import type { AccountFieldsFragment, AccountNotificationsQuery, AccountOverviewQuery, MailPreferences } from '~/gql/graphql';
+
+// The account pages read and write as the signed-in customer from their loaders and actions
+// (account-data.server.ts runs these with serverQuery).
 
 graphql(`fragment AccountFields on Account { firstName lastName feedbackName email phoneNumber phoneNumberDisplay pendingEmail }`);
 
-const OVERVIEW = graphql(`
+export const ACCOUNT_OVERVIEW = graphql(`
   query AccountOverview {
     v1 {
       account { ...AccountFields }
@@ -13,13 +15,15 @@ const OVERVIEW = graphql(`
         shippingAddress { ...AddressFields }
       }
       garage { selectedGarageItemId items { id name year machineStatus } }
+      myOrders(period: ANY, status: ALL, first: 3) { nodes { id customOrderNumber createdOnUtc orderTotal orderStatus paymentStatus shippingStatus } }
+      productsAwaitingReview(first: 20) { id }
     }
   }
 `);
 
-const SECURITY = graphql(`query AccountSecurity { v1 { loginAndSecurity { ...AccountFields } } }`);
+export const ACCOUNT_SECURITY = graphql(`query AccountSecurity { v1 { loginAndSecurity { ...AccountFields } } }`);
 
-const NOTIFICATIONS = graphql(`
+export const ACCOUNT_NOTIFICATIONS = graphql(`
   query AccountNotifications {
     v1 {
       mailPreferences { orderUpdates shippingUpdates backInStock marketing }
@@ -28,7 +32,7 @@ const NOTIFICATIONS = graphql(`
   }
 `);
 
-const MUTATIONS = {
+export const ACCOUNT_MUTATIONS = {
   changeName: graphql(`mutation ChangeName($f: String!, $l: String!) { v1 { loginAndSecurity { changeName(firstName: $f, lastName: $l) { ...AccountFields } } } }`),
   changeNumber: graphql(`mutation ChangeNumber($p: String!) { v1 { loginAndSecurity { changeNumber(phoneNumber: $p) { ...AccountFields } } } }`),
   changeFeedbackName: graphql(`mutation ChangeFeedbackName($n: String!) { v1 { loginAndSecurity { changeFeedbackName(feedbackName: $n) { ...AccountFields } } } }`),
@@ -41,19 +45,15 @@ const MUTATIONS = {
 };
 
 export type Account = AccountFieldsFragment;
-export type StockAlert = AccountNotificationsQuery['v1']['stockAlerts'][number];
+export type AccountOverviewData = AccountOverviewQuery['v1'];
+export type AccountNotificationsData = AccountNotificationsQuery['v1'];
+export type StockAlert = AccountNotificationsData['stockAlerts'][number];
 export type { MailPreferences };
 
-export const fetchOverview = async () => (await viewerQuery(OVERVIEW)).v1;
-export const fetchSecurity = async () => (await viewerQuery(SECURITY)).v1.loginAndSecurity;
-export const fetchNotifications = async () => (await viewerQuery(NOTIFICATIONS)).v1;
-
-export const accountApi = {
-  changeName: async (firstName: string, lastName: string) => (await viewerQuery(MUTATIONS.changeName, { f: firstName, l: lastName })).v1.loginAndSecurity.changeName,
-  changeNumber: async (phoneNumber: string) => (await viewerQuery(MUTATIONS.changeNumber, { p: phoneNumber })).v1.loginAndSecurity.changeNumber,
-  changeFeedbackName: async (feedbackName: string) => (await viewerQuery(MUTATIONS.changeFeedbackName, { n: feedbackName })).v1.loginAndSecurity.changeFeedbackName,
-  setPreferences: async (p: Partial<MailPreferences>) =>
-    (await viewerQuery(MUTATIONS.setPreferences, { o: p.orderUpdates ?? null, s: p.shippingUpdates ?? null, b: p.backInStock ?? null, m: p.marketing ?? null })).v1.notifications
-      .setPreferences,
-  deleteStockAlert: async (productId: string) => (await viewerQuery(MUTATIONS.deleteStockAlert, { p: productId })).v1.stockAlert.delete,
-};
+/** The kinds of e-mail a customer turns on or off, in the order the page lists them. */
+export const MAIL_KINDS: Array<{ key: keyof MailPreferences; label: string; text: string }> = [
+  { key: 'orderUpdates', label: 'Order updates', text: 'When an order is cancelled, returned or refunded.' },
+  { key: 'shippingUpdates', label: 'Shipping updates', text: 'When an order ships and when it is delivered.' },
+  { key: 'backInStock', label: 'Back in stock', text: 'When a part you asked about below is back in stock.' },
+  { key: 'marketing', label: 'Offers and news', text: 'Sales, new parts lines and store news.' },
+];

@@ -9,7 +9,7 @@ graphql(`
   }
 `);
 
-const PAYMENT_METHODS = graphql(`
+export const PAYMENT_METHODS = graphql(`
   query AccountPaymentMethods {
     v1 {
       paymentMethods { ...PaymentMethodFields isExpired validShippingAddresses { id } }
@@ -19,7 +19,7 @@ const PAYMENT_METHODS = graphql(`
   }
 `);
 
-const MUTATIONS = {
+export const PAYMENT_METHOD_MUTATIONS = {
   add: graphql(`
     mutation AddPaymentMethod($a: AddressInput!, $nonce: String!, $deviceData: String) {
       v1 { paymentMethod { add(address: $a, nonce: $nonce, deviceData: $deviceData) { ...PaymentMethodFields } } }
@@ -39,15 +39,15 @@ export type PaymentMethod = PaymentMethodFieldsFragment;
 export type SavedPaymentMethod = AccountPaymentMethodsQuery['v1']['paymentMethods'][number];
 
 /** The saved payment methods with their expiry and the addresses they may ship to, the address book, and the gateway's setup. */
-export const fetchPaymentMethods = async () => (await viewerQuery(PAYMENT_METHODS)).v1;
+export type PaymentMethodsData = AccountPaymentMethodsQuery['v1'];
 
+/** Cards are added and edited from the browser: the card fields' frame hands over a nonce (checkout uses these too). */
 export const paymentMethodApi = {
   add: async (a: { address: AddressFields; nonce: string; deviceData?: string }) =>
-    (await viewerQuery(MUTATIONS.add, { a: addressInput(a.address), nonce: a.nonce, deviceData: a.deviceData ?? null })).v1.paymentMethod.add,
+    (await viewerQuery(PAYMENT_METHOD_MUTATIONS.add, { a: addressInput(a.address), nonce: a.nonce, deviceData: a.deviceData ?? null })).v1.paymentMethod.add,
   edit: async (id: string, a: { address: AddressFields; nonce?: string | null }) =>
-    (await viewerQuery(MUTATIONS.edit, { id, a: addressInput(a.address), nonce: a.nonce ?? null })).v1.paymentMethod.edit,
-  remove: async (id: string) => (await viewerQuery(MUTATIONS.remove, { id })).v1.paymentMethod.delete,
-  setDefault: async (id: string) => (await viewerQuery(MUTATIONS.setDefault, { id })).v1.paymentMethod.setDefault,
+    (await viewerQuery(PAYMENT_METHOD_MUTATIONS.edit, { id, a: addressInput(a.address), nonce: a.nonce ?? null })).v1.paymentMethod.edit,
+  remove: async (id: string) => (await viewerQuery(PAYMENT_METHOD_MUTATIONS.remove, { id })).v1.paymentMethod.delete,
 };
 
 /** A payment method as one line: a card's type, last digits and expiry, or a wallet's account. */

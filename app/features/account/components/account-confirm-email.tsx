@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { confirmEmailChange } from '~/features/auth/auth-account';
-import { errorText } from './account-page';
 import { buttonClass, linkClass } from '~/components/button';
+
+const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 /**
  * Confirms a new e-mail address with the token of the mailed link. It asks for a click rather than

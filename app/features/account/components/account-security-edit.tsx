@@ -1,18 +1,21 @@
-import { getFormProps } from '@conform-to/react';
+import { getFormProps, type SubmissionResult } from '@conform-to/react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Form, Link, useNavigate } from 'react-router';
 import { changeEmailSchema, changePasswordSchema, feedbackNameSchema, nameSchema, phoneSchema } from '../../../../shared/account-schema';
 import { PASSWORD_MAX } from '../../../../shared/password';
 import { changeEmail, changePassword } from '~/features/auth/auth-account';
 import { useSession } from '~/features/auth/auth-use-session';
-import { accountApi, fetchSecurity, type Account } from '../api/account-api';
-import { LoadedView, errorText, useAccountData } from './account-page';
+import type { Account } from '../api/account-api';
+import { useActionForm, useSubmitting } from '../account-form';
 import type { SecurityField } from './account-security';
 import { useSchemaForm } from '~/lib/schema-form';
 import { Button, buttonClass } from '~/components/button';
 import { TextField } from '~/components/field';
 
 type Done = (saved: string) => void;
+type LastResult = SubmissionResult<string[]> | null;
+
+const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 function Actions({ busy, error, label }: { busy: boolean; error: string | null; label: string }) {
   return (
@@ -52,44 +55,38 @@ function useSave() {
   return { busy, error, run };
 }
 
-function NameForm({ account, done }: { account: Account; done: Done }) {
-  const { busy, error, run } = useSave();
-  const [form, fields] = useSchemaForm<{ firstName: string; lastName: string }, typeof nameSchema>(nameSchema, {
+/** A change the page's action makes: the form posts (with or without JavaScript), its errors come back beside the fields. */
+function NameForm({ account, lastResult }: { account: Account; lastResult: LastResult }) {
+  const [form, fields] = useActionForm<{ firstName: string; lastName: string }, typeof nameSchema>(nameSchema, {
     defaultValue: { firstName: account.firstName, lastName: account.lastName },
-    onValid: (v) => run(async () => void (await accountApi.changeName(v.firstName, v.lastName), done('Your name was saved.')), 'Your name could not be saved.'),
+    lastResult,
   });
   return (
-    <form {...getFormProps(form)} className="max-w-md space-y-4">
+    <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
       <TextField meta={fields.firstName} label="First name" autoComplete="given-name" />
       <TextField meta={fields.lastName} label="Last name" autoComplete="family-name" />
-      <Actions busy={busy} error={error} label="Save name" />
-    </form>
+      <Actions busy={useSubmitting()} error={form.errors?.[0] ?? null} label="Save name" />
+    </Form>
   );
 }
 
-function PhoneForm({ account, done }: { account: Account; done: Done }) {
-  const { busy, error, run } = useSave();
-  const [form, fields] = useSchemaForm<{ phoneNumber: string }, typeof phoneSchema>(phoneSchema, {
-    defaultValue: { phoneNumber: account.phoneNumberDisplay },
-    onValid: (v) => run(async () => void (await accountApi.changeNumber(v.phoneNumber), done('Your phone number was saved.')), 'Your phone number could not be saved.'),
-  });
+function PhoneForm({ account, lastResult }: { account: Account; lastResult: LastResult }) {
+  const [form, fields] = useActionForm<{ phoneNumber: string }, typeof phoneSchema>(phoneSchema, { defaultValue: { phoneNumber: account.phoneNumberDisplay }, lastResult });
   return (
-    <form {...getFormProps(form)} className="max-w-md space-y-4">
+    <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
       <TextField meta={fields.phoneNumber} label="Phone number" type="tel" autoComplete="tel" maxLength={30} hint="US numbers as you dial them; others with + and the country code." />
-      <Actions busy={busy} error={error} label="Save phone number" />
-    </form>
+      <Actions busy={useSubmitting()} error={form.errors?.[0] ?? null} label="Save phone number" />
+    </Form>
   );
 }
 
-function FeedbackNameForm({ account, done }: { account: Account; done: Done }) {
-  const { busy, error, run } = useSave();
-  const [form, fields] = useSchemaForm<{ feedbackName: string }, typeof feedbackNameSchema>(feedbackNameSchema, {
+function FeedbackNameForm({ account, lastResult }: { account: Account; lastResult: LastResult }) {
+  const [form, fields] = useActionForm<{ feedbackName: string }, typeof feedbackNameSchema>(feedbackNameSchema, {
     defaultValue: { feedbackName: account.feedbackName },
-    onValid: (v) =>
-      run(async () => void (await accountApi.changeFeedbackName(v.feedbackName), done('Your feedback name was saved.')), 'Your feedback name could not be saved.'),
+    lastResult,
   });
   return (
-    <form {...getFormProps(form)} className="max-w-md space-y-4">
+    <Form method="post" {...getFormProps(form)} className="max-w-md space-y-4">
       <TextField
         meta={fields.feedbackName}
         label="Feedback name"
@@ -97,8 +94,8 @@ function FeedbackNameForm({ account, done }: { account: Account; done: Done }) {
         maxLength={30}
         hint="Shown with your reviews and feedback. 3 to 30 characters; not an e-mail address; it must be yours alone."
       />
-      <Actions busy={busy} error={error} label="Save feedback name" />
-    </form>
+      <Actions busy={useSubmitting()} error={form.errors?.[0] ?? null} label="Save feedback name" />
+    </Form>
   );
 }
 
@@ -150,31 +147,28 @@ function PasswordForm({ done }: { done: Done }) {
   );
 }
 
-/** /account/security/edit/{field}: one detail of the account, validated as the server does. */
-export default function AccountSecurityEdit({ field }: { field: SecurityField }) {
+/**
+ * /account/security/edit/{field}: one detail of the account, validated as the server does. Name,
+ * phone number and feedback name post to the page's action; e-mail address and password go to the
+ * token service from the browser.
+ */
+export default function AccountSecurityEdit({ field, account, lastResult }: { field: SecurityField; account: Account | null; lastResult: LastResult }) {
   const session = useSession();
   const navigate = useNavigate();
-  const [state, reload] = useAccountData(fetchSecurity, 'Your details could not be loaded.');
   const done: Done = (saved) => navigate('/account/security', { state: { saved } });
   if ((field === 'emailaddress' || field === 'password') && session.impersonating)
     return <p role="alert">While acting as a customer, their e-mail address and password stay theirs to change.</p>;
-  return (
-    <LoadedView state={state} what="your details" retry={() => void reload()}>
-      {(account) => {
-        if (!account) return <p>Your account could not be found.</p>;
-        switch (field) {
-          case 'name':
-            return <NameForm account={account} done={done} />;
-          case 'phonenumber':
-            return <PhoneForm account={account} done={done} />;
-          case 'feedbackname':
-            return <FeedbackNameForm account={account} done={done} />;
-          case 'emailaddress':
-            return <EmailForm account={account} />;
-          case 'password':
-            return <PasswordForm done={done} />;
-        }
-      }}
-    </LoadedView>
-  );
+  if (!account) return <p>Your account could not be found.</p>;
+  switch (field) {
+    case 'name':
+      return <NameForm account={account} lastResult={lastResult} />;
+    case 'phonenumber':
+      return <PhoneForm account={account} lastResult={lastResult} />;
+    case 'feedbackname':
+      return <FeedbackNameForm account={account} lastResult={lastResult} />;
+    case 'emailaddress':
+      return <EmailForm account={account} />;
+    case 'password':
+      return <PasswordForm done={done} />;
+  }
 }
