@@ -1,18 +1,21 @@
 import { Link } from 'react-router';
-import { ordersApi } from '~/features/orders/api/orders-api';
+import { ordersServer, requireCustomer } from '~/features/orders/api/orders-api.server';
 import { OrderDetailView } from '~/features/orders/components/orders-order-detail';
-import { AccountDataView, NotFoundNote } from '~/features/orders/components/orders-parts';
-import { useAccountData } from '~/features/orders/orders-use-account-data';
+import { NotFoundNote } from '~/features/orders/components/orders-parts';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/account-order';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  requireCustomer(context, request);
+  return { order: await ordersServer.order(context, params.orderId) };
+}
 
 export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Order Details', noindex: true });
 }
 
 /** /account/order/{orderId or clubOrderGuid}: one of the customer's orders. */
-export default function AccountOrderPage({ params }: Route.ComponentProps) {
-  const state = useAccountData(params.orderId, (signal) => ordersApi.order(params.orderId, signal));
+export default function AccountOrderPage({ loaderData: { order } }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-screen-lg px-4 py-6">
       <nav aria-label="Breadcrumb" className="text-sm print:hidden">
@@ -20,21 +23,17 @@ export default function AccountOrderPage({ params }: Route.ComponentProps) {
           Your Orders
         </Link>
       </nav>
-      <AccountDataView state={state} loading="Loading your order…">
-        {(order) =>
-          order ? (
-            <>
-              <h1 className="mt-2 mb-4 text-2xl font-bold">Order {order.customOrderNumber}</h1>
-              <OrderDetailView order={order} />
-            </>
-          ) : (
-            <>
-              <h1 className="mt-2 mb-4 text-2xl font-bold">Order not found</h1>
-              <NotFoundNote what="We could not find this order in your account." back="/account/orders" backLabel="Your Orders" />
-            </>
-          )
-        }
-      </AccountDataView>
+      {order ? (
+        <>
+          <h1 className="mt-2 mb-4 text-2xl font-bold">Order {order.customOrderNumber}</h1>
+          <OrderDetailView order={order} />
+        </>
+      ) : (
+        <>
+          <h1 className="mt-2 mb-4 text-2xl font-bold">Order not found</h1>
+          <NotFoundNote what="We could not find this order in your account." back="/account/orders" backLabel="Your Orders" />
+        </>
+      )}
     </div>
   );
 }

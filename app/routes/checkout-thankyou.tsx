@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
-import { data, Link, useNavigate } from 'react-router';
+import { data, Link, redirect } from 'react-router';
 import { ORDER_QUERY } from '~/features/checkout/api/checkout-api';
 import { OrderDetails } from '~/features/checkout/components/checkout-order';
 import { RegisterAfterOrder } from '~/features/checkout/components/checkout-register';
-import { ordersApi } from '~/features/orders/api/orders-api';
-import { AccountDataView, NotFoundNote } from '~/features/orders/components/orders-parts';
-import { useAccountData } from '~/features/orders/orders-use-account-data';
+import { ordersServer, requireCustomer } from '~/features/orders/api/orders-api.server';
+import { NotFoundNote } from '~/features/orders/components/orders-parts';
 import { useClearQuoteOnLeave } from '~/features/quotes/quotes-store';
 import { serverQuery } from '~/lib/graphql';
 import { HEADER_PRIORITY, type HeaderHandle } from '~/lib/header-variant';
@@ -16,13 +14,18 @@ export const handle: HeaderHandle = { header: { variant: 'CHECKOUT', priority: H
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  // An order id is the signed-in customer's to read: the browser looks it up and comes back by guid.
-  if (/^\d{1,10}$/.test(params.clubOrderGuid)) return { order: null, orderId: params.clubOrderGuid };
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  // An order id is the signed-in customer's to read: the page comes round to the order's guid.
+  if (/^\d{1,10}$/.test(params.clubOrderGuid)) {
+    requireCustomer(context, request);
+    const guid = await ordersServer.orderGuid(context, params.clubOrderGuid);
+    if (guid) throw redirect(params.quoteGuid ? `/checkout/quote/${params.quoteGuid}/thankyou/${guid}` : `/checkout/thankyou/${guid}`);
+    return { order: null };
+  }
   if (!GUID.test(params.clubOrderGuid)) throw data(null, { status: 404 });
   const result = await serverQuery(context, ORDER_QUERY, { clubOrderGuid: params.clubOrderGuid });
   if (!result.v1.order) throw data(null, { status: 404 });
-  return { order: result.v1.order, orderId: null };
+  return { order: result.v1.order };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -33,10 +36,10 @@ export function meta(args: Route.MetaArgs) {
  * /checkout/thankyou/{orderId or clubOrderGuid} and /checkout/quote/{quoteGuid}/thankyou/{…}: the
  * placed order, and account creation for a guest who may register.
  */
-export default function ThankYouPage({ loaderData, params }: Route.ComponentProps) {
-  const { order, orderId } = loaderData;
+export default function ThankYouPage({ loaderData }: Route.ComponentProps) {
+  const { order } = loaderData;
   useClearQuoteOnLeave();
-  if (!order) return <ThankYouByOrderId orderId={orderId} quoteGuid={params.quoteGuid} />;
+  if (!order) return <OrderNotFound />;
   return (
     <div className="mx-auto max-w-screen-md space-y-6 px-4 py-6">
       <h1 className="text-3xl font-bold">Thank You</h1>
@@ -57,19 +60,12 @@ export default function ThankYouPage({ loaderData, params }: Route.ComponentProp
   );
 }
 
-function ThankYouByOrderId({ orderId, quoteGuid }: { orderId: string; quoteGuid?: string }) {
-  const navigate = useNavigate();
-  const state = useAccountData(orderId, (signal) => ordersApi.orderGuid(orderId, signal));
-  useEffect(() => {
-    if (state.status !== 'ready' || !state.data) return;
-    void navigate(quoteGuid ? `/checkout/quote/${quoteGuid}/thankyou/${state.data}` : `/checkout/thankyou/${state.data}`, { replace: true });
-  }, [state.status, state.data, navigate, quoteGuid]);
+/** An order id that is not one of the signed-in customer's orders. */
+function OrderNotFound() {
   return (
     <div className="mx-auto max-w-screen-md space-y-6 px-4 py-6">
       <h1 className="text-3xl font-bold">Thank You</h1>
-      <AccountDataView state={state} loading="Loading your order…">
-        {(guid) => (guid ? <p role="status">Loading your order…</p> : <NotFoundNote what="We could not find this order in your account." back="/account/orders" backLabel="Your Orders" />)}
-      </AccountDataView>
+      <NotFoundNote what="We could not find this order in your account." back="/account/orders" backLabel="Your Orders" />
     </div>
   );
 }

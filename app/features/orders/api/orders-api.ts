@@ -1,20 +1,18 @@
 import { viewerQuery } from '~/features/auth/auth-session';
 import { graphql } from '~/gql/gql';
 import type {
-  FeedbackInput,
   OrderDetailFieldsFragment,
   OrderListPeriod,
   OrderListStatus,
   OrderSummaryFieldsFragment,
   ReturnDetailFieldsFragment,
-  ReturnLineInput,
   ReturnReason,
   ReviewInput,
   ShipmentFieldsFragment,
 } from '~/gql/graphql';
 
-// Every account page reads as the signed-in customer (the session lives in the browser), so these
-// run through viewerQuery, never from a loader.
+// The documents of the orders pages: their loaders and actions run them as the signed-in customer
+// (orders-api.server.ts); the review calls below still run from the browser.
 
 graphql(`
   fragment OrderAddressFields on Address {
@@ -87,7 +85,7 @@ export type OrderShipment = ShipmentFieldsFragment;
 export type ReturnDetail = ReturnDetailFieldsFragment;
 export type { OrderListPeriod, OrderListStatus, ReturnReason };
 
-const MY_ORDERS = graphql(`
+export const MY_ORDERS = graphql(`
   query MyOrders($period: OrderListPeriod, $status: OrderListStatus, $year: Int, $first: Int, $after: String) {
     v1 {
       myOrders(period: $period, status: $status, year: $year, first: $first, after: $after) {
@@ -99,13 +97,13 @@ const MY_ORDERS = graphql(`
   }
 `);
 
-const MY_ORDER = graphql(`
+export const MY_ORDER = graphql(`
   query MyOrder($id: ID!) {
     v1 { myOrder(id: $id) { ...OrderDetailFields } }
   }
 `);
 
-const CANCEL_PREVIEW = graphql(`
+export const CANCEL_PREVIEW = graphql(`
   query CancelPreview($orderId: ID!) {
     v1 {
       cancelPreview(orderId: $orderId) {
@@ -116,13 +114,13 @@ const CANCEL_PREVIEW = graphql(`
   }
 `);
 
-const CANCEL_ORDER = graphql(`
+export const CANCEL_ORDER = graphql(`
   mutation CancelOrder($id: ID!) {
     v1 { order { cancelOrder(id: $id) { ...OrderDetailFields } } }
   }
 `);
 
-const RETURN_FORM = graphql(`
+export const RETURN_FORM = graphql(`
   query ReturnForm($id: ID!) {
     v1 {
       myOrder(id: $id) { ...OrderDetailFields }
@@ -132,13 +130,13 @@ const RETURN_FORM = graphql(`
   }
 `);
 
-const MY_RETURN = graphql(`
+export const MY_RETURN = graphql(`
   query MyReturn($id: ID!) {
     v1 { myReturn(id: $id) { ...ReturnDetailFields } }
   }
 `);
 
-const MY_RETURNS = graphql(`
+export const MY_RETURNS = graphql(`
   query MyReturns($first: Int, $after: String) {
     v1 {
       myReturns(first: $first, after: $after) {
@@ -149,19 +147,19 @@ const MY_RETURNS = graphql(`
   }
 `);
 
-const SUBMIT_RETURN = graphql(`
+export const SUBMIT_RETURN = graphql(`
   mutation SubmitReturn($orderId: ID!, $reason: ReturnReason!, $reasonText: String, $comments: String, $items: [ReturnLineInput!]) {
     v1 { order { submitReturnRequest(orderId: $orderId, reason: $reason, reasonText: $reasonText, comments: $comments, items: $items) { ...ReturnDetailFields } } }
   }
 `);
 
-const MY_SHIPMENT = graphql(`
+export const MY_SHIPMENT = graphql(`
   query MyShipment($id: ID!) {
     v1 { myShipment(id: $id) { ...ShipmentFields order { id customOrderNumber clubOrderGuid } } }
   }
 `);
 
-const FEEDBACK_FORM = graphql(`
+export const FEEDBACK_FORM = graphql(`
   query FeedbackForm($id: ID!) {
     v1 {
       myOrder(id: $id) { ...OrderSummaryFields feedback { id rating asDescribed arrivedOnTime promptService wellPackaged suggestion text createdOnUtc } }
@@ -169,13 +167,13 @@ const FEEDBACK_FORM = graphql(`
   }
 `);
 
-const MY_FEEDBACK = graphql(`
+export const MY_FEEDBACK = graphql(`
   query MyFeedback {
     v1 { myFeedback { id orderId rating text createdOnUtc } }
   }
 `);
 
-const ADD_FEEDBACK = graphql(`
+export const ADD_FEEDBACK = graphql(`
   mutation AddFeedback($feedback: FeedbackInput!) {
     v1 { leaveFeedback { add(feedback: $feedback) { id rating } } }
   }
@@ -218,29 +216,16 @@ const VOTE_REVIEW = graphql(`
   }
 `);
 
-const ORDER_GUID = graphql(`
+export const ORDER_GUID = graphql(`
   query MyOrderGuid($id: ID!) {
     v1 { myOrder(id: $id) { id clubOrderGuid } }
   }
 `);
 
-/** The signed-in customer's orders and returns: reads and the after-order actions. */
+/** The browser's calls about reviews (the account's review pages and the votes on a part's reviews). */
 export const ordersApi = {
   list: (v: { period: OrderListPeriod; status: OrderListStatus; year: number | null; after?: string | null }, signal?: AbortSignal) =>
     viewerQuery(MY_ORDERS, { ...v, first: 10, after: v.after ?? null }, signal).then((d) => ({ orders: d.v1.myOrders, years: d.v1.myOrderYears })),
-  order: (id: string, signal?: AbortSignal) => viewerQuery(MY_ORDER, { id }, signal).then((d) => d.v1.myOrder),
-  orderGuid: (id: string, signal?: AbortSignal) => viewerQuery(ORDER_GUID, { id }, signal).then((d) => d.v1.myOrder?.clubOrderGuid ?? null),
-  cancelPreview: (orderId: string, signal?: AbortSignal) => viewerQuery(CANCEL_PREVIEW, { orderId }, signal).then((d) => d.v1.cancelPreview),
-  cancel: (id: string) => viewerQuery(CANCEL_ORDER, { id }).then((d) => d.v1.order.cancelOrder),
-  returnForm: (id: string, signal?: AbortSignal) => viewerQuery(RETURN_FORM, { id }, signal).then((d) => d.v1),
-  returnRequest: (id: string, signal?: AbortSignal) => viewerQuery(MY_RETURN, { id }, signal).then((d) => d.v1.myReturn),
-  returns: (signal?: AbortSignal) => viewerQuery(MY_RETURNS, { first: 50, after: null }, signal).then((d) => d.v1.myReturns),
-  submitReturn: (v: { orderId: string; reason: ReturnReason; reasonText: string | null; comments: string | null; items: ReturnLineInput[] }) =>
-    viewerQuery(SUBMIT_RETURN, v).then((d) => d.v1.order.submitReturnRequest),
-  shipment: (id: string, signal?: AbortSignal) => viewerQuery(MY_SHIPMENT, { id }, signal).then((d) => d.v1.myShipment),
-  feedbackForm: (id: string, signal?: AbortSignal) => viewerQuery(FEEDBACK_FORM, { id }, signal).then((d) => d.v1.myOrder),
-  myFeedback: (signal?: AbortSignal) => viewerQuery(MY_FEEDBACK, undefined, signal).then((d) => d.v1.myFeedback),
-  addFeedback: (feedback: FeedbackInput) => viewerQuery(ADD_FEEDBACK, { feedback }).then((d) => d.v1.leaveFeedback.add),
   reviewForm: (productId: string, signal?: AbortSignal) => viewerQuery(REVIEW_FORM, { productId }, signal).then((d) => d.v1),
   awaitingReview: (signal?: AbortSignal) => viewerQuery(AWAITING_REVIEW, { first: 20 }, signal).then((d) => d.v1),
   saveReview: (review: ReviewInput, existing: boolean) =>

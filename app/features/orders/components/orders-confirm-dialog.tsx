@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useState, type ReactNode } from 'react';
-import { userMessageOf } from '~/lib/errors';
+import { useFetcher } from 'react-router';
 import { Button } from '~/components/button';
 
 /**
  * A destructive action asks first: the trigger opens a dialog that says what will happen; the
- * action runs only on its confirm button, with progress, and a failure stays in the dialog.
+ * confirm button posts `intent` to this page's action, with progress, and a failure the action
+ * answers (`{ error }`) stays in the dialog. The page's loaders run again after it.
  */
 export function ConfirmDialog({
   trigger,
@@ -14,7 +15,7 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   cancelLabel = 'Keep it',
-  onConfirm,
+  intent,
 }: {
   trigger: ReactNode;
   title: string;
@@ -22,30 +23,21 @@ export function ConfirmDialog({
   confirmLabel: string;
   busyLabel: string;
   cancelLabel?: string;
-  onConfirm: () => Promise<void>;
+  intent: string;
 }) {
+  const fetcher = useFetcher<{ error?: string }>();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      setOpen(false);
-    } catch (err) {
-      setError(userMessageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The answer that was there when the dialog opened is an earlier attempt's.
+  const [seen, setSeen] = useState<unknown>(undefined);
+  const busy = fetcher.state !== 'idle';
+  const error = fetcher.data !== seen ? (fetcher.data?.error ?? null) : null;
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(o) => {
         if (busy) return;
         setOpen(o);
-        if (o) setError(null);
+        if (o) setSeen(fetcher.data);
       }}
     >
       <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
@@ -67,9 +59,11 @@ export function ConfirmDialog({
                 {cancelLabel}
               </Button>
             </Dialog.Close>
-            <Button variant="danger" size="fit" disabled={busy} onClick={() => void confirm()}>
-              {busy ? busyLabel : confirmLabel}
-            </Button>
+            <fetcher.Form method="post">
+              <Button variant="danger" size="fit" type="submit" name="intent" value={intent} disabled={busy}>
+                {busy ? busyLabel : confirmLabel}
+              </Button>
+            </fetcher.Form>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,154 +1,113 @@
-import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { userMessageOf } from '~/lib/errors';
-import { ordersApi } from '../api/orders-api';
-import { feedbackFormSchema, yesNoValue } from '../orders-feedback-schema';
-import { useAccountData } from '../orders-use-account-data';
-import { notFoundAsNull } from './orders-cancel';
+import { Form, Link, useNavigation } from 'react-router';
+import type { FeedbackFormQuery, MyFeedbackQuery } from '~/gql/graphql';
+import type { OrderSummary } from '../api/orders-api';
+import { feedbackFormSchema } from '../orders-feedback-schema';
 import { StarsInput, YesNoInput } from './orders-form-parts';
-import { AccountDataView, formatDate, NotFoundNote } from './orders-parts';
+import { formatDate, NotFoundNote } from './orders-parts';
 import { Button, linkClass } from '~/components/button';
 import { FieldError, textareaClass } from '~/components/field';
 
 /** /account/feedback: orders waiting for feedback, and the feedback given. */
-export function FeedbackOverview() {
-  const state = useAccountData('feedback', async (signal) => {
-    const [list, given] = await Promise.all([ordersApi.list({ period: 'PAST_3_MONTHS', status: 'ALL', year: null }, signal), ordersApi.myFeedback(signal)]);
-    return { waiting: list.orders.nodes.filter((o) => o.canLeaveFeedback), given };
-  });
+export function FeedbackOverview({ waiting, given }: { waiting: OrderSummary[]; given: MyFeedbackQuery['v1']['myFeedback'] }) {
   return (
-    <AccountDataView state={state} loading="Loading your orders…">
-      {({ waiting, given }) => (
-        <div className="space-y-8">
-          <section aria-labelledby="feedback-waiting">
-            <h2 id="feedback-waiting" className="text-lg font-bold">
-              Waiting for your feedback
-            </h2>
-            {waiting.length === 0 ? (
-              <p className="mt-2 text-ink-700">No orders are waiting for feedback.</p>
-            ) : (
-              <ul className="mt-2 space-y-2">
-                {waiting.map((o) => (
-                  <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-300 p-3">
-                    <span>
-                      Order {o.customOrderNumber}, placed {formatDate(o.createdOnUtc)}
-                    </span>
-                    <Link to={`/account/feedback/${o.id}`} className={linkClass}>
-                      Leave feedback<span className="sr-only"> on order {o.customOrderNumber}</span>
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-labelledby="feedback-given">
-            <h2 id="feedback-given" className="text-lg font-bold">
-              Your feedback
-            </h2>
-            {given.length === 0 ? (
-              <p className="mt-2 text-ink-700">You have not left feedback yet.</p>
-            ) : (
-              <ul className="mt-2 space-y-2">
-                {given.map((f) => (
-                  <li key={f.id}>
-                    <Link to={`/account/feedback/${f.orderId}`} className={linkClass}>
-                      {f.rating} of 5 stars, {formatDate(f.createdOnUtc)}
-                    </Link>
-                    {f.text && <span className="text-ink-700"> · {f.text}</span>}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </div>
-      )}
-    </AccountDataView>
+    <div className="space-y-8">
+      <section aria-labelledby="feedback-waiting">
+        <h2 id="feedback-waiting" className="text-lg font-bold">
+          Waiting for your feedback
+        </h2>
+        {waiting.length === 0 ? (
+          <p className="mt-2 text-ink-700">No orders are waiting for feedback.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {waiting.map((o) => (
+              <li key={o.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-gray-300 p-3">
+                <span>
+                  Order {o.customOrderNumber}, placed {formatDate(o.createdOnUtc)}
+                </span>
+                <Link to={`/account/feedback/${o.id}`} className={linkClass}>
+                  Leave feedback<span className="sr-only"> on order {o.customOrderNumber}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="feedback-given">
+        <h2 id="feedback-given" className="text-lg font-bold">
+          Your feedback
+        </h2>
+        {given.length === 0 ? (
+          <p className="mt-2 text-ink-700">You have not left feedback yet.</p>
+        ) : (
+          <ul className="mt-2 space-y-2">
+            {given.map((f) => (
+              <li key={f.id}>
+                <Link to={`/account/feedback/${f.orderId}`} className={linkClass}>
+                  {f.rating} of 5 stars, {formatDate(f.createdOnUtc)}
+                </Link>
+                {f.text && <span className="text-ink-700"> · {f.text}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
   );
 }
 
-/** /account/feedback/{id or orderId}: the form for an order, or the feedback already left on it. */
-export function OrderFeedbackPage({ id }: { id: string }) {
-  const state = useAccountData(`feedback:${id}`, async (signal) => {
-    const order = await ordersApi.feedbackForm(id, signal).catch(notFoundAsNull);
-    if (order) return order;
-    const given = (await ordersApi.myFeedback(signal)).find((f) => f.id === id);
-    return given ? ordersApi.feedbackForm(given.orderId, signal) : null;
-  });
-  const [sent, setSent] = useState(false);
+/** /account/feedback/{id or orderId}: the form for an order, or the feedback already left on it (`sent`: just now). */
+export function OrderFeedbackPage({ order, sent, lastResult }: { order: FeedbackFormQuery['v1']['myOrder']; sent: boolean; lastResult?: SubmissionResult<string[]> }) {
+  if (!order) return <NotFoundNote what="We could not find this order in your account." back="/account/feedback" backLabel="Your feedback" />;
+  const intro = (
+    <p className="mb-4">
+      Order{' '}
+      <Link to={`/account/order/${order.id}`} className={linkClass}>
+        {order.customOrderNumber}
+      </Link>
+      , placed {formatDate(order.createdOnUtc)}
+    </p>
+  );
+  if (sent || order.feedback)
+    return (
+      <div>
+        {intro}
+        <p role="status" className="font-semibold">
+          {sent ? 'Thank you for your feedback.' : `You left feedback on ${formatDate(order.feedback?.createdOnUtc)}: ${order.feedback?.rating} of 5 stars.`}
+        </p>
+        {order.feedback?.text && <p className="mt-2">{order.feedback.text}</p>}
+      </div>
+    );
+  if (!order.canLeaveFeedback)
+    return (
+      <div>
+        {intro}
+        <p role="alert">Feedback opens once the order is on its way.</p>
+      </div>
+    );
   return (
-    <AccountDataView state={state} loading="Loading your order…">
-      {(order) => {
-        if (!order) return <NotFoundNote what="We could not find this order in your account." back="/account/feedback" backLabel="Your feedback" />;
-        const intro = (
-          <p className="mb-4">
-            Order{' '}
-            <Link to={`/account/order/${order.id}`} className={linkClass}>
-              {order.customOrderNumber}
-            </Link>
-            , placed {formatDate(order.createdOnUtc)}
-          </p>
-        );
-        if (sent || order.feedback)
-          return (
-            <div>
-              {intro}
-              <p role="status" className="font-semibold">
-                {sent ? 'Thank you for your feedback.' : `You left feedback on ${formatDate(order.feedback?.createdOnUtc)}: ${order.feedback?.rating} of 5 stars.`}
-              </p>
-              {order.feedback?.text && <p className="mt-2">{order.feedback.text}</p>}
-            </div>
-          );
-        if (!order.canLeaveFeedback)
-          return (
-            <div>
-              {intro}
-              <p role="alert">Feedback opens once the order is on its way.</p>
-            </div>
-          );
-        return (
-          <div>
-            {intro}
-            <FeedbackForm orderId={order.id} onSent={() => setSent(true)} />
-          </div>
-        );
-      }}
-    </AccountDataView>
+    <div>
+      {intro}
+      <FeedbackForm orderId={order.id} lastResult={lastResult} />
+    </div>
   );
 }
 
-function FeedbackForm({ orderId, onSent }: { orderId: string; onSent: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+/** Posts to the page's action (`intent=feedback`), which checks it with the same schema. */
+function FeedbackForm({ orderId, lastResult }: { orderId: string; lastResult?: SubmissionResult<string[]> }) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'feedback';
   const [form, fields] = useForm({
     id: `feedback-${orderId}`,
+    lastResult,
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: feedbackFormSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      const v = submission.value;
-      setBusy(true);
-      setError(null);
-      ordersApi
-        .addFeedback({
-          orderId,
-          rating: v.rating,
-          asDescribed: yesNoValue(v.asDescribed),
-          arrivedOnTime: yesNoValue(v.arrivedOnTime),
-          promptService: yesNoValue(v.promptService),
-          wellPackaged: yesNoValue(v.wellPackaged),
-          suggestion: v.suggestion ?? null,
-          text: v.text ?? null,
-        })
-        .then(onSent, (err: unknown) => setError(userMessageOf(err)))
-        .finally(() => setBusy(false));
-    },
   });
   return (
-    <form {...getFormProps(form)} className="space-y-5" aria-busy={busy}>
+    <Form method="post" {...getFormProps(form)} className="space-y-5" aria-busy={busy}>
+      <input type="hidden" name="orderId" value={orderId} />
       <StarsInput field={fields.rating} legend="How was this order overall?" />
       <div className="space-y-1">
         <YesNoInput field={fields.asDescribed} legend="Were the parts as described?" />
@@ -170,14 +129,14 @@ function FeedbackForm({ orderId, onSent }: { orderId: string; onSent: () => void
         <textarea {...getTextareaProps(fields.suggestion)} key={fields.suggestion.key} rows={3} className={textareaClass} />
         <FieldError meta={fields.suggestion} className="text-red-700" />
       </div>
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
+      {form.errors && (
+        <p id={form.errorId} role="alert" className="text-red-700">
+          {form.errors[0]}
         </p>
       )}
-      <Button variant="primary" size="fit" type="submit" disabled={busy}>
+      <Button variant="primary" size="fit" type="submit" name="intent" value="feedback" disabled={busy}>
         {busy ? 'Sending…' : 'Send feedback'}
       </Button>
-    </form>
+    </Form>
   );
 }

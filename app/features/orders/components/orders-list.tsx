@@ -1,83 +1,83 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatPrice } from '~/lib/money';
-import { ordersApi, type OrderSummary } from '../api/orders-api';
+import type { OrderSummary } from '../api/orders-api';
 import { orderFilterChoices, orderFilterPath, type OrderFilter } from '../orders-filters';
-import { useAccountData } from '../orders-use-account-data';
-import { AccountDataView, formatDate, OrderStateBadge, RETURN_STATUS_LABELS, Thumb } from './orders-parts';
+import { formatDate, OrderStateBadge, RETURN_STATUS_LABELS, Thumb } from './orders-parts';
 import { linkClass } from '~/components/button';
 
-/** The order history with its filter (time range, year, status) and cursor paging. */
-export function OrdersListView({ filter }: { filter: OrderFilter }) {
-  const [params] = useSearchParams();
-  const after = params.get('after');
-  const state = useAccountData(`${filter.slug}|${after ?? ''}`, (signal) =>
-    ordersApi.list({ period: filter.period, status: filter.status, year: filter.year, after }, signal),
-  );
+export interface OrdersPage {
+  orders: {
+    totalCount: number;
+    hasNextPage: boolean;
+    endCursor: string | null;
+    nodes: OrderSummary[];
+  };
+  years: number[];
+}
+
+/** The order history with its filter (time range, year, status) and cursor paging (plain links: pages are the loader's). */
+export function OrdersListView({ filter, after, page: { orders, years } }: { filter: OrderFilter; after: string | null; page: OrdersPage }) {
   return (
-    <AccountDataView state={state} loading="Loading your orders…">
-      {({ orders, years }) => (
-        <>
-          <nav aria-label="Filter orders" className="mt-4">
-            <ul className="flex flex-wrap gap-2">
-              {orderFilterChoices(years).map((f) => (
-                <li key={f.slug}>
-                  <Link
-                    to={orderFilterPath(f)}
-                    aria-current={f.slug === filter.slug ? 'page' : undefined}
-                    className={
-                      f.slug === filter.slug
-                        ? 'inline-flex min-h-11 items-center rounded-full bg-ink-900 px-4 font-semibold text-white'
-                        : 'inline-flex min-h-11 items-center rounded-full border border-gray-400 px-4 font-semibold hover:bg-gray-50'
-                    }
-                  >
-                    {f.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <p className="mt-4 text-ink-700" role="status">
-            {orders.totalCount === 1 ? '1 order' : `${orders.totalCount} orders`} · {filter.label}
+    <>
+      <nav aria-label="Filter orders" className="mt-4">
+        <ul className="flex flex-wrap gap-2">
+          {orderFilterChoices(years).map((f) => (
+            <li key={f.slug}>
+              <Link
+                to={orderFilterPath(f)}
+                aria-current={f.slug === filter.slug ? 'page' : undefined}
+                className={
+                  f.slug === filter.slug
+                    ? 'inline-flex min-h-11 items-center rounded-full bg-ink-900 px-4 font-semibold text-white'
+                    : 'inline-flex min-h-11 items-center rounded-full border border-gray-400 px-4 font-semibold hover:bg-gray-50'
+                }
+              >
+                {f.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="mt-4 text-ink-700" role="status">
+        {orders.totalCount === 1 ? '1 order' : `${orders.totalCount} orders`} · {filter.label}
+      </p>
+      {orders.nodes.length === 0 ? (
+        <div className="mt-6 rounded-lg border border-dashed border-gray-400 p-8 text-center">
+          <p className="text-lg font-semibold">{filter.empty}</p>
+          <p className="mt-2">
+            {filter.slug !== 'past3months' && filter.status === 'ALL' && filter.period !== 'YEAR' ? (
+              <Link to="/account/orders/past3months" className={linkClass}>
+                Look at the past 3 months
+              </Link>
+            ) : (
+              <Link to="/" className={linkClass}>
+                Continue shopping
+              </Link>
+            )}
           </p>
-          {orders.nodes.length === 0 ? (
-            <div className="mt-6 rounded-lg border border-dashed border-gray-400 p-8 text-center">
-              <p className="text-lg font-semibold">{filter.empty}</p>
-              <p className="mt-2">
-                {filter.slug !== 'past3months' && filter.status === 'ALL' && filter.period !== 'YEAR' ? (
-                  <Link to="/account/orders/past3months" className={linkClass}>
-                    Look at the past 3 months
-                  </Link>
-                ) : (
-                  <Link to="/" className={linkClass}>
-                    Continue shopping
-                  </Link>
-                )}
-              </p>
-            </div>
-          ) : (
-            <ul className="mt-4 space-y-4">
-              {orders.nodes.map((o) => (
-                <OrderCard key={o.id} order={o} />
-              ))}
-            </ul>
-          )}
-          {(after || orders.hasNextPage) && (
-            <nav aria-label="Pages" className="mt-6 flex flex-wrap gap-4">
-              {after && (
-                <Link to={orderFilterPath(filter)} className={linkClass}>
-                  First page
-                </Link>
-              )}
-              {orders.hasNextPage && orders.endCursor && (
-                <Link to={`${orderFilterPath(filter)}?after=${encodeURIComponent(orders.endCursor)}`} className={linkClass}>
-                  Older orders
-                </Link>
-              )}
-            </nav>
-          )}
-        </>
+        </div>
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {orders.nodes.map((o) => (
+            <OrderCard key={o.id} order={o} />
+          ))}
+        </ul>
       )}
-    </AccountDataView>
+      {(after || orders.hasNextPage) && (
+        <nav aria-label="Pages" className="mt-6 flex flex-wrap gap-4">
+          {after && (
+            <Link to={orderFilterPath(filter)} className={linkClass}>
+              First page
+            </Link>
+          )}
+          {orders.hasNextPage && orders.endCursor && (
+            <Link to={`${orderFilterPath(filter)}?after=${encodeURIComponent(orders.endCursor)}`} className={linkClass}>
+              Older orders
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
   );
 }
 
@@ -122,11 +122,13 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </div>
         <div className="flex shrink-0 flex-col gap-2 md:w-52">
           <Link to={`/account/order/${order.id}`} className="inline-flex min-h-11 items-center justify-center rounded-md bg-brand-500 px-4 font-bold text-ink-900 hover:bg-brand-400">
-            View order<span className="sr-only"> {order.customOrderNumber}</span>
+            View order
+            <span className="sr-only"> {order.customOrderNumber}</span>
           </Link>
           {tracked && (
             <Link to={`/account/track/${tracked.id}`} className="inline-flex min-h-11 items-center justify-center rounded-md border border-gray-400 px-4 font-semibold">
-              Track package<span className="sr-only"> of order {order.customOrderNumber}</span>
+              Track package
+              <span className="sr-only"> of order {order.customOrderNumber}</span>
             </Link>
           )}
         </div>

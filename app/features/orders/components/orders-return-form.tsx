@@ -1,9 +1,7 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { userMessageOf } from '~/lib/errors';
-import { ordersApi, type OrderDetail, type ReturnDetail } from '../api/orders-api';
+import { Form, Link, useNavigation } from 'react-router';
+import type { OrderDetail } from '../api/orders-api';
 import { returnFormSchema } from '../orders-return-schema';
 import { ReturnQuantitySelect } from './orders-form-parts';
 import { formatDate, Thumb } from './orders-parts';
@@ -16,48 +14,35 @@ interface Reason {
   needsText: boolean;
 }
 
-/** Choose lines, quantities and a reason; on success the new return's page takes over. */
+/**
+ * Choose lines, quantities and a reason. The form posts to the page's action (`intent=return`),
+ * which checks it with the same schema and answers with the errors or the new return's page.
+ */
 export function ReturnRequestForm({
   order,
   reasons,
   windowDays,
   onlyItems,
-  onSubmitted,
+  lastResult,
 }: {
   order: OrderDetail;
   reasons: Reason[];
   windowDays: number;
   /** A package's lines, when the return started from a shipment */
   onlyItems?: string[];
-  onSubmitted: (r: ReturnDetail) => void;
+  lastResult?: SubmissionResult<string[]>;
 }) {
   const returnable = order.lineQuantities.filter((q) => q.returnable > 0 && (!onlyItems || onlyItems.includes(q.orderItemId)));
   const items = new Map(order.items.map((i) => [i.id, i]));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'return';
   const [form, fields] = useForm({
     id: `return-${order.id}`,
+    lastResult,
     defaultValue: { lines: returnable.map((q) => ({ orderItemId: q.orderItemId, quantity: returnable.length === 1 ? String(q.returnable) : '0' })) },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
     onValidate: ({ formData }) => parseWithZod(formData, { schema: returnFormSchema }),
-    onSubmit: (event, { submission }) => {
-      event.preventDefault();
-      if (submission?.status !== 'success') return;
-      const v = submission.value;
-      setBusy(true);
-      setError(null);
-      ordersApi
-        .submitReturn({
-          orderId: order.id,
-          reason: v.reason,
-          reasonText: v.reason === 'OTHER' ? (v.reasonText ?? null) : null,
-          comments: v.comments || null,
-          items: v.lines.filter((l) => l.quantity > 0),
-        })
-        .then(onSubmitted, (err: unknown) => setError(userMessageOf(err)))
-        .finally(() => setBusy(false));
-    },
   });
 
   if (!order.canRequestReturn || returnable.length === 0)
@@ -79,7 +64,8 @@ export function ReturnRequestForm({
   const lines = fields.lines.getFieldList();
   const reason = fields.reason.value;
   return (
-    <form {...getFormProps(form)} className="space-y-6" aria-busy={busy}>
+    <Form method="post" {...getFormProps(form)} className="space-y-6" aria-busy={busy}>
+      <input type="hidden" name="orderId" value={order.id} />
       <p>
         Order <span className="font-semibold">{order.customOrderNumber}</span>, placed {formatDate(order.createdOnUtc)}.
         {order.returnWindowEndsUtc && <> Returns are open until {formatDate(order.returnWindowEndsUtc)}.</>}
@@ -158,14 +144,14 @@ export function ReturnRequestForm({
         )}
       </div>
 
-      {error && (
-        <p role="alert" className="text-red-700">
-          {error}
+      {form.errors && (
+        <p id={form.errorId} role="alert" className="text-red-700">
+          {form.errors[0]}
         </p>
       )}
-      <Button variant="primary" size="fit" type="submit" disabled={busy}>
+      <Button variant="primary" size="fit" type="submit" name="intent" value="return" disabled={busy}>
         {busy ? 'Sending your request…' : 'Request return'}
       </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { RatingStars } from '~/features/catalog/components/catalog-rating-stars';
 import { useSession } from '~/features/auth/auth-use-session';
-import { useSignInRedirect } from '../orders-use-account-data';
 import { userMessageOf } from '~/lib/errors';
 import { formatUtcDate } from '~/lib/number-format';
 import { ordersApi } from '../api/orders-api';
@@ -41,7 +40,8 @@ export function ReviewsWithVotes({ reviews }: { reviews: PublicReview[] }) {
 
 function HelpfulVote({ review }: { review: PublicReview }) {
   const session = useSession();
-  const signIn = useSignInRedirect();
+  const { pathname, search } = useLocation();
+  const signIn = `/signin?p=${encodeURIComponent(pathname + search)}`;
   const [counts, setCounts] = useState({ yes: review.helpfulYesTotal, no: review.helpfulNoTotal, mine: null as 'YES' | 'NO' | null });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
