@@ -12,6 +12,7 @@ import { DelayedError } from '~/features/catalog/components/catalog-delayed-erro
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
 import { SearchFacets } from '~/features/search/components/search-facets';
+import { fleetMachineNames } from '~/features/fleet/fleet-loader.server';
 import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
 import { parseSearchState, searchStateToQuery } from '~/features/search/search-url-state';
 import { serverQuery } from '~/lib/graphql';
@@ -51,11 +52,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const filters = [{ id: 'categoryId', values: [category.id] }, ...Object.entries(state.refinements).map(([id, values]) => ({ id, values }))];
   if (state.price) filters.push({ id: 'price', values: [state.price] });
-  const products = await serverQuery(context, CATEGORY_PRODUCTS_QUERY, {
-    q: searching ? state.query : '',
-    filters,
-    first: resultsToRequest(state.page, PER_PAGE),
-  }).catch(() => null);
+  const [products, fleetMachines] = await Promise.all([
+    serverQuery(context, CATEGORY_PRODUCTS_QUERY, {
+      q: searching ? state.query : '',
+      filters,
+      first: resultsToRequest(state.page, PER_PAGE),
+    }).catch(() => null),
+    // The customer's machines go first in the Machine facet.
+    fleetMachineNames(context),
+  ]);
   const r = products?.v1.searchResults;
   return {
     failed: false as const,
@@ -68,6 +73,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     hits: r?.nodes ?? [],
     facets: (r?.filters ?? []).filter((f) => f.id !== 'category' || f.values.length > 1),
     productsFailed: !r,
+    fleetMachines,
   };
 }
 
@@ -96,7 +102,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { category: c, state, basePath, totalCount, hits, facets, hasMore, productsFailed, searching } = loaderData;
+  const { category: c, state, basePath, totalCount, hits, facets, hasMore, productsFailed, searching, fleetMachines } = loaderData;
   const nextHref = `${basePath}?${searchStateToQuery({ ...state, page: state.page + 1 })}`;
   const heading = searching && state.query ? `${totalCount === 1 ? '1 Part' : `${formatCount(totalCount)} Parts`} for ${state.query}` : c.name;
 
@@ -153,7 +159,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-8 md:grid-cols-[16rem_1fr]">
         <aside aria-label="Filters" className="max-md:hidden">
-          <SearchFacets facets={facets} state={state} basePath={basePath} />
+          <SearchFacets facets={facets} state={state} basePath={basePath} fleetMachines={fleetMachines} />
         </aside>
         <div className="md:hidden">
           <button
@@ -170,7 +176,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </button>
           {filtersWanted && (
             <Suspense fallback={null}>
-              <CategoryFiltersPanel facets={facets} state={state} basePath={basePath} totalCount={totalCount} />
+              <CategoryFiltersPanel facets={facets} state={state} basePath={basePath} totalCount={totalCount} fleetMachines={fleetMachines} />
             </Suspense>
           )}
         </div>

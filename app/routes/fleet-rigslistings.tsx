@@ -2,6 +2,7 @@ import { graphql } from '~/gql/gql';
 import { Link } from 'react-router';
 import { RIG_STATUS_LABELS } from '~/features/fleet/api/fleet-api';
 import { FleetListingOwner } from '~/features/fleet/components/fleet-listing-owner';
+import { loadGarageIfAny } from '~/features/fleet/fleet-loader.server';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { formatPrice } from '~/lib/money';
@@ -12,8 +13,9 @@ const QUERY = graphql(`query RigListings { v1 { rigListings { id price contactNa
   machine { name hours year machineStatus machineModel { id name type picture { imageUrl } } picture { imageUrl } } } } }`);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const data = await serverQuery(context, QUERY);
-  return { listings: data.v1.rigListings };
+  // The visitor's own listings get a way to change them.
+  const [data, garage] = await Promise.all([serverQuery(context, QUERY), loadGarageIfAny(context)]);
+  return { listings: data.v1.rigListings, garage };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -22,7 +24,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** /fleet/rigslistings: machines customers have put up for sale, open to everyone. */
 export default function RigListingsPage({ loaderData }: Route.ComponentProps) {
-  const { listings } = loaderData;
+  const { listings, garage } = loaderData;
   return (
     <div className="mx-auto max-w-screen-lg px-4 py-6">
       <h1 className="text-2xl font-bold">Rigs for sale</h1>
@@ -59,7 +61,7 @@ export default function RigListingsPage({ loaderData }: Route.ComponentProps) {
                 {l.location && ` · ${l.location}`}
               </p>
               {l.description && <p className="text-sm whitespace-pre-line">{l.description}</p>}
-              <FleetListingOwner listingId={l.id} />
+              <FleetListingOwner garage={garage} listingId={l.id} />
               <p className="text-sm">
                 Contact {l.contactName}
                 {l.contactPhone && (

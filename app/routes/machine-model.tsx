@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { availabilityText } from '~/features/catalog/catalog-availability';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { FleetModelNote } from '~/features/fleet/components/fleet-model-note';
+import { loadGarageIfAny } from '~/features/fleet/fleet-loader.server';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { formatPrice } from '~/lib/money';
@@ -19,9 +20,13 @@ const QUERY = graphql(`query MachineModelPage($id: ID!, $after: String) { v1 { m
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isIdParam(params.machineModelId)) throw data(null, { status: 404 });
   const after = new URL(request.url).searchParams.get('after');
-  const result = await serverQuery(context, QUERY, { id: params.machineModelId, after: after && /^\d{1,7}$/.test(after) ? after : null });
+  // The customer's fleet says whether the selected machine is this model.
+  const [result, garage] = await Promise.all([
+    serverQuery(context, QUERY, { id: params.machineModelId, after: after && /^\d{1,7}$/.test(after) ? after : null }),
+    loadGarageIfAny(context),
+  ]);
   if (!result.v1.machineModel) throw data(null, { status: 404 });
-  return { model: result.v1.machineModel };
+  return { model: result.v1.machineModel, garage };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -80,7 +85,7 @@ export default function MachineModelPage({ loaderData }: Route.ComponentProps) {
               </Link>
             )}
           </div>
-          <FleetModelNote machineModelId={m.id} modelName={m.name} />
+          <FleetModelNote garage={loaderData.garage} machineModelId={m.id} modelName={m.name} />
         </div>
       </div>
 

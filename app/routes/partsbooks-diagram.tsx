@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { SidePanel } from '~/components/panels/panel-side';
 import { FleetModelNote } from '~/features/fleet/components/fleet-model-note';
+import { loadGarageIfAny } from '~/features/fleet/fleet-loader.server';
 import { diagramPath, partsBookPath } from '~/features/partsbooks/api/partsbooks-api';
 import { DiagramWorkspace } from '~/features/partsbooks/components/partsbooks-diagram-workspace';
 import { loadPartsBook } from '~/features/partsbooks/partsbooks-load';
@@ -12,8 +13,9 @@ import type { Route } from './+types/partsbooks-diagram';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   // ?diagramId names the diagram when given (spec 2 §2), else the path does.
   const asked = new URL(request.url).searchParams.get('diagramId') ?? params.diagramId;
-  const book = await loadPartsBook(context, params.machineId, asked);
-  return { ...book, diagram: book.diagram!, anchorProductId: new URL(request.url).searchParams.get('productIdAnchor') };
+  // The customer's fleet says whether the selected machine is this model.
+  const [book, garage] = await Promise.all([loadPartsBook(context, params.machineId, asked), loadGarageIfAny(context)]);
+  return { ...book, garage, diagram: book.diagram!, anchorProductId: new URL(request.url).searchParams.get('productIdAnchor') };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -65,7 +67,7 @@ export default function PartsBookDiagramPage({ loaderData }: Route.ComponentProp
           </button>
         )}
       </div>
-      <FleetModelNote machineModelId={model.id} modelName={model.name} />
+      <FleetModelNote garage={loaderData.garage} machineModelId={model.id} modelName={model.name} />
       <DiagramWorkspace key={diagram.id} diagram={diagram} phone={phone} anchorProductId={anchorProductId} showTitle={false} />
       <SidePanel panel="diagram" title={`${model.name} diagrams`} side="right">
         <div className="space-y-5 p-4">

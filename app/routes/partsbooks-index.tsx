@@ -1,6 +1,7 @@
 import { graphql } from '~/gql/gql';
 import { Link } from 'react-router';
 import { FleetPartsBooks } from '~/features/fleet/components/fleet-parts-books';
+import { loadGarageIfAny } from '~/features/fleet/fleet-loader.server';
 import { MyDiagrams } from '~/features/partsbooks/components/partsbooks-my-diagrams';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
@@ -9,14 +10,15 @@ import type { Route } from './+types/partsbooks-index';
 const QUERY = graphql(`query PartsBooks { v1 { machineModels(withDiagrams: true) { id manufacturer manufacturerId } } }`);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const data = await serverQuery(context, QUERY);
+  // The visitor's own machines get shortcuts to their books.
+  const [data, garage] = await Promise.all([serverQuery(context, QUERY), loadGarageIfAny(context)]);
   const brands = new Map<string, { id: string; name: string; models: number }>();
   for (const m of data.v1.machineModels) {
     const b = brands.get(m.manufacturerId) ?? { id: m.manufacturerId, name: m.manufacturer, models: 0 };
     b.models++;
     brands.set(m.manufacturerId, b);
   }
-  return { brands: [...brands.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+  return { brands: [...brands.values()].sort((a, b) => a.name.localeCompare(b.name)), garage };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -31,7 +33,7 @@ export default function PartsBooksPage({ loaderData }: Route.ComponentProps) {
         <h1 className="text-2xl font-bold">Parts books</h1>
         <p className="mt-1 text-ink-700">Find a part on the exploded-view drawing of your machine. Choose a brand.</p>
       </div>
-      <FleetPartsBooks />
+      <FleetPartsBooks garage={loaderData.garage} />
       <ul className="grid gap-3 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
         {loaderData.brands.map((b) => (
           <li key={b.id}>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { FleetModelNote } from '~/features/fleet/components/fleet-model-note';
+import { loadGarageIfAny } from '~/features/fleet/fleet-loader.server';
 import { diagramPath, partsBookPath } from '~/features/partsbooks/api/partsbooks-api';
 import { DiagramWorkspace } from '~/features/partsbooks/components/partsbooks-diagram-workspace';
 import { SectionTree } from '~/features/partsbooks/components/partsbooks-section-tree';
@@ -10,12 +11,13 @@ import type { Route } from './+types/partsbooks-machine';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const book = await loadPartsBook(context, params.machineId, url.searchParams.get('diagramId'));
+  // The customer's fleet says whether the selected machine is this model.
+  const [book, garage] = await Promise.all([loadPartsBook(context, params.machineId, url.searchParams.get('diagramId')), loadGarageIfAny(context)]);
   const asked = url.searchParams.get('sectionId');
   // Without a section (or with one of another book), open the first that has drawings.
   const sectionId =
     book.sections.find((s) => s.id === asked)?.id ?? book.diagram?.sectionId ?? book.sections.find((s) => s.diagramCount > 0)?.id ?? null;
-  return { ...book, sectionId, anchorProductId: url.searchParams.get('productIdAnchor') };
+  return { ...book, garage, sectionId, anchorProductId: url.searchParams.get('productIdAnchor') };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -62,7 +64,7 @@ export default function PartsBookMachinePage({ loaderData }: Route.ComponentProp
         </Link>
       </div>
       <div className="mt-3">
-        <FleetModelNote machineModelId={model.id} modelName={model.name} />
+        <FleetModelNote garage={loaderData.garage} machineModelId={model.id} modelName={model.name} />
       </div>
       {sections.length === 0 ? (
         <p className="mt-6">This machine has no parts book yet.</p>

@@ -3,6 +3,7 @@ import { PRODUCT_PAGE_QUERY, productPath } from '~/features/catalog/catalog-prod
 import { ProductView } from '~/features/catalog/components/catalog-product-page';
 import { ProductBuy } from '~/features/cart/components/cart-product-buy';
 import { FitmentCheck } from '~/features/fleet/components/fleet-fitment-check';
+import { loadFitment } from '~/features/fleet/fleet-loader.server';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
@@ -10,14 +11,15 @@ import type { Route } from './+types/product';
 import { isIdParam } from '~/lib/route-params';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isIdParam(params.productId)) throw data(null, { status: 404 });
-  const result = await serverQuery(context, PRODUCT_PAGE_QUERY, { id: params.productId });
+  // The fit with the customer's selected machine is checked here, so the page is served with it.
+  const [result, fitment] = await Promise.all([serverQuery(context, PRODUCT_PAGE_QUERY, { id: params.productId }), loadFitment(context, params.productId)]);
   const product = result.v1.product;
   if (!product) throw data(null, { status: 404 });
   // One address per product: an old or mistyped name part redirects to the current one.
   const canonical = productPath(product);
   const url = new URL(request.url);
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
-  return { product };
+  return { product, garage: fitment.garage, fit: fitment.fit };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -33,7 +35,7 @@ export function meta(args: Route.MetaArgs) {
 
 /** /{seoName}/p/{productId}: the catalogue's product page with the cart's buy box and the fleet's fitment check. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product: p } = loaderData;
+  const { product: p, garage, fit } = loaderData;
   const root = useRootData();
   const pa = p.priceAndAvailability;
   return (
@@ -51,7 +53,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           allowedQuantities={pa.allowedQuantities}
         />
       }
-      fitment={<FitmentCheck productId={p.id} />}
+      fitment={<FitmentCheck garage={garage} fit={fit} />}
     />
   );
 }

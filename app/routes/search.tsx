@@ -5,6 +5,7 @@ import { availabilityText } from '~/features/catalog/catalog-availability';
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { SearchFacets } from '~/features/search/components/search-facets';
+import { fleetMachineNames } from '~/features/fleet/fleet-loader.server';
 import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
 import { parseSearchState, searchStateToQuery, type SearchUrlState } from '~/features/search/search-url-state';
 import { serverQuery } from '~/lib/graphql';
@@ -28,8 +29,6 @@ const QUERY = graphql(`
   }
 `);
 
-const GARAGE_QUERY = graphql(`query SearchFleet { v1 { garage { items { machineModel { name } } } } }`);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = parseSearchState(url.searchParams);
@@ -39,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [result, garage] = await Promise.all([
     serverQuery(context, QUERY, { q: state.query, filters, first: resultsToRequest(state.page), analytics: state.page === 1 && filters.length === 0 }).catch(() => null),
     // The customer's machines go first in the Machine facet; without them the page still works.
-    serverQuery(context, GARAGE_QUERY).catch(() => null),
+    fleetMachineNames(context),
   ]);
   const r = result?.v1.searchResults;
   return {
@@ -49,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasMore: canLoadMore({ page: state.page, received: r?.nodes.length ?? 0, hasNextPage: r?.pageInfo.hasNextPage ?? false }),
     hits: r?.nodes ?? [],
     facets: r?.filters ?? [],
-    fleetMachines: (garage?.v1.garage.items ?? []).map((g) => g.machineModel.name),
+    fleetMachines: garage,
     failed: !r,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pictureUploadType } from './fleet-api';
-import { FLEET_ERRORS, fleetError, machineLabel } from './fleet-store';
+import { FLEET_ERRORS, fleetError, machineLabel } from './fleet-garage';
 import { errorCodeOf, GraphQLRequestError } from '~/lib/errors';
 import { UNEXPECTED_FAILURE } from '../../../../shared/errors';
 

@@ -1,44 +1,27 @@
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { openPanel } from '~/lib/panel-store';
-import { checkFitment, FLEET_ERRORS, machineLabel, useGarage } from '../api/fleet-store';
-import { actionErrorText, isRetryable } from '~/lib/errors';
+import { machineLabel, selectedMachine, type FitAnswer, type GarageState } from '../api/fleet-garage';
 import { LazyFleetSideBar } from './fleet-side-bar-lazy';
 
-type Answer = { key: string; fits: boolean | null; error: unknown };
-
-/** Says whether a product fits the selected fleet machine; lets the customer pick another machine. */
-export function FitmentCheck({ productId }: { productId: string }) {
-  const { selected, garage, status } = useGarage();
-  const [answer, setAnswer] = useState<Answer | null>(null);
-  const key = selected ? `${productId}:${selected.id}` : null;
-
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (!key || !selected) return;
-    let live = true;
-    checkFitment(productId, selected.id)
-      .then((fits) => live && setAnswer({ key, fits, error: null }))
-      .catch((error: unknown) => live && setAnswer({ key, fits: null, error }));
-    return () => {
-      live = false;
-    };
-  }, [key, productId, selected, attempt]);
-
-  // An answer for another product or machine is not shown while the new one loads.
-  const current = answer && answer.key === key ? answer : null;
+/**
+ * Says whether a product fits the selected fleet machine, as the page's loader checked it (so the
+ * answer is in the page as served); lets the customer pick another machine. Without a fleet
+ * (it could not be read) the check is left out.
+ */
+export function FitmentCheck({ garage, fit }: { garage: GarageState | null; fit: FitAnswer | null }) {
+  const revalidator = useRevalidator();
+  if (!garage) return null;
+  const selected = selectedMachine(garage);
   const change = (
     <button type="button" onClick={() => openPanel('fitmentSideBar')} className="min-h-11 font-semibold text-blue-800 underline">
       {selected ? 'Change machine' : 'Choose a machine'}
     </button>
   );
+  const checking = revalidator.state === 'loading';
 
   return (
     <section aria-label="Fitment with your machine" className="mt-4 rounded-md border border-gray-300 p-3 text-sm" data-testid="fitment-check">
-      {status !== 'ready' && status !== 'error' ? (
-        <p className="text-ink-700">Checking your fleet…</p>
-      ) : !selected ? (
+      {!selected ? (
         <p className="flex flex-wrap items-center gap-x-2">
           {garage.items.length > 0 ? (
             <>
@@ -55,18 +38,18 @@ export function FitmentCheck({ productId }: { productId: string }) {
         </p>
       ) : (
         <p role="status" className="flex flex-wrap items-center gap-x-2">
-          {current?.error ? (
+          {!fit ? (
+            <span>Checking fit for {machineLabel(selected)}…</span>
+          ) : fit.error !== null ? (
             <>
-              <span className="text-red-800">{actionErrorText(FLEET_ERRORS.fitment, current.error)}</span>
-              {isRetryable(current.error) && (
-                <button type="button" onClick={() => { setAnswer(null); setAttempt((n) => n + 1); }} className="min-h-11 font-semibold text-blue-800 underline">
+              <span className="text-red-800">{fit.error}</span>
+              {fit.retryable && (
+                <button type="button" disabled={checking} onClick={() => void revalidator.revalidate()} className="min-h-11 font-semibold text-blue-800 underline">
                   Try again
                 </button>
               )}
             </>
-          ) : !current ? (
-            <span>Checking fit for {machineLabel(selected)}…</span>
-          ) : current.fits ? (
+          ) : fit.fits ? (
             <span className="font-semibold text-green-800">
               <span aria-hidden="true">✓ </span>Fits your {machineLabel(selected)}
             </span>
@@ -78,7 +61,7 @@ export function FitmentCheck({ productId }: { productId: string }) {
           {change}
         </p>
       )}
-      <LazyFleetSideBar />
+      <LazyFleetSideBar garage={garage} />
     </section>
   );
 }

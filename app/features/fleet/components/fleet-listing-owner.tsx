@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
-import { useGarage } from '../api/fleet-store';
+import type { GarageState } from '../api/fleet-garage';
 
 /** On the rigs listings: lets the seller of a listing change or remove it (nothing for everyone else). */
-export function FleetListingOwner({ listingId }: { listingId: string }) {
-  const { garage } = useGarage();
-  const machine = garage.items.find((i) => i.listing?.id === listingId);
+export function FleetListingOwner({ garage, listingId }: { garage: GarageState | null; listingId: string }) {
+  const machine = garage?.items.find((i) => i.listing?.id === listingId);
   if (!machine) return null;
   return (
     <p className="text-sm">

@@ -1,40 +1,16 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { moveMachine, RIG_STATUS_LABELS, setSelectedMachine } from '../api/fleet-api';
-import { FLEET_ERRORS, type GarageItem } from '../api/fleet-store';
-import { ErrorNotice, type Failure } from '~/components/error-notice';
+import { Link, useFetcher } from 'react-router';
+import { RIG_STATUS_LABELS } from '../api/fleet-api';
+import type { FleetActionResult, GarageItem } from '../api/fleet-garage';
 import { formatCount } from '~/lib/number-format';
+import { FleetFormError } from './fleet-machine-form';
 import { FleetSellAccountNote, useSellAccess } from './fleet-sell-account';
 
-/** One fleet machine: photo, name, status, hours, and what can be done with it. */
+/** One fleet machine: photo, name, status, hours, and what can be done with it (select and move post to the fleet page's action). */
 export function FleetMachineCard({ item, selected, index, count }: { item: GarageItem; selected: boolean; index: number; count: number }) {
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [busy, setBusy] = useState(false);
+  const fetcher = useFetcher<FleetActionResult>();
+  const busy = fetcher.state !== 'idle';
   const sellAccess = useSellAccess();
-
-  async function select() {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await setSelectedMachine(item.id);
-    } catch (err) {
-      setFailure({ error: err, action: FLEET_ERRORS.setSelected, onRetry: select });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function move(by: -1 | 1) {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await moveMachine(item.id, by);
-    } catch (err) {
-      setFailure({ error: err, action: FLEET_ERRORS.edit, onRetry: () => move(by) });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const failure = fetcher.state === 'idle' ? fetcher.data?.error : null;
 
   const model = item.machineModel;
   return (
@@ -64,9 +40,12 @@ export function FleetMachineCard({ item, selected, index, count }: { item: Garag
           {selected ? (
             <span className="font-semibold text-green-800">Selected machine</span>
           ) : (
-            <button type="button" onClick={select} disabled={busy} className="font-semibold text-blue-800 underline">
-              Select<span className="sr-only"> {item.name}</span>
-            </button>
+            <fetcher.Form method="post" action="/fleet" className="contents">
+              <input type="hidden" name="garageId" value={item.id} />
+              <button type="submit" name="intent" value="select" disabled={busy} className="font-semibold text-blue-800 underline">
+                Select<span className="sr-only"> {item.name}</span>
+              </button>
+            </fetcher.Form>
           )}
           <Link to={`/fleet/rig/${item.id}/edit`} className="text-blue-800 underline">
             Edit<span className="sr-only"> {item.name}</span>
@@ -86,31 +65,23 @@ export function FleetMachineCard({ item, selected, index, count }: { item: Garag
             Delete<span className="sr-only"> {item.name}</span>
           </Link>
           {count > 1 && (
-            <span className="flex gap-1">
-              {/* aria-disabled, not disabled: focus stays on the button when its machine reaches the top or bottom. */}
-              <button
-                type="button"
-                onClick={() => index > 0 && !busy && void move(-1)}
-                aria-disabled={index === 0}
-                className="size-9 rounded-md border border-gray-400 aria-disabled:opacity-40"
-              >
+            <fetcher.Form method="post" action="/fleet" className="flex gap-1" onSubmit={(e) => busy && e.preventDefault()}>
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="garageId" value={item.id} />
+              {/* aria-disabled, not disabled: focus stays on the button when its machine reaches the top or bottom (the action leaves the ends as they are). */}
+              <button type="submit" name="by" value="-1" aria-disabled={index === 0} onClick={(e) => index === 0 && e.preventDefault()} className="size-9 rounded-md border border-gray-400 aria-disabled:opacity-40">
                 <span aria-hidden="true">↑</span>
                 <span className="sr-only">Move {item.name} up</span>
               </button>
-              <button
-                type="button"
-                onClick={() => index < count - 1 && !busy && void move(1)}
-                aria-disabled={index === count - 1}
-                className="size-9 rounded-md border border-gray-400 aria-disabled:opacity-40"
-              >
+              <button type="submit" name="by" value="1" aria-disabled={index === count - 1} onClick={(e) => index === count - 1 && e.preventDefault()} className="size-9 rounded-md border border-gray-400 aria-disabled:opacity-40">
                 <span aria-hidden="true">↓</span>
                 <span className="sr-only">Move {item.name} down</span>
               </button>
-            </span>
+            </fetcher.Form>
           )}
         </div>
         {sellAccess === 'guest' && <FleetSellAccountNote machineName={item.name} />}
-        {failure && <ErrorNotice {...failure} />}
+        <FleetFormError text={failure} />
       </div>
     </li>
   );

@@ -1,68 +1,64 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { RIG_STATUS_LABELS, type GarageItemInput } from '../api/fleet-api';
-import { type GarageItem, type Option, type RigStatus } from '../api/fleet-store';
-import { ErrorNotice, type Failure } from '~/components/error-notice';
-import { DomainError, withReason } from '../../../../shared/errors';
+import { Form, useActionData, useNavigation, useSubmit } from 'react-router';
+import { ensureGuestSession } from '~/features/auth/auth-session';
+import { useSession } from '~/features/auth/auth-use-session';
+import { RIG_STATUS_LABELS } from '../api/fleet-api';
+import { type FleetActionResult, type GarageItem, type Option, type RigStatus } from '../api/fleet-garage';
 
 const INPUT = 'block h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-base';
+
+/** A fleet form's refusal, as the route's action answered it, next to the form. */
+export function FleetFormError({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <div role="alert" className="text-sm font-medium text-red-700">
+      <p>{text}</p>
+    </div>
+  );
+}
+
+/** The action's answer to this form (`intent` of this machine), while the page has it; and whether it is being sent. */
+export function useFleetForm(intent: string, garageId = '') {
+  const answer = useActionData() as FleetActionResult | undefined;
+  const navigation = useNavigation();
+  const mine = answer && answer.intent === intent && answer.garageId === garageId ? answer : null;
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
+  return { error: busy ? null : (mine?.error ?? null), busy };
+}
 
 interface Props {
   item?: GarageItem;
   engines: Option[];
   attachments: Option[];
   submitLabel: string;
-  /** The spec's failure text of this form ("Unable to add a machine"), before a reason found in the browser. */
-  errorBase: string;
-  /** Throws with the message to show when the server refuses. */
-  onSubmit: (input: GarageItemInput) => Promise<void>;
+  /** What the route's action does with it: `add` (with `machineModelId`) or `edit` (with the item). */
+  intent: 'add' | 'edit';
+  machineModelId?: string;
   children?: ReactNode;
 }
 
-function intOrNull(v: FormDataEntryValue | null): number | null {
-  const s = String(v ?? '').trim();
-  if (s === '') return null;
-  const n = Number(s);
-  return Number.isFinite(n) ? Math.trunc(n) : NaN;
-}
-
 /** The fields a customer keeps for a machine: name, year, serial and stock numbers, hours, status, engine, attachment, notes. */
-export function FleetMachineForm({ item, engines, attachments, submitLabel, errorBase, onSubmit, children }: Props) {
+export function FleetMachineForm({ item, engines, attachments, submitLabel, intent, machineModelId, children }: Props) {
   const id = useId();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [busy, setBusy] = useState(false);
+  const session = useSession();
+  const submit = useSubmit();
+  const [starting, setStarting] = useState(false);
+  const { error, busy } = useFleetForm(intent, item?.id);
 
-  async function submit(e: FormEvent<HTMLFormElement>) {
+  // A fleet needs an owner: a visitor without a session becomes a guest before the machine is sent.
+  async function onSubmit(e: FormEvent<HTMLFormElement>) {
+    if (session.loggedIn) return;
     e.preventDefault();
-    const f = new FormData(e.currentTarget);
-    const input: GarageItemInput = {
-      name: String(f.get('name') ?? ''),
-      year: intOrNull(f.get('year')),
-      hours: intOrNull(f.get('hours')),
-      serialNumber: String(f.get('serialNumber') ?? ''),
-      stockNumber: String(f.get('stockNumber') ?? ''),
-      machineStatus: String(f.get('machineStatus')) as RigStatus,
-      // Spec 2 §5: none is sent as empty.
-      engine: String(f.get('engine') ?? ''),
-      attachment: String(f.get('attachment') ?? ''),
-      notes: String(f.get('notes') ?? ''),
-    };
-    if (Number.isNaN(input.year) || Number.isNaN(input.hours)) {
-      setFailure({ error: new DomainError('VALIDATION', withReason(errorBase, 'Year and hours must be whole numbers.')) });
-      return;
-    }
-    await save(input);
-  }
-
-  async function save(input: GarageItemInput) {
-    setBusy(true);
-    setFailure(null);
+    const form = e.currentTarget;
+    setStarting(true);
     try {
-      await onSubmit(input);
-    } catch (err) {
-      setFailure({ error: err, action: errorBase, onRetry: () => save(input) });
+      await ensureGuestSession();
+    } catch {
+      // The action answers for a post without a session (it is refused with the sign-in text).
     } finally {
-      setBusy(false);
+      setStarting(false);
     }
+    await submit(form);
   }
 
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -75,7 +71,10 @@ export function FleetMachineForm({ item, engines, attachments, submitLabel, erro
   );
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate>
+    <Form method="post" onSubmit={onSubmit} className="space-y-4" noValidate>
+      <input type="hidden" name="intent" value={intent} />
+      {item && <input type="hidden" name="garageId" value={item.id} />}
+      {machineModelId && <input type="hidden" name="machineModelId" value={machineModelId} />}
       {children}
       <div className="grid gap-4 sm:grid-cols-2">
         {field('name', 'Name (optional)', { defaultValue: item?.name ?? '', maxLength: 100, placeholder: 'e.g. North field tractor' })}
@@ -128,10 +127,10 @@ export function FleetMachineForm({ item, engines, attachments, submitLabel, erro
         </label>
         <textarea id={`${id}-notes`} name="notes" rows={3} maxLength={2000} defaultValue={item?.notes ?? ''} className="block w-full rounded-md border border-gray-400 p-3" />
       </div>
-      {failure && <ErrorNotice {...failure} />}
-      <button type="submit" disabled={busy} className="h-11 rounded-md bg-brand-500 px-5 font-bold text-ink-900 hover:bg-brand-400 disabled:opacity-60">
-        {busy ? 'Saving…' : submitLabel}
+      <FleetFormError text={error} />
+      <button type="submit" disabled={busy || starting} className="h-11 rounded-md bg-brand-500 px-5 font-bold text-ink-900 hover:bg-brand-400 disabled:opacity-60">
+        {busy || starting ? 'Saving…' : submitLabel}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,21 +1,16 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Form, Link } from 'react-router';
 import { formatPrice } from '~/lib/money';
-import { deleteMachine, editMachine, RIG_STATUS_LABELS, sellMachine, unlistMachine, type ListingInput } from '../api/fleet-api';
-import { FLEET_ERRORS, LOAD_FAILED, reloadGarage, useGarage, type GarageItem } from '../api/fleet-store';
-import { ErrorNotice, type Failure } from '~/components/error-notice';
-import { DomainError, withReason } from '../../../../shared/errors';
-import { FleetMachineForm } from './fleet-machine-form';
-import { FleetOrderedParts } from './fleet-ordered-parts';
-import { FleetPictureUpload } from './fleet-picture-upload';
 import { formatCount } from '~/lib/number-format';
-import { FleetSellAccountNote, FleetSellAccountOffer, useSellAccess } from './fleet-sell-account';
+import { RIG_STATUS_LABELS } from '../api/fleet-api';
+import type { GarageItem, GarageState } from '../api/fleet-garage';
+import { FleetFormError, FleetMachineForm, useFleetForm } from './fleet-machine-form';
+import { FleetOrderedParts, type OrderedPart } from './fleet-ordered-parts';
+import { FleetPictureUpload } from './fleet-picture-upload';
+import { FleetSellAccountNote, useSellAccess } from './fleet-sell-account';
 
-/** Loads the customer's machine by id from their fleet; "not found" looks the same for any id that is not theirs. */
-function WithMachine({ garageId, children }: { garageId: string; children: (item: GarageItem, selected: boolean) => ReactNode }) {
-  const { garage, status, failure } = useGarage();
-  if (status === 'idle' || status === 'loading') return <p className="py-8">Loading your machine…</p>;
-  if (status === 'error') return <ErrorNotice error={failure} action={LOAD_FAILED} onRetry={reloadGarage} className="py-8 text-base" />;
+/** The customer's machine by id from their fleet (the route loader's); "not found" looks the same for any id that is not theirs. */
+export function WithMachine({ garage, garageId, children }: { garage: GarageState; garageId: string; children: (item: GarageItem, selected: boolean) => ReactNode }) {
   const item = garage.items.find((i) => i.id === garageId);
   if (!item)
     return (
@@ -31,10 +26,10 @@ function WithMachine({ garageId, children }: { garageId: string; children: (item
 }
 
 /** The customer's own machine: photo, hours, status, notes and what they can do with it. */
-export function FleetMachineDetail({ garageId }: { garageId: string }) {
+export function FleetMachineDetail({ garage, garageId, orderedParts }: { garage: GarageState; garageId: string; orderedParts: OrderedPart[] | null }) {
   const sellAccess = useSellAccess();
   return (
-    <WithMachine garageId={garageId}>
+    <WithMachine garage={garage} garageId={garageId}>
       {(item, selected) => (
         <article className="space-y-6">
           <div className="flex flex-col gap-6 md:flex-row">
@@ -102,32 +97,27 @@ export function FleetMachineDetail({ garageId }: { garageId: string }) {
               {sellAccess === 'guest' && <FleetSellAccountNote machineName={item.name} />}
             </div>
           </div>
-          <FleetOrderedParts key={item.id} garageId={item.id} />
+          <FleetOrderedParts parts={orderedParts} />
         </article>
       )}
     </WithMachine>
   );
 }
 
-/** Edit form for one of the customer's machines. */
-export function FleetMachineEditor({ garageId }: { garageId: string }) {
-  const navigate = useNavigate();
+/** Edit form for one of the customer's machines (the route's action saves it). */
+export function FleetMachineEditor({ garage, garageId }: { garage: GarageState; garageId: string }) {
   return (
-    <WithMachine garageId={garageId}>
+    <WithMachine garage={garage} garageId={garageId}>
       {(item) => (
         <div className="space-y-6">
           <h1 className="text-2xl font-bold">Edit {item.name}</h1>
           <FleetPictureUpload item={item} />
           <FleetMachineForm
             item={item}
+            intent="edit"
             engines={item.machineModel.engines}
             attachments={item.machineModel.attachments}
-            errorBase="Unable to edit a machine."
             submitLabel="Save changes"
-            onSubmit={async (input) => {
-              const saved = await editMachine(item.id, input);
-              navigate(`/m/${saved.machineModel.id}/mm/${saved.id}`);
-            }}
           />
         </div>
       )}
@@ -135,158 +125,37 @@ export function FleetMachineEditor({ garageId }: { garageId: string }) {
   );
 }
 
-/** Asks before deleting a machine. */
-export function FleetMachineDelete({ garageId }: { garageId: string }) {
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [busy, setBusy] = useState(false);
+function DeleteForm({ item }: { item: GarageItem }) {
+  const { error, busy } = useFleetForm('delete', item.id);
   return (
-    <WithMachine garageId={garageId}>
-      {(item) => {
-        async function remove() {
-          setBusy(true);
-          setFailure(null);
-          try {
-            await deleteMachine(item.id);
-            navigate('/fleet', { replace: true });
-          } catch (err) {
-            setFailure({ error: err, action: FLEET_ERRORS.delete, onRetry: remove });
-            setBusy(false);
-          }
-        }
-        return (
-        <div className="space-y-4">
-          <h1 className="text-2xl font-bold">Delete {item.name}?</h1>
-          <p>The machine, its photo and any sale listing are removed from your fleet.</p>
-          {failure && <ErrorNotice {...failure} />}
-          <div className="flex gap-3">
-            <button
-              type="button"
-              disabled={busy}
-              className="h-11 rounded-md bg-red-700 px-5 font-bold text-white hover:bg-red-800"
-              onClick={remove}
-            >
-              Delete machine
-            </button>
-            <Link to="/fleet" className="inline-flex h-11 items-center rounded-md border border-gray-400 px-5 font-semibold">
-              Keep it
-            </Link>
-          </div>
-        </div>
-        );
-      }}
-    </WithMachine>
+    <Form method="post" className="space-y-4">
+      <h1 className="text-2xl font-bold">Delete {item.name}?</h1>
+      <p>The machine, its photo and any sale listing are removed from your fleet.</p>
+      <FleetFormError text={error} />
+      <input type="hidden" name="garageId" value={item.id} />
+      <div className="flex gap-3">
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          disabled={busy}
+          className="h-11 rounded-md bg-red-700 px-5 font-bold text-white hover:bg-red-800"
+        >
+          Delete machine
+        </button>
+        <Link to="/fleet" className="inline-flex h-11 items-center rounded-md border border-gray-400 px-5 font-semibold">
+          Keep it
+        </Link>
+      </div>
+    </Form>
   );
 }
 
-/** Lists a machine on the rigs listings, with price and contact. */
-export function FleetMachineSell({ garageId }: { garageId: string }) {
-  const id = useId();
-  const navigate = useNavigate();
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const [busy, setBusy] = useState(false);
-  const sellAccess = useSellAccess();
-  const input = 'block h-11 w-full rounded-md border border-gray-400 bg-white px-3 text-base';
+/** Asks before deleting a machine (the route's action deletes it). */
+export function FleetMachineDelete({ garage, garageId }: { garage: GarageState; garageId: string }) {
   return (
-    <WithMachine garageId={garageId}>
-      {(item) => {
-        async function submit(e: FormEvent<HTMLFormElement>) {
-          e.preventDefault();
-          const f = new FormData(e.currentTarget);
-          const price = Number(String(f.get('price') ?? '').replace(/[$,\s]/g, ''));
-          if (!Number.isFinite(price) || price <= 0) {
-            setFailure({ error: new DomainError('VALIDATION', withReason(FLEET_ERRORS.sell, 'Enter a price above 0.')) });
-            return;
-          }
-          await list({
-            price,
-            contactName: String(f.get('contactName') ?? ''),
-            contactPhone: String(f.get('contactPhone') ?? ''),
-            contactEmail: String(f.get('contactEmail') ?? ''),
-            location: String(f.get('location') ?? ''),
-            description: String(f.get('description') ?? ''),
-          });
-        }
-        async function list(listing: ListingInput) {
-          setBusy(true);
-          setFailure(null);
-          try {
-            const listingId = await sellMachine(item.id, listing);
-            navigate(`/fleet/rigslistings#listing-${listingId}`);
-          } catch (err) {
-            setFailure({ error: err, action: FLEET_ERRORS.sell, onRetry: () => list(listing) });
-            setBusy(false);
-          }
-        }
-        async function unlist() {
-          setBusy(true);
-          setFailure(null);
-          try {
-            await unlistMachine(item.id);
-            navigate('/fleet');
-          } catch (err) {
-            setFailure({ error: err, action: FLEET_ERRORS.unlist, onRetry: unlist });
-            setBusy(false);
-          }
-        }
-        const heading = <h1 className="text-2xl font-bold">Sell {item.name}</h1>;
-        if (sellAccess === 'unknown') return <p className="py-8">Loading your machine…</p>;
-        if (sellAccess === 'guest')
-          // A listing put up before guests were refused can still be taken down.
-          return (
-            <div className="space-y-4">
-              <FleetSellAccountOffer heading={heading}>
-                {item.listing && (
-                  <button type="button" disabled={busy} className="h-11 rounded-md border border-gray-400 px-5 font-semibold" onClick={unlist}>
-                    Remove listing
-                  </button>
-                )}
-              </FleetSellAccountOffer>
-              {failure && <ErrorNotice {...failure} />}
-            </div>
-          );
-        const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
-          <div className="space-y-1">
-            <label htmlFor={`${id}-${name}`} className="block text-sm font-semibold">
-              {label}
-            </label>
-            <input id={`${id}-${name}`} name={name} className={input} {...extra} />
-          </div>
-        );
-        return (
-          <form onSubmit={submit} className="max-w-xl space-y-4" noValidate>
-            {heading}
-            <p className="text-ink-700">Your listing shows on the rigs listings with the machine’s model, year, hours, status and photo.</p>
-            {field('price', 'Asking price (USD)', { inputMode: 'decimal', required: true, defaultValue: item.listing?.price ?? '' })}
-            {field('contactName', 'Contact name', { required: true, maxLength: 100, autoComplete: 'name' })}
-            {field('contactPhone', 'Phone', { type: 'tel', maxLength: 40, autoComplete: 'tel' })}
-            {field('contactEmail', 'E-mail', { type: 'email', maxLength: 200, autoComplete: 'email' })}
-            {field('location', 'Location', { maxLength: 100, placeholder: 'City, state' })}
-            <div className="space-y-1">
-              <label htmlFor={`${id}-description`} className="block text-sm font-semibold">
-                Description
-              </label>
-              <textarea id={`${id}-description`} name="description" rows={4} maxLength={2000} className="block w-full rounded-md border border-gray-400 p-3" />
-            </div>
-            {failure && <ErrorNotice {...failure} />}
-            <div className="flex flex-wrap gap-3">
-              <button type="submit" disabled={busy} className="h-11 rounded-md bg-brand-500 px-5 font-bold text-ink-900 hover:bg-brand-400">
-                {item.listing ? 'Update listing' : 'List for sale'}
-              </button>
-              {item.listing && (
-                <button
-                  type="button"
-                  disabled={busy}
-                  className="h-11 rounded-md border border-gray-400 px-5 font-semibold"
-                  onClick={unlist}
-                >
-                  Remove listing
-                </button>
-              )}
-            </div>
-          </form>
-        );
-      }}
+    <WithMachine garage={garage} garageId={garageId}>
+      {(item) => <DeleteForm item={item} />}
     </WithMachine>
   );
 }

@@ -1,22 +1,21 @@
 import { Link } from 'react-router';
 import { openPanel } from '~/lib/panel-store';
-import { machineLabel, useGarage } from '../api/fleet-store';
+import { machineLabel, selectedMachine, type GarageState } from '../api/fleet-garage';
 import { LazyFleetSideBar } from './fleet-side-bar-lazy';
 
 /**
  * The fitment side bar's entry on model and parts-book pages: says whether the selected fleet
- * machine is this model, and opens the side bar to choose another.
+ * machine (the page's loader read the fleet) is this model, and opens the side bar to choose another.
+ * Without a fleet (it could not be read) the note is left out.
  */
-export function FleetModelNote({ machineModelId, modelName }: { machineModelId: string; modelName: string }) {
-  const { selected, garage, status } = useGarage();
-  const ready = status === 'ready';
+export function FleetModelNote({ garage, machineModelId, modelName }: { garage: GarageState | null; machineModelId: string; modelName: string }) {
+  if (!garage) return null;
+  const selected = selectedMachine(garage);
   const same = selected?.machineModel.id === machineModelId;
   return (
     <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-gray-300 px-3 py-2 text-sm" data-testid="fleet-model-note">
       <p role="status" className="min-w-0 flex-1">
-        {!ready ? (
-          <span className="text-ink-700">Checking your fleet…</span>
-        ) : selected && same ? (
+        {selected && same ? (
           <span className="font-semibold text-green-800">This is your {machineLabel(selected)}.</span>
         ) : selected ? (
           <span>
@@ -31,12 +30,12 @@ export function FleetModelNote({ machineModelId, modelName }: { machineModelId: 
           </span>
         )}
       </p>
-      {ready && garage.items.length > 0 && (
+      {garage.items.length > 0 && (
         <button type="button" onClick={() => openPanel('fitmentSideBar')} className="min-h-11 font-semibold text-blue-800 underline">
           {selected ? 'Change machine' : 'Choose a machine'}
         </button>
       )}
-      <LazyFleetSideBar />
+      <LazyFleetSideBar garage={garage} />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { machineLabel, useGarage } from '../api/fleet-store';
+import { machineLabel, type GarageState } from '../api/fleet-garage';
 
-/** Shortcuts to the parts books of the visitor's own machines (nothing for an empty fleet). */
-export function FleetPartsBooks() {
-  const { garage } = useGarage();
+/** Shortcuts to the parts books of the visitor's own machines (nothing for an empty or unread fleet). */
+export function FleetPartsBooks({ garage }: { garage: GarageState | null }) {
+  if (!garage) return null;
   const machines = garage.items.filter((i) => i.machineModel.diagramCount > 0);
   if (machines.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
+import { useRevalidator } from 'react-router';
 import { clearMachinePicture, fileToBase64, pictureUploadType, setMachinePicture } from '../api/fleet-api';
-import { FLEET_ERRORS, type GarageItem } from '../api/fleet-store';
+import { FLEET_ERRORS, type GarageItem } from '../api/fleet-garage';
 import { ErrorNotice, type Failure } from '~/components/error-notice';
 import { DomainError, withReason } from '../../../../shared/errors';
 
@@ -17,6 +18,8 @@ export function FleetPictureUpload({ item }: { item: GarageItem }) {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const busy = phase.step !== 'idle';
+  // The photo goes from the browser (with progress); the page's loaders then read the fleet again.
+  const { revalidate } = useRevalidator();
 
   async function upload(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -42,6 +45,7 @@ export function FleetPictureUpload({ item }: { item: GarageItem }) {
       await setMachinePicture(item.id, data, type, (fraction) =>
         setPhase(fraction >= 1 ? { step: 'processing' } : { step: 'uploading', fraction }),
       );
+      await revalidate();
       setDone('Photo saved.');
     } catch (err) {
       setFailure({ error: err, action: SET_FAILED, onRetry: () => send(file, type) });
@@ -56,6 +60,7 @@ export function FleetPictureUpload({ item }: { item: GarageItem }) {
     setDone(null);
     try {
       await clearMachinePicture(item.id);
+      await revalidate();
       setDone('Photo removed.');
     } catch (err) {
       setFailure({ error: err, action: FLEET_ERRORS.clearPicture, onRetry: remove });

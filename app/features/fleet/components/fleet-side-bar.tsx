@@ -1,30 +1,28 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { SidePanel } from '~/components/panels/panel-side';
 import { closePanel } from '~/lib/panel-store';
-import { setSelectedMachine } from '../api/fleet-api';
-import { FLEET_ERRORS, machineLabel, useGarage } from '../api/fleet-store';
-import { ErrorNotice, type Failure } from '~/components/error-notice';
+import { machineLabel, type FleetActionResult, type GarageState } from '../api/fleet-garage';
+import { FleetFormError } from './fleet-machine-form';
 
-/** The My Fleet side bar (fitment side bar): choose the machine parts are checked against. */
-export function FleetSideBar() {
-  const { garage, status } = useGarage();
-  const [failure, setFailure] = useState<Failure | null>(null);
+/**
+ * The My Fleet side bar (fitment side bar): choose the machine parts are checked against. The
+ * choice posts to the fleet page's action; the page's loaders then read the fleet (and fit) again.
+ */
+export function FleetSideBar({ garage }: { garage: GarageState }) {
+  const fetcher = useFetcher<FleetActionResult>();
+  // The choice shows at once; the page's data follows when the action has answered.
+  const pending = fetcher.formData?.get('garageId');
+  const selectedId = typeof pending === 'string' ? pending : garage.selectedGarageItemId;
+  const failure = fetcher.state === 'idle' ? fetcher.data?.error : null;
 
-  async function choose(id: string) {
-    setFailure(null);
-    try {
-      await setSelectedMachine(id);
-    } catch (err) {
-      setFailure({ error: err, action: FLEET_ERRORS.setSelected, onRetry: () => choose(id) });
-    }
+  function choose(id: string) {
+    void fetcher.submit({ intent: 'select', garageId: id }, { method: 'post', action: '/fleet' });
   }
 
   return (
     <SidePanel panel="fitmentSideBar" title="My Fleet" side="right">
       <div className="space-y-4 p-4">
-        {status === 'loading' && <p>Loading your fleet…</p>}
-        {garage.items.length === 0 && status !== 'loading' && <p>Add your machines to see which parts fit them.</p>}
+        {garage.items.length === 0 && <p>Add your machines to see which parts fit them.</p>}
         {garage.items.length > 0 && (
           <fieldset>
             <legend className="mb-2 font-semibold">Check parts against</legend>
@@ -36,8 +34,8 @@ export function FleetSideBar() {
                       type="radio"
                       name="fleet-side-bar-selected"
                       className="size-5 accent-brand-600"
-                      checked={garage.selectedGarageItemId === m.id}
-                      onChange={() => void choose(m.id)}
+                      checked={selectedId === m.id}
+                      onChange={() => choose(m.id)}
                     />
                     <span>{machineLabel(m)}</span>
                   </label>
@@ -46,7 +44,7 @@ export function FleetSideBar() {
             </ul>
           </fieldset>
         )}
-        {failure && <ErrorNotice {...failure} />}
+        <FleetFormError text={failure} />
         <div className="flex flex-col gap-2">
           <Link to="/fleet/add" onClick={() => closePanel('fitmentSideBar')} className="font-semibold text-blue-800 underline">
             Add a machine

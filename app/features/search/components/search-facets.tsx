@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { useGarage } from '~/features/fleet/api/fleet-store';
 import { PRICE_CHOICES, searchStateToQuery, toggleRefinement, type SearchUrlState } from '../search-url-state';
 
 export interface Facet {
@@ -23,12 +22,9 @@ export function SearchFacets({
   facets: Facet[];
   state: SearchUrlState;
   basePath: string;
-  /** The customer's fleet machines ("John Deere 4020"): first in the Machine facet (spec 2 §2). */
+  /** The customer's fleet machines ("John Deere 4020"), as the page's loader read them: first in the Machine facet (spec 2 §2). */
   fleetMachines?: string[];
 }) {
-  // Page loads carry no token, so the browser's own fleet fills in what the loader could not see.
-  const { garage } = useGarage();
-  if (fleetMachines.length === 0) fleetMachines = garage.items.map((g) => g.machineModel.name);
   const href = (s: SearchUrlState) => {
     const q = searchStateToQuery(s);
     return q ? `${basePath}?${q}` : basePath;
