@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { seriousAxeViolations, waitForHydration } from './e2e-support';
+import { guestSession, seriousAxeViolations, signInSession, waitForHydration } from './e2e-support';
 import { gqlData } from '../support/test-graphql';
 
 const PASSWORD = 'tread-and-track-88';
@@ -53,29 +53,64 @@ test('a signed-out visitor is sent to sign in and comes back; the account menu a
   await expect(page.getByText('No machines yet.')).toBeVisible();
 });
 
-test('a guest is offered an account instead of the account pages', async ({ page, request }) => {
-  const guest = await (await request.post('/api/jwtauth/createguest', { multipart: { client_id: 'ironyard-web' } })).json();
-  await page.goto('/signin');
-  const far = Date.now() + 3_600_000;
-  await page.context().addCookies([
-    {
-      name: 'authentication',
-      value: encodeURIComponent(
-        JSON.stringify({
-          v: 1,
-          tokens: { accessToken: guest.access_token, accessTokenExpires: far, refreshToken: guest.refresh_token, refreshTokenExpires: far },
-          userInfo: guest.user_info,
-          rememberMe: true,
-        }),
-      ),
-      url: page.url(),
-      sameSite: 'Strict',
-    },
-  ]);
+test('a guest is offered an account instead of the account pages', async ({ page }) => {
+  await guestSession(page);
   await page.goto('/account/security');
   await expect(page.getByRole('heading', { name: 'Create an account to use this page' })).toBeVisible();
   await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page).toHaveURL('/signin?tab=create&p=%2Faccount%2Fsecurity');
+});
+
+test('signed-out requests for account pages get the server\'s redirect to sign in', async ({ page }) => {
+  for (const path of ['/account', '/account/addressbook', '/account/security']) {
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(303);
+    expect(res.headers()['location'], path).toBe(`/signin?p=${encodeURIComponent(path)}`);
+  }
+});
+
+test('the account overview comes from the server with the customer in it', async ({ page, request }) => {
+  const email = await newCustomer(request, 'Fia Firstpaint');
+  await signInSession(page, email, PASSWORD);
+  const res = await page.request.get('/account');
+  expect(res.status()).toBe(200);
+  const main = /<main[\s\S]*<\/main>/.exec(await res.text())?.[0] ?? '';
+  expect(main).toContain('Fia Firstpaint');
+  expect(main).toContain(email);
+  expect(main).toContain('No address yet.');
+  expect(main).not.toContain('Loading');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a customer adds an address; a wrong ZIP code shows its error beside the field', async ({ page, request }) => {
+    const email = await newCustomer(request, 'Nora Noscript');
+    await signInSession(page, email, PASSWORD);
+    await page.goto('/account/addressbook/0/add');
+    const group = page.getByRole('group', { name: 'New address' });
+    await group.getByLabel('First name').fill('Nora');
+    await group.getByLabel('Last name').fill('Noscript');
+    await group.getByLabel('Street address').fill('77 Static Ave');
+    await group.getByLabel('City').fill('Miami');
+    await group.getByLabel('State / province').selectOption({ label: 'Florida' });
+    await group.getByLabel('ZIP / postal code').fill('50309');
+    await page.getByRole('button', { name: 'Add address' }).click();
+    await expect(page).toHaveURL('/account/addressbook/0/add');
+    const zip = page.getByLabel('ZIP / postal code');
+    await expect(zip).toHaveAttribute('aria-invalid', 'true');
+    await expect(zip).toHaveAccessibleDescription('The ZIP code 50309 is not in Florida. Check the ZIP code and the state.');
+    // What was typed stays.
+    await expect(page.getByLabel('Street address')).toHaveValue('77 Static Ave');
+    await zip.fill('33139');
+    await page.getByRole('button', { name: 'Add address' }).click();
+    await expect(page).toHaveURL('/account/addressbook');
+    await expect(page.getByText('The address was added.')).toBeVisible();
+    const cards = page.getByTestId('address-card');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('77 Static Ave');
+    await expect(cards.first()).toContainText('Default');
+  });
 });
 
 test('a customer changes name and phone; errors show beside the field', async ({ page, request }) => {
