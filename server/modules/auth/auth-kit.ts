@@ -3,20 +3,30 @@ import type { Clock } from '../../lib/clock';
 import type { AuthLinksRepository } from './auth-links.repository';
 import type { AuthLimits } from './auth-rate-limits';
 import type { AccountRow, AuditEntry, AuthRepository, RefreshTokenMatch } from './auth.repository';
-import type { AuthSettings, TokenAnswer } from './auth-types';
+import type { AuthSettings, TokenAnswer, UserInfo } from './auth-types';
+import { ROLE_GUESTS } from '../../../shared/enums';
+import { EMAIL_MAX_LENGTH } from '../../../shared/email';
+
+/**
+ * An account's e-mail as the token service takes it: trimmed, at most EMAIL_MAX_LENGTH characters,
+ * lower case. Stricter than the forms' EMAIL_PATTERN (every address it takes also fits that pattern).
+ */
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(EMAIL_MAX_LENGTH)
+  .pipe(z.email())
+  .transform((s) => s.toLowerCase());
+
+export const isGuest = (a: { roles: string[] }) => a.roles.includes(ROLE_GUESTS);
+const fullName = (a: AccountRow) => `${a.firstName} ${a.lastName}`.trim();
+/** The `user_info` of token answers. */
+export const userInfo = (a: AccountRow): UserInfo => ({ id: String(a.id), email: a.email ?? '', name: fullName(a), roles: a.roles });
 
 /**
  * What the token service lends the files that hold some of its calls (recovery, guest orders):
  * its stores and its own helpers, so sessions, revocation and auditing stay one implementation.
  */
-/** An account's e-mail as the token service takes it: trimmed, at most 254 characters, lower case. */
-export const emailSchema = z
-  .string()
-  .trim()
-  .max(254)
-  .pipe(z.email())
-  .transform((s) => s.toLowerCase());
-
 export interface AuthKit {
   repo: AuthRepository;
   links: AuthLinksRepository;

@@ -1,0 +1,26 @@
+import type { Db } from '../../db/client';
+import type { ServiceKit } from './auth-service-kit';
+import type { AuditEntry } from './auth.repository';
+
+/** The audit trail (staff actions, an account's history) and the guest retention job's reads and deletes. */
+export function createAuditAndRetention(kit: ServiceKit) {
+  const { repo } = kit;
+
+  return {
+    /** Records what a member of staff did (decision 13), for modules whose staff operations change their own rows. */
+    async recordStaffAction(e: { actorId: number; action: string; detail: Record<string, unknown>; ip: string | null; subjectId?: number | null }): Promise<void> {
+      await kit.audit({ subjectId: null, ...e });
+    },
+
+    /** Guest retention, in the caller's transaction: guests idle since `before` (locked until it ends), by id after `afterId`. */
+    staleGuests: (ex: Db, before: Date, afterId: number, limit: number): Promise<number[]> => repo.staleGuestIds(ex, before, afterId, limit),
+
+    /** Guest retention: deletes these guests' customer rows (accounts are never touched). */
+    deleteGuests: (ex: Db, ids: number[]): Promise<number> => repo.deleteGuests(ex, ids),
+
+    /** The audit trail of one account, newest first (as subject or actor). */
+    auditLog(filter: { subjectId?: number; actorId?: number; limit?: number }): Promise<AuditEntry[]> {
+      return repo.listAudit(filter);
+    },
+  };
+}
