@@ -2586,7 +2586,12 @@ export type OrderQuery = { v1: { order: { id: string, isGuestOrder: boolean, can
 export type CheckoutAccountQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CheckoutAccountQuery = { v1: { addresses: Array<{ id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }>, paymentMethods: Array<{ id: string, paymentType: PaymentMethodType, creditCardType: string, creditCardLast4: string, creditCardExp: string, cardholderName: string, accountNameOrEmail: string, isDefault: boolean, address: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } }>, defaultPaymentAndShipping: { paymentMethod: { id: string } | null, shippingAddress: { id: string | null } | null }, paymentSetup: { gateway: string, clientToken: string, fieldsUrl: string | null, environment: string } } };
+export type CheckoutAccountQuery = { v1: { addresses: Array<{ id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null }>, paymentMethods: Array<{ id: string, paymentType: PaymentMethodType, creditCardType: string, creditCardLast4: string, creditCardExp: string, cardholderName: string, accountNameOrEmail: string, isDefault: boolean, address: { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null } }>, defaultPaymentAndShipping: { paymentMethod: { id: string } | null, shippingAddress: { id: string | null } | null } } };
+
+export type CheckoutPaymentSetupQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CheckoutPaymentSetupQuery = { v1: { paymentSetup: { gateway: string, clientToken: string, fieldsUrl: string | null, environment: string } } };
 
 export type PlaceMutationVariables = Exact<{
   shippingAddressId: Scalars['ID']['input'];
@@ -3212,7 +3217,8 @@ export const CategoryProductsDocument = {"__meta__":{"hash":"e9e53f32f3d7a8e1ece
 export const ProductPageDocument = {"__meta__":{"hash":"3d8f44bae6c04acb2e0c7f0414588fd61e8930f5522484ce68b6606c67d701c0"}} as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
 export const NotifyMeDocument = {"__meta__":{"hash":"2862b7926efd7d681fb7ef9af4057dea031f3d5a91be3c3d238a30208ff55c61"}} as unknown as DocumentNode<NotifyMeMutation, NotifyMeMutationVariables>;
 export const OrderDocument = {"__meta__":{"hash":"b1b1c5fc167fb2cacee2bae9ee35ff48bfaf9e68b67266e891d809ff16358fef"}} as unknown as DocumentNode<OrderQuery, OrderQueryVariables>;
-export const CheckoutAccountDocument = {"__meta__":{"hash":"55f3096665b6593db8aa81acf95ea353a05fd38a62f835abfaf7c89bfb1c9778"}} as unknown as DocumentNode<CheckoutAccountQuery, CheckoutAccountQueryVariables>;
+export const CheckoutAccountDocument = {"__meta__":{"hash":"b4f0178049dbb341a583d1ccbbb81d757df0b4eb1b97c82093586b85efdcd053"}} as unknown as DocumentNode<CheckoutAccountQuery, CheckoutAccountQueryVariables>;
+export const CheckoutPaymentSetupDocument = {"__meta__":{"hash":"21162f22a58efe6cdfa51b5dfda00571ce20b9ca5246b6d6e9c5726fb8a17ba4"}} as unknown as DocumentNode<CheckoutPaymentSetupQuery, CheckoutPaymentSetupQueryVariables>;
 export const PlaceDocument = {"__meta__":{"hash":"97c1be054ecf66cda22c7752a6b1d35923645d33aa85903e70efcc2dcca780bb"}} as unknown as DocumentNode<PlaceMutation, PlaceMutationVariables>;
 export const PlaceExternalDocument = {"__meta__":{"hash":"02f4d211915a6fbcbbf29b7e8c57626bcf665733bafd96c0c5b261e390640e89"}} as unknown as DocumentNode<PlaceExternalMutation, PlaceExternalMutationVariables>;
 export const SetMachinePictureDocument = {"__meta__":{"hash":"964da9d34f6dde5800436793fe0a16a81af0fcbf3abcac10fcbe30d63cfcf7fe"}} as unknown as DocumentNode<SetMachinePictureMutation, SetMachinePictureMutationVariables>;

@@ -1,9 +1,12 @@
 import { createCookie, redirect, type RouterContextProvider } from 'react-router';
 import { requireSession, signInPath } from '~/features/auth/auth-loader.server';
 import { serverQuery } from '~/lib/graphql';
-import type { FeedbackInput, OrderListPeriod, OrderListStatus, ReturnLineInput, ReturnReason } from '~/gql/graphql';
+import type { FeedbackInput, OrderListPeriod, OrderListStatus, ReturnLineInput, ReturnReason, ReviewInput } from '~/gql/graphql';
 import {
   ADD_FEEDBACK,
+  ADD_REVIEW,
+  AWAITING_REVIEW,
+  EDIT_REVIEW,
   CANCEL_ORDER,
   CANCEL_PREVIEW,
   FEEDBACK_FORM,
@@ -15,6 +18,7 @@ import {
   MY_SHIPMENT,
   ORDER_GUID,
   RETURN_FORM,
+  REVIEW_FORM,
   SUBMIT_RETURN,
 } from './orders-api';
 
@@ -56,6 +60,11 @@ export const ordersServer = {
   feedbackForm: (context: Context, id: string) => serverQuery(context, FEEDBACK_FORM, { id }).then((d) => d.v1.myOrder, notFoundAsNull),
   myFeedback: (context: Context) => serverQuery(context, MY_FEEDBACK).then((d) => d.v1.myFeedback),
   addFeedback: (context: Context, feedback: FeedbackInput) => serverQuery(context, ADD_FEEDBACK, { feedback }).then((d) => d.v1.leaveFeedback.add),
+  reviewForm: (context: Context, productId: string) => serverQuery(context, REVIEW_FORM, { productId }).then((d) => d.v1),
+  awaitingReview: (context: Context) => serverQuery(context, AWAITING_REVIEW, { first: 20 }).then((d) => d.v1),
+  /** Writes the customer's review of a part: a new one, or changes to the one they wrote. */
+  saveReview: (context: Context, review: ReviewInput, existing: boolean) =>
+    existing ? serverQuery(context, EDIT_REVIEW, { review }).then((d) => d.v1.productReview.edit) : serverQuery(context, ADD_REVIEW, { review }).then((d) => d.v1.productReview.add),
 };
 
 // The return just sent, named on the return's page once (the action redirects there; works without JavaScript).

@@ -7,12 +7,11 @@ import type {
   OrderSummaryFieldsFragment,
   ReturnDetailFieldsFragment,
   ReturnReason,
-  ReviewInput,
   ShipmentFieldsFragment,
 } from '~/gql/graphql';
 
 // The documents of the orders pages: their loaders and actions run them as the signed-in customer
-// (orders-api.server.ts); the review calls below still run from the browser.
+// (orders-api.server.ts); only the vote on a review runs from the browser.
 
 graphql(`
   fragment OrderAddressFields on Address {
@@ -179,7 +178,7 @@ export const ADD_FEEDBACK = graphql(`
   }
 `);
 
-const REVIEW_FORM = graphql(`
+export const REVIEW_FORM = graphql(`
   query ReviewForm($productId: ID!) {
     v1 {
       product(id: $productId) { id name seoName pictures { thumbnailUrl altAttribute } }
@@ -189,7 +188,7 @@ const REVIEW_FORM = graphql(`
   }
 `);
 
-const AWAITING_REVIEW = graphql(`
+export const AWAITING_REVIEW = graphql(`
   query AwaitingReview($first: Int) {
     v1 {
       productsAwaitingReview(first: $first) { id name seoName pictures { thumbnailUrl altAttribute } }
@@ -198,13 +197,13 @@ const AWAITING_REVIEW = graphql(`
   }
 `);
 
-const ADD_REVIEW = graphql(`
+export const ADD_REVIEW = graphql(`
   mutation AddReview($review: ReviewInput!) {
     v1 { productReview { add(review: $review) { id status } } }
   }
 `);
 
-const EDIT_REVIEW = graphql(`
+export const EDIT_REVIEW = graphql(`
   mutation EditReview($review: ReviewInput!) {
     v1 { productReview { edit(review: $review) { id status } } }
   }
@@ -222,13 +221,7 @@ export const ORDER_GUID = graphql(`
   }
 `);
 
-/** The browser's calls about reviews (the account's review pages and the votes on a part's reviews). */
+/** A vote on a review, from the browser (the part's reviews page has no action of its own). */
 export const ordersApi = {
-  list: (v: { period: OrderListPeriod; status: OrderListStatus; year: number | null; after?: string | null }, signal?: AbortSignal) =>
-    viewerQuery(MY_ORDERS, { ...v, first: 10, after: v.after ?? null }, signal).then((d) => ({ orders: d.v1.myOrders, years: d.v1.myOrderYears })),
-  reviewForm: (productId: string, signal?: AbortSignal) => viewerQuery(REVIEW_FORM, { productId }, signal).then((d) => d.v1),
-  awaitingReview: (signal?: AbortSignal) => viewerQuery(AWAITING_REVIEW, { first: 20 }, signal).then((d) => d.v1),
-  saveReview: (review: ReviewInput, existing: boolean) =>
-    existing ? viewerQuery(EDIT_REVIEW, { review }).then((d) => d.v1.productReview.edit) : viewerQuery(ADD_REVIEW, { review }).then((d) => d.v1.productReview.add),
   vote: (reviewId: string, helpful: boolean) => viewerQuery(VOTE_REVIEW, { reviewId, helpful }).then((d) => d.v1.productReview.vote),
 };

@@ -2,7 +2,6 @@ import clsx from 'clsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { OrderAddressFieldsFragment, OrderStatus, PaymentStatus, ReturnStatus, ShippingStatus, TrackingEventType } from '~/gql/graphql';
-import type { AccountData } from '../orders-use-account-data';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -63,28 +62,6 @@ export function StateBadge({ tone, children }: { tone: 'neutral' | 'good' | 'war
 export function OrderStateBadge({ order }: { order: Parameters<typeof orderStateText>[0] }) {
   const tone = order.orderStatus === 'CANCELLED' ? 'bad' : order.shippingStatus === 'DELIVERED' ? 'good' : order.shippingStatus === 'NOT_YET_SHIPPED' ? 'neutral' : 'warn';
   return <StateBadge tone={tone}>{orderStateText(order)}</StateBadge>;
-}
-
-/** Loading and failure of an account page; the page itself once its data is there. */
-export function AccountDataView<T>({ state, loading, children }: { state: AccountData<T>; loading: string; children: (data: T) => ReactNode }) {
-  if (state.status === 'loading')
-    return (
-      <p role="status" className="py-8 text-ink-700">
-        {loading}
-      </p>
-    );
-  if (state.status === 'error')
-    return (
-      <div className="space-y-3 py-8">
-        <p role="alert" className="text-red-700">
-          {state.error}
-        </p>
-        <button type="button" onClick={state.reload} className="h-11 rounded-md border border-gray-400 px-4 font-semibold">
-          Try again
-        </button>
-      </div>
-    );
-  return <>{children(state.data)}</>;
 }
 
 export function NotFoundNote({ what, back, backLabel }: { what: string; back: string; backLabel: string }) {
