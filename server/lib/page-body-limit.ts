@@ -3,7 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { getCookie } from 'hono/cookie';
 import { RETURN_PHOTOS_MAX } from '../../shared/extended-return';
 import { busyHeaders, declaredLength, LARGE_BODIES_BUSY, takeLargeBodyPlace } from './large-bodies';
-import { PICTURE_MAX_BYTES } from './pictures';
+import { PICTURE_MAX_BYTES, PICTURE_MAX_MB } from '../../shared/pictures';
 
 /** Largest body a page's form may post (the contact form, a review, a return's reason…). */
 export const PAGE_FORM_MAX_BYTES = 1024 * 1024;
@@ -24,7 +24,7 @@ export interface PageBodyLimitDeps {
   draftExists: (id: string) => Promise<boolean>;
 }
 
-const tooLarge = (c: Context) => c.text('The form is too large: photos may be 10 MB each, five at most, on the return photos page; other forms 1 MB.', 413);
+const tooLarge = (c: Context) => c.text(`The form is too large: photos may be ${PICTURE_MAX_MB} MB each, ${RETURN_PHOTOS_MAX} at most, on the return photos page; other forms 1 MB.`, 413);
 
 /** The draft id in the return cookie (React Router's cookie: base64 of the JSON string), or null. */
 function draftIdOf(c: Context): string | null {

@@ -1,17 +1,18 @@
 import sharp from 'sharp';
+import { PICTURE_MAX_BYTES, PICTURE_TEXTS, PICTURE_TYPES } from '../../shared/pictures';
 
 // Uploaded pictures (machine photos, return photos): checked by their bytes, decoded and written
 // again as WebP, so nothing a customer sends is ever served as it came.
 
-/** Largest picture accepted, before re-encoding. */
-export const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
+/** Largest picture accepted, before re-encoding (shared/pictures.ts, the browser checks the same). */
+export { PICTURE_MAX_BYTES };
 /** Stored sizes, as for product pictures (spec 2 §9). */
 export const PICTURE_SIZES = [100, 500, 1600] as const;
 // Decompression bombs: a tiny file claiming a huge canvas is refused before it is decoded.
 export const PICTURE_MAX_PIXELS = 70_000_000;
 const TOO_MANY_PIXELS = 'The picture has too many pixels (70 megapixels at most).';
 
-export const ACCEPTED_PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'] as const;
+export const ACCEPTED_PICTURE_TYPES = PICTURE_TYPES;
 
 /** A picture the customer may read the reason for. */
 export class PictureError extends Error {}
@@ -43,12 +44,12 @@ export interface ProcessedPicture {
  * orientation applied). Throws PictureError with a reason the customer can act on.
  */
 export async function processPicture(buf: Buffer, declaredType: string | null, sizes: readonly number[] = PICTURE_SIZES): Promise<ProcessedPicture> {
-  if (buf.length === 0) throw new PictureError('The picture is empty.');
-  if (buf.length > PICTURE_MAX_BYTES) throw new PictureError('The picture is larger than 10 MB.');
+  if (buf.length === 0) throw new PictureError(PICTURE_TEXTS.empty);
+  if (buf.length > PICTURE_MAX_BYTES) throw new PictureError(PICTURE_TEXTS.tooLarge);
   if (declaredType !== null && !(ACCEPTED_PICTURE_TYPES as readonly string[]).includes(declaredType.toLowerCase())) {
-    throw new PictureError('Only JPEG, PNG, WebP or HEIC pictures can be used.');
+    throw new PictureError(PICTURE_TEXTS.wrongType);
   }
-  if (!sniffPictureType(buf)) throw new PictureError('Only JPEG, PNG, WebP or HEIC pictures can be used.');
+  if (!sniffPictureType(buf)) throw new PictureError(PICTURE_TEXTS.wrongType);
   const options = { limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' as const, pages: 1 };
   let width: number;
   let height: number;
@@ -85,7 +86,7 @@ export async function processPicture(buf: Buffer, declaredType: string | null, s
 export function decodeBase64Picture(data: string): Buffer {
   const body = data.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s+/g, '');
   if (body.length === 0) throw new PictureError('The picture is empty.');
-  if (Math.floor((body.length * 3) / 4) > PICTURE_MAX_BYTES + 3) throw new PictureError('The picture is larger than 10 MB.');
+  if (Math.floor((body.length * 3) / 4) > PICTURE_MAX_BYTES + 3) throw new PictureError(PICTURE_TEXTS.tooLarge);
   if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(body)) throw new PictureError('The picture data is not valid base64.');
   return Buffer.from(body, 'base64');
 }

@@ -7,11 +7,11 @@ import { parseId, validateAddress, type AddressInput } from '../account/account.
 import type { CountryRow } from '../content/content.service';
 import type { OrderView } from '../orders/orders.service';
 import { createPlacement, type PlacementDeps, type Prepared } from './checkout-placement';
+import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../shared/email';
 
 export { PLACEMENT_STEPS, type PlacementStep } from './checkout-placement';
 
 const KEY = /^[A-Za-z0-9_-]{8,100}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface CheckoutCartInput {
   quoteGuid?: string | null;
@@ -76,7 +76,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
 
   function emailOf(raw: string | null | undefined, fallback: string | null): string {
     const e = (raw ?? '').trim().toLowerCase() || (fallback ?? '').toLowerCase();
-    if (!e || e.length > 254 || !EMAIL.test(e)) throw invalid('Enter a valid e-mail address.');
+    if (!e || e.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(e)) throw invalid(EMAIL_INVALID);
     return e;
   }
 

@@ -5,6 +5,7 @@ import { parseId } from '../../lib/ids';
 import { money } from '../../lib/money';
 import type { FleetRepository, GarageMachineTableRow, ListingVisibility } from './fleet.repository';
 import { fail, NOT_IN_FLEET } from './fleet-refusals';
+import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../shared/email';
 
 export interface ListingInput {
   price: number;
@@ -25,7 +26,7 @@ const listingSchema = z.object({
   price: z.number().positive('Enter a price above 0.').max(100_000_000, 'The price looks too high.'),
   contactName: text(100, 'The contact name').min(1, 'Enter a contact name.'),
   contactPhone: text(40, 'The phone number').optional(),
-  contactEmail: z.union([z.literal(''), z.string().trim().email('Enter a valid e-mail address.').max(200)]).optional(),
+  contactEmail: z.union([z.literal(''), z.string().trim().max(EMAIL_MAX_LENGTH, EMAIL_INVALID).regex(EMAIL_PATTERN, EMAIL_INVALID)]).optional(),
   location: text(100, 'The location').optional(),
   description: text(2000, 'The description').optional(),
 });

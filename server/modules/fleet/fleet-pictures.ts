@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { PICTURE_TEXTS } from '../../../shared/pictures';
 import { PICTURE_MAX_BYTES, PictureError } from '../../lib/pictures';
 
 const FETCH_TIMEOUT_MS = 10_000;
@@ -147,7 +148,7 @@ function download(url: URL, pinned: { address: string; family: number }): Promis
         const declared = Number(res.headers['content-length'] ?? 0);
         if (declared > PICTURE_MAX_BYTES) {
           res.destroy();
-          reject(new PictureError('The picture is larger than 10 MB.'));
+          reject(new PictureError(PICTURE_TEXTS.tooLarge));
           return;
         }
         const chunks: Buffer[] = [];
@@ -156,7 +157,7 @@ function download(url: URL, pinned: { address: string; family: number }): Promis
           total += chunk.length;
           if (total > PICTURE_MAX_BYTES) {
             res.destroy();
-            reject(new PictureError('The picture is larger than 10 MB.'));
+            reject(new PictureError(PICTURE_TEXTS.tooLarge));
             return;
           }
           chunks.push(chunk);

@@ -1,6 +1,7 @@
 import { invalid } from '../../lib/errors';
 import type { SearchEngine } from './search-engine';
 import { SearchInputError, SORT_METHODS, type SearchProductRecord, type SearchRequest, type SortMethod } from './search-types';
+import { priceRangeFilters } from '../../../shared/price-ranges';
 
 /** The facets the search page shows, by the names customers see (spec 2 §2) and the index's attributes. */
 export const SEARCH_FACETS: ReadonlyArray<{ id: string; name: string; attribute: string }> = [
@@ -14,11 +15,6 @@ export const SEARCH_FACETS: ReadonlyArray<{ id: string; name: string; attribute:
   })),
 ];
 
-export const PRICE_RANGES: Readonly<Record<string, string[]>> = {
-  '<200': ['price<200'],
-  '200-500': ['price>=200', 'price<=500'],
-  '>500': ['price>500'],
-};
 
 export interface SearchFilterInput {
   id: string;
@@ -47,7 +43,7 @@ export function toEngineFilters(filters: readonly SearchFilterInput[] | null | u
     if (f.values.length > 100) throw invalid(`Too many values for filter ${f.id}`);
     if (f.id === 'price') {
       for (const v of f.values) {
-        const range = PRICE_RANGES[v];
+        const range = priceRangeFilters(v);
         if (!range) throw invalid(`Unknown price range ${v}`);
         numericFilters.push(...range);
       }
