@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousAxeViolations, waitForHydration } from './e2e-support';
+import { seriousAxeViolations, signInSession, waitForHydration } from './e2e-support';
 
 const CUSTOMER = 'customer@ironyard.test';
 const DEMO_PASSWORD = 'Ironyard-demo-1';
@@ -181,8 +181,11 @@ interface SeededOrder {
   shipments: Array<{ id: string; status: string; carrierName: string; trackingNumberUrl: string; trackingEvents: Array<{ description: string }> }>;
 }
 
-/** The demo seed's delivered order with a line small enough for the demo store to approve its return at once. */
-async function deliveredOrder(request: APIRequestContext, token: string) {
+/**
+ * The demo seed's delivered order with a line small enough for the demo store to approve its return at once;
+ * `from: 'last'` takes the oldest such order, so two tests in parallel return different parts.
+ */
+async function deliveredOrder(request: APIRequestContext, token: string, from: 'first' | 'last' = 'first') {
   // The list names the returnable orders; each one's lines come on their own (a list of 50 orders with every line is over the cost limit).
   const listed = (
     await gql<{ v1: { myOrders: { nodes: Array<{ id: string; canRequestReturn: boolean }> } } }>(
@@ -192,7 +195,9 @@ async function deliveredOrder(request: APIRequestContext, token: string) {
       token,
     )
   ).v1.myOrders.nodes;
-  for (const { id } of listed.filter((o) => o.canRequestReturn)) {
+  const candidates = listed.filter((o) => o.canRequestReturn);
+  if (from === 'last') candidates.reverse();
+  for (const { id } of candidates) {
     const order = (
       await gql<{ v1: { myOrder: SeededOrder } }>(
         request,
@@ -319,4 +324,56 @@ test('a signed-in customer votes on a review as helpful; a visitor is asked to s
   await expect(first.getByRole('button', { name: 'Not helpful' })).toHaveAttribute('aria-pressed', 'true');
   await expect(counts).toHaveText(new RegExp(`^${before} found this helpful`));
   expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a signed-in customer pages through the order list, opens an order and requests a return through the form', async ({ page, request }) => {
+    const token = await tokenFor(request, CUSTOMER);
+    const { order, line } = await deliveredOrder(request, token, 'last');
+    await signInSession(page, CUSTOMER, DEMO_PASSWORD);
+
+    // The server renders the list, no "Loading…"; the delivered order is on it, a page or more back ("Older orders" is a plain link).
+    await page.goto('/account/orders/past3months');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your Orders' })).toBeVisible();
+    await expect(page.getByText('Loading your orders…')).toHaveCount(0);
+    const link = page.getByRole('link', { name: `View order ${order.customOrderNumber}` });
+    for (let pages = 1; (await link.count()) === 0; pages++) {
+      expect(pages, 'the order is within the first five pages').toBeLessThan(5);
+      await page.getByRole('link', { name: 'Older orders' }).click();
+      await expect(page).toHaveURL(/\/account\/orders\/past3months\?after=/);
+      await page.waitForLoadState();
+    }
+    await link.click();
+    await expect(page).toHaveURL(`/account/order/${order.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Order ${order.customOrderNumber}` })).toBeVisible();
+
+    // A delivered order offers a return; the form posts to the server, which answers beside the field.
+    await page.getByRole('link', { name: 'Return items' }).click();
+    await expect(page).toHaveURL(`/account/rma?orderId=${order.id}`);
+    for (const q of await page.getByLabel(/^Quantity of .* to return$/).all()) await q.selectOption('0');
+    await page.getByLabel(`Quantity of ${line.productName} to return`).selectOption('1');
+    await page.getByRole('button', { name: 'Request return' }).click();
+    await expect(page.getByText('Choose why you are returning the parts.')).toBeVisible();
+    // The quantities chosen are still chosen.
+    await expect(page.getByLabel(`Quantity of ${line.productName} to return`)).toHaveValue('1');
+    await page.getByLabel('Why are you returning them?').selectOption('DOES_NOT_FIT');
+    await page.getByRole('button', { name: 'Request return' }).click();
+
+    await expect(page).toHaveURL(/\/account\/rma\/\d+$/);
+    await expect(page.getByText(/^Your return request RMA-\d+ is sent\.$/)).toBeVisible();
+    await expect(page.getByRole('article', { name: /^Return authorisation RMA-\d+$/ })).toContainText(line.productName);
+    // Said once: opening the return again shows it without the note.
+    await page.reload();
+    await expect(page.getByText(/^Your return request RMA-\d+ is sent\.$/)).toHaveCount(0);
+  });
+});
+
+test('signed out, the orders pages answer with the server’s redirect to sign in', async ({ page }) => {
+  for (const path of ['/account/orders', '/account/order/1', '/account/orders/past3months?after=abc']) {
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(303);
+    expect(res.headers()['location'], path).toBe(`/signin?p=${encodeURIComponent(path)}`);
+  }
 });
