@@ -133,6 +133,7 @@ export function createServices({
     lookupLimit: createRateLimit(database, 'extendedReturnLookup', { points: 10, durationSec: 10 * 60 }),
     storeEmail: config.STORE_EMAIL,
     publicUrl: config.PUBLIC_URL,
+    transact: transactionRunner(db, (err) => log.error({ err }, 'a step after a commit failed')),
   });
   const reviews = createReviewService({ repo: createReviewRepository(db), purchases: orders, authors: auth, clock });
   const partsbooks = createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged });

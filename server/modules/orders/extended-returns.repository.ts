@@ -59,20 +59,18 @@ export function createExtendedReturnsRepository(db: Db) {
 
     /**
      * Adds a photo to a draft unless it holds `max` already, counted under the draft's row lock so two
-     * uploads at once cannot pass the limit together. Null when the draft is full.
+     * uploads at once cannot pass the limit together (in the caller's transaction). Null when the draft is full.
      */
-    async addPhoto(draftId: string, max: number, photo: NewReturnPhoto, files: Array<{ size: number; body: Buffer }>): Promise<ReturnPhotoRow | null> {
-      return db.transaction(async (tx) => {
-        await tx.select({ id: returnDrafts.id }).from(returnDrafts).where(eq(returnDrafts.id, draftId)).for('update');
-        const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(returnPhotos).where(eq(returnPhotos.draftId, draftId));
-        if (n >= max) return null;
-        const [row] = await tx
-          .insert(returnPhotos)
-          .values({ ...photo, draftId })
-          .returning(photoColumns);
-        await tx.insert(returnPhotoFiles).values(files.map((f) => ({ photoId: row.id, size: f.size, body: f.body })));
-        return row;
-      });
+    async addPhoto(tx: Transaction, draftId: string, max: number, photo: NewReturnPhoto, files: Array<{ size: number; body: Buffer }>): Promise<ReturnPhotoRow | null> {
+      await tx.select({ id: returnDrafts.id }).from(returnDrafts).where(eq(returnDrafts.id, draftId)).for('update');
+      const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(returnPhotos).where(eq(returnPhotos.draftId, draftId));
+      if (n >= max) return null;
+      const [row] = await tx
+        .insert(returnPhotos)
+        .values({ ...photo, draftId })
+        .returning(photoColumns);
+      await tx.insert(returnPhotoFiles).values(files.map((f) => ({ photoId: row.id, size: f.size, body: f.body })));
+      return row;
     },
 
     /** Removes one of a draft's photos; false when the draft has no such photo. */

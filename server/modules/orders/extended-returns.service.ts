@@ -1,5 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import { DomainError, invalid, notFound } from '../../lib/errors';
+import type { TransactionRunner } from '../../db/transaction';
 import type { Logger } from '../../lib/logger';
 import { decodeBase64Picture, PictureError, processPicture } from '../../lib/pictures';
 import { waitText, type RateLimit } from '../../lib/rate-limit';
@@ -74,8 +75,11 @@ export function createExtendedReturnsService({
   lookupLimit,
   storeEmail,
   publicUrl,
+  transact,
 }: {
   repo: ExtendedReturnsRepository;
+  /** Opens the transactions of this service (services open them, repositories run in them). */
+  transact: TransactionRunner;
   orders: Pick<OrdersService, 'extendedReturnable' | 'submitExtendedReturn' | 'estimateRefund' | 'returnById'>;
   mail: MailService;
   clock: Clock;
@@ -229,7 +233,7 @@ export function createExtendedReturnsService({
         .join('')
         .trim()
         .slice(0, 120);
-      const added = await repo.addPhoto(draft.id, RETURN_PHOTOS_MAX, { fileName, mimeType: picture.mimeType, size: picture.size, width: picture.width, height: picture.height }, picture.files);
+      const added = await transact((tx) => repo.addPhoto(tx, draft.id, RETURN_PHOTOS_MAX, { fileName, mimeType: picture.mimeType, size: picture.size, width: picture.width, height: picture.height }, picture.files));
       if (!added) throw invalid(EXTENDED_RETURN_TEXTS.tooManyPhotos);
       return viewOf(draft);
     },
