@@ -44,8 +44,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 /** /fleet/add: pick type → manufacturer → model, then the machine's own details. */
-export default function FleetAddPage({ loaderData }: Route.ComponentProps) {
+export default function FleetAddPage({ loaderData, actionData }: Route.ComponentProps) {
   const { picker, preset, options } = loaderData;
+  // A refused post served again (without JavaScript) keeps the choice.
+  const posted = actionData && 'values' in actionData ? actionData.values : undefined;
   return (
     <div className="mx-auto max-w-screen-md space-y-6 px-4 py-6">
       <p>
@@ -74,7 +76,7 @@ export default function FleetAddPage({ loaderData }: Route.ComponentProps) {
           submitLabel="Add to my fleet"
         >
           <label className="flex items-center gap-2">
-            <input type="checkbox" name="select" className="size-5 accent-brand-600" defaultChecked />
+            <input type="checkbox" name="select" className="size-5 accent-brand-600" defaultChecked={posted ? posted.select === 'on' : true} />
             Check parts against this machine (selected machine)
           </label>
         </FleetMachineForm>

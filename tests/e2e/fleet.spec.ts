@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousAxeViolations } from './e2e-support';
+import { guestSession, seriousAxeViolations, signInSession } from './e2e-support';
 import { gqlData } from '../support/test-graphql';
 
 interface Model {
@@ -358,4 +358,83 @@ test('a guest who creates an account keeps the fleet; signing out hides it and s
   await page.getByRole('button', { name: 'Sign In' }).click();
   await page.waitForURL('/MyFleet');
   await expect(machine).toBeVisible();
+});
+
+const PASSWORD = 'tread-and-track-88';
+
+/** A registered customer made through the token service (a guest upgraded); answers the e-mail. */
+async function newCustomer(request: APIRequestContext, name: string): Promise<string> {
+  const email = `fleet-ssr-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const form = (call: string, fields: Record<string, string>) => request.post(`/api/jwtauth/${call}`, { multipart: { client_id: 'ironyard-web', ...fields } });
+  const guest = await (await form('createguest', {})).json();
+  expect((await form('upgradeguest', { refreshToken: guest.refresh_token, name, email, password: PASSWORD })).status()).toBe(200);
+  return email;
+}
+
+/** The text of served HTML as a reader meets it: without React's text separators and with its escapes read. */
+function servedText(html: string): string {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+test('a signed-in customer with a selected machine gets it in the served search page and the fit on the served product page', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const s = await scenario(request);
+  await signInSession(page, await newCustomer(request, 'Sam Served'), PASSWORD);
+  await addMachine(page, s.model, { name: 'Served loader', select: true });
+
+  const search = await page.request.get(`/search?q=${encodeURIComponent(s.fits.name)}`);
+  expect(search.status()).toBe(200);
+  const filters = servedText(/<aside aria-label="Filters"[\s\S]*?<\/aside>/.exec(await search.text())?.[0] ?? '');
+  expect(filters).toContain(s.model.name);
+  expect(filters).toContain('My Fleet');
+
+  const label = `Served loader (${s.model.name})`;
+  const fits = servedText(await (await page.request.get(`/${s.fits.seoName}/p/${s.fits.id}`)).text());
+  expect(fits).toContain(`Fits your ${label}`);
+  const doesNot = servedText(await (await page.request.get(`/${s.doesNotFit.seoName}/p/${s.doesNotFit.id}`)).text());
+  expect(doesNot).toContain(`Does not fit your ${label}`);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest adds a machine through the form, selects it and deletes it', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const { model } = await scenario(request);
+    await guestSession(page);
+    await page.goto('/fleet/add');
+    await page.getByLabel('Machine type').selectOption(model.machineTypeId);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Manufacturer').selectOption(model.manufacturerId);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Model').selectOption(model.id);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Name (optional)').fill('Plain form tractor');
+    await page.getByLabel('Hours').fill('oops');
+    await page.getByLabel('Check parts against this machine (selected machine)').uncheck();
+    await page.getByRole('button', { name: 'Add to my fleet' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Unable to add a machine. Year and hours must be whole numbers.');
+    await page.getByLabel('Hours').fill('640');
+    await page.getByRole('button', { name: 'Add to my fleet' }).click();
+    await expect(page).toHaveURL(new RegExp(`/m/${model.id}/mm/\\d+$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Plain form tractor' })).toBeVisible();
+    await expect(page.getByText('640', { exact: true })).toBeVisible();
+    const id = /\/mm\/(\d+)$/.exec(page.url())![1];
+
+    await page.goto('/MyFleet');
+    const card = page.getByTestId('fleet-machine').filter({ hasText: 'Plain form tractor' });
+    await card.getByRole('button', { name: 'Select Plain form tractor' }).click();
+    await expect(page.getByTestId('fleet-machine').filter({ hasText: 'Plain form tractor' }).getByText('Selected machine')).toBeVisible();
+
+    await page.goto(`/fleet/rig/${id}/delete`);
+    await page.getByRole('button', { name: 'Delete machine' }).click();
+    await expect(page).toHaveURL(/\/fleet$/);
+    await expect(page.getByText('Your fleet is empty.')).toBeVisible();
+  });
 });

@@ -104,6 +104,8 @@ export async function fleetAction(request: Request, context: Context): Promise<R
   try {
     return (await step.run(context, form, garageId)) ?? { intent, garageId, error: null };
   } catch (err) {
-    return { intent, garageId, error: fleetError(step.base, err).message };
+    const values: Record<string, string> = {};
+    for (const [k, v] of form) if (typeof v === 'string' && k !== 'intent') values[k] = v;
+    return { intent, garageId, error: fleetError(step.base, err).message, values };
   }
 }

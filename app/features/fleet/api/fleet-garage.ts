@@ -39,6 +39,8 @@ export interface FleetActionResult {
   intent: string;
   garageId: string;
   error: string | null;
+  /** The refused form's fields as posted, so a page served again (without JavaScript) keeps what was typed. */
+  values?: Record<string, string>;
 }
 
 /** Whether a product fits the selected machine, as the product page says it; an error keeps its text and whether retrying may help. */

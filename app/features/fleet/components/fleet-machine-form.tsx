@@ -23,7 +23,7 @@ export function useFleetForm(intent: string, garageId = '') {
   const navigation = useNavigation();
   const mine = answer && answer.intent === intent && answer.garageId === garageId ? answer : null;
   const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === intent;
-  return { error: busy ? null : (mine?.error ?? null), busy };
+  return { error: busy ? null : (mine?.error ?? null), busy, values: mine?.values };
 }
 
 interface Props {
@@ -43,7 +43,9 @@ export function FleetMachineForm({ item, engines, attachments, submitLabel, inte
   const session = useSession();
   const submit = useSubmit();
   const [starting, setStarting] = useState(false);
-  const { error, busy } = useFleetForm(intent, item?.id);
+  const { error, busy, values } = useFleetForm(intent, item?.id);
+  // A refused post served again keeps what was typed; else the machine's own values.
+  const initial = (name: string, own: string | number | null | undefined) => values?.[name] ?? own ?? '';
 
   // A fleet needs an owner: a visitor without a session becomes a guest before the machine is sent.
   async function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -77,16 +79,16 @@ export function FleetMachineForm({ item, engines, attachments, submitLabel, inte
       {machineModelId && <input type="hidden" name="machineModelId" value={machineModelId} />}
       {children}
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('name', 'Name (optional)', { defaultValue: item?.name ?? '', maxLength: 100, placeholder: 'e.g. North field tractor' })}
-        {field('year', 'Year', { defaultValue: item?.year ?? '', inputMode: 'numeric', pattern: '[0-9]*' })}
-        {field('serialNumber', 'Serial number', { defaultValue: item?.serialNumber ?? '', maxLength: 40 })}
-        {field('stockNumber', 'Stock number', { defaultValue: item?.stockNumber ?? '', maxLength: 40 })}
-        {field('hours', 'Hours', { defaultValue: item?.hours ?? '', inputMode: 'numeric', pattern: '[0-9]*' })}
+        {field('name', 'Name (optional)', { defaultValue: initial('name', item?.name), maxLength: 100, placeholder: 'e.g. North field tractor' })}
+        {field('year', 'Year', { defaultValue: initial('year', item?.year), inputMode: 'numeric', pattern: '[0-9]*' })}
+        {field('serialNumber', 'Serial number', { defaultValue: initial('serialNumber', item?.serialNumber), maxLength: 40 })}
+        {field('stockNumber', 'Stock number', { defaultValue: initial('stockNumber', item?.stockNumber), maxLength: 40 })}
+        {field('hours', 'Hours', { defaultValue: initial('hours', item?.hours), inputMode: 'numeric', pattern: '[0-9]*' })}
         <div className="space-y-1">
           <label htmlFor={`${id}-status`} className="block text-sm font-semibold">
             Status
           </label>
-          <select id={`${id}-status`} name="machineStatus" className={INPUT} defaultValue={item?.machineStatus ?? 'IN_SERVICE'}>
+          <select id={`${id}-status`} name="machineStatus" className={INPUT} defaultValue={initial('machineStatus', item?.machineStatus ?? 'IN_SERVICE')}>
             {(Object.keys(RIG_STATUS_LABELS) as RigStatus[]).map((s) => (
               <option key={s} value={s}>
                 {RIG_STATUS_LABELS[s]}
@@ -98,7 +100,7 @@ export function FleetMachineForm({ item, engines, attachments, submitLabel, inte
           <label htmlFor={`${id}-engine`} className="block text-sm font-semibold">
             Engine
           </label>
-          <select id={`${id}-engine`} name="engine" className={INPUT} defaultValue={item?.engine ?? ''}>
+          <select id={`${id}-engine`} name="engine" className={INPUT} defaultValue={initial('engine', item?.engine)}>
             <option value="">None / not sure</option>
             {engines.map((o) => (
               <option key={o.id} value={o.id}>
@@ -111,7 +113,7 @@ export function FleetMachineForm({ item, engines, attachments, submitLabel, inte
           <label htmlFor={`${id}-attachment`} className="block text-sm font-semibold">
             Attachment
           </label>
-          <select id={`${id}-attachment`} name="attachment" className={INPUT} defaultValue={item?.attachment ?? ''}>
+          <select id={`${id}-attachment`} name="attachment" className={INPUT} defaultValue={initial('attachment', item?.attachment)}>
             <option value="">None</option>
             {attachments.map((o) => (
               <option key={o.id} value={o.id}>
@@ -125,7 +127,7 @@ export function FleetMachineForm({ item, engines, attachments, submitLabel, inte
         <label htmlFor={`${id}-notes`} className="block text-sm font-semibold">
           Notes
         </label>
-        <textarea id={`${id}-notes`} name="notes" rows={3} maxLength={2000} defaultValue={item?.notes ?? ''} className="block w-full rounded-md border border-gray-400 p-3" />
+        <textarea id={`${id}-notes`} name="notes" rows={3} maxLength={2000} defaultValue={initial('notes', item?.notes)} className="block w-full rounded-md border border-gray-400 p-3" />
       </div>
       <FleetFormError text={error} />
       <button type="submit" disabled={busy || starting} className="h-11 rounded-md bg-brand-500 px-5 font-bold text-ink-900 hover:bg-brand-400 disabled:opacity-60">
