@@ -12,7 +12,7 @@ export type AccountLoaderData<T> = { guest: true; page: null; notice: null } | {
 export type ActionAnswer = { ok: true; notice: string; error?: undefined } | { ok: false; error: string; notice?: undefined };
 
 /** What a guest sees instead of a page that needs an account: create one, or sign in, and come back here. */
-export function GuestOffer({ here, signIn }: { here: string; signIn: string }) {
+function GuestOffer({ here, signIn }: { here: string; signIn: string }) {
   return (
     <section aria-labelledby="guest-offer" className="max-w-xl space-y-3 rounded-lg border border-gray-300 p-5">
       <h2 id="guest-offer" className="text-lg font-bold">
