@@ -1,3 +1,5 @@
+import { ACCESS_TOKEN_INVALID } from '../../shared/errors';
+
 /** Who is calling: filled in by the token service once a request carries a valid access token. */
 export interface Viewer {
   customerId: number;
@@ -12,7 +14,7 @@ export interface Viewer {
  */
 export class InvalidTokenError extends Error {
   constructor() {
-    super('The access token is invalid or has expired.');
+    super(ACCESS_TOKEN_INVALID);
     this.name = 'InvalidTokenError';
   }
 }

@@ -1,8 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
+import { passwordLengthProblem } from '../../../shared/password';
 import { COMMON_PASSWORD_BASES, COMMON_PASSWORDS } from './auth-common-passwords';
 
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+// The length rule and its texts are the forms' own (shared/password.ts).
+export { PASSWORD_MAX, PASSWORD_MIN } from '../../../shared/password';
 
 // OWASP's argon2id minimum (19 MiB, 2 passes, 1 lane); the hash string carries them, so raising them later is safe.
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -32,9 +33,8 @@ export async function verifyPassword(stored: string | null | undefined, password
 
 /** Why a new password is refused, or null when it is acceptable. */
 export function passwordProblem(password: string, context: { email?: string | null } = {}): string | null {
-  const length = [...password].length;
-  if (length < PASSWORD_MIN) return `Use at least ${PASSWORD_MIN} characters.`;
-  if (length > PASSWORD_MAX) return `Use at most ${PASSWORD_MAX} characters.`;
+  const lengthProblem = passwordLengthProblem(password);
+  if (lengthProblem) return lengthProblem;
   const lower = password.toLowerCase();
   if (COMMON_PASSWORDS.has(lower)) return 'This password is too common. Choose one that is harder to guess.';
   const base = lower.replace(/[\d\s!@#$%^&*()_+=.,?'"~`/\\|-]+$/, '').replace(/^[\d\s!@#$%^&*()_+=.,?-]+/, '');
