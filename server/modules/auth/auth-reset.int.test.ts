@@ -70,9 +70,10 @@ describe('resetpasswordrequest', () => {
         expect(res.status).toBe(200);
       }
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    // Generous bound: the machine is shared; a database lookup plus argon2-free mail work would show as a steady gap.
-    expect(Math.abs(median(timings.known) - median(timings.unknown))).toBeLessThan(20);
+    // The fastest of each kind: a shared machine's noise only ever adds time, while a lookup or mail
+    // work done before answering would add to every answer of one kind, its fastest included.
+    const fastest = (xs: number[]) => Math.min(...xs);
+    expect(Math.abs(fastest(timings.known) - fastest(timings.unknown))).toBeLessThan(20);
     await t.services.auth.whenIdle();
     expect((await t.services.mail.listOutbox(500)).length).toBe(before + rounds);
   });
