@@ -5,6 +5,7 @@ import appCss from './app.css?url';
 import { PageError } from './components/page/page-error';
 import { PageNotFound } from './components/page/page-not-found';
 import { PageShell } from './components/page/page-shell';
+import { cartItemCount } from './features/cart/cart-count.server';
 import { getServer } from './lib/app-context';
 import { publicServerQuery } from './lib/graphql';
 import { pageMeta } from './lib/meta';
@@ -13,13 +14,14 @@ import { buildCategoryGroups, ROOT_QUERY, useRootData, type RootData } from './l
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { store, session } = getServer(context);
-  const data = await publicServerQuery(context, ROOT_QUERY);
+  const [data, cartCount] = await Promise.all([publicServerQuery(context, ROOT_QUERY), cartItemCount(context)]);
   return {
     store,
     categoryGroups: buildCategoryGroups(data.v1.categories),
     brands: [...data.v1.manufacturers].sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name)).map(({ id, name }) => ({ id, name })),
     year: new Date().getFullYear(),
     session,
+    cartCount,
   };
 }
 

@@ -32,13 +32,15 @@ export interface QuantitySelectorProps {
   hideLabel?: boolean;
   disabled?: boolean;
   className?: string;
+  /** The form field's name, for a form that posts the quantity (without JavaScript too). */
+  name?: string;
 }
 
 /**
  * Spec 2 §5: a dropdown of 1 to 10 (capped by the order maximum, 10 reads "10+"); at 10 or more a
  * number field replaces it and saves on blur (or Enter). Disabled when the maximum is 1.
  */
-export function QuantitySelector({ value, max, onChange, label = 'Quantity', hideLabel = false, disabled = false, className }: QuantitySelectorProps) {
+export function QuantitySelector({ value, max, onChange, label = 'Quantity', hideLabel = false, disabled = false, className, name }: QuantitySelectorProps) {
   const id = useId();
   const options = quantityOptions(max);
   const canType = max >= QUANTITY_DROPDOWN_MAX;
@@ -84,6 +86,7 @@ export function QuantitySelector({ value, max, onChange, label = 'Quantity', hid
         <input
           ref={input}
           id={id}
+          name={name}
           type="text"
           inputMode="numeric"
           pattern="[0-9]*"
@@ -111,6 +114,7 @@ export function QuantitySelector({ value, max, onChange, label = 'Quantity', hid
       </label>
       <select
         id={id}
+        name={name}
         value={current}
         disabled={disabled || max <= 1}
         onChange={(e) => {

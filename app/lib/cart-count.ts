@@ -1,8 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useRootData } from './root-data';
 
-// The cart code calls setCartItemCount whenever the cart changes (and once per page load, below),
-// and every cart link in the header follows.
-let count = 0;
+// The server renders the count of the session's cart (the root loader's `cartCount`); after that
+// the cart code calls setCartItemCount whenever the cart changes, and every cart link in the
+// header follows. A new count from the root loader (after a form post) replaces it again.
+let count: number | null = null;
+let lastFromServer: number | null = null;
 const listeners = new Set<() => void>();
 
 /** Sets the number of items the header's cart link shows. */
@@ -13,25 +16,30 @@ export function setCartItemCount(next: number): void {
   for (const listener of listeners) listener();
 }
 
-// The session lives in the browser, so the count is read there once per page load (and again on
-// sign-in or sign-out); the cart code stays out of the first-load bundle until then.
-let loading = false;
-function loadOnce(): void {
-  if (loading || typeof window === 'undefined') return;
-  loading = true;
+// Who is signed in can change in the browser (sign-in, sign-out); the count is read again then,
+// by the cart code, which stays out of the first-load bundle until the page is interactive.
+let syncing = false;
+function startSync(): void {
+  if (syncing || typeof window === 'undefined') return;
+  syncing = true;
   void import('~/features/cart/cart-count-sync').then((m) => m.startCartCountSync(), () => undefined);
 }
 
 /** The number of items in the cart, as the header shows it. */
 export function useCartItemCount(): number {
+  const fromServer = useRootData()?.cartCount ?? 0;
+  useEffect(() => {
+    if (fromServer === lastFromServer) return;
+    lastFromServer = fromServer;
+    setCartItemCount(fromServer);
+  }, [fromServer]);
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
-      loadOnce();
+      startSync();
       return () => listeners.delete(listener);
     },
-    () => count,
-    // The server has no cart yet: the first paint shows 0 and hydration agrees.
-    () => 0,
+    () => count ?? fromServer,
+    () => fromServer,
   );
 }

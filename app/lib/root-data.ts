@@ -27,6 +27,8 @@ export interface RootData {
   year: number;
   /** Who the server rendered the page for (the request's session cookies); the browser takes over after hydration. */
   session: SessionState;
+  /** The number of units in the session's cart, for the header (0 without a session). */
+  cartCount: number;
 }
 
 export const ROOT_QUERY = graphql(`

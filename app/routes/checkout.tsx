@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { data } from 'react-router';
+import { data, useFetcher } from 'react-router';
 import { CheckoutView } from '~/features/checkout/components/checkout-page';
+import { loadCheckout, type CheckoutLoad } from '~/features/checkout/checkout-loader.server';
 import { parseCheckoutPath } from '~/features/checkout/checkout-steps';
 import { isQuoteGuid, setActiveQuote, useActiveQuote, useClearQuoteOnLeave } from '~/features/quotes/quotes-store';
 import { HEADER_PRIORITY, type HeaderHandle } from '~/lib/header-variant';
@@ -11,9 +12,11 @@ import type { Route } from './+types/checkout';
 export const handle: HeaderHandle = { header: { variant: 'CHECKOUT', priority: HEADER_PRIORITY.ROUTE, props: { backTo: '/cart' } } };
 
 export async function loader({ context, params }: Route.LoaderArgs) {
+  const { quoteGuid, step } = parseCheckoutPath(params['*']);
   // An unknown step is an unknown page: the 404 page with its status, not an empty checkout.
-  if (parseCheckoutPath(params['*']).step.name === 'unknown') throw data(null, { status: 404 });
-  return { countries: await loadCountries(context) };
+  if (step.name === 'unknown') throw data(null, { status: 404 });
+  const [countries, checkout] = await Promise.all([loadCountries(context), loadCheckout(context, quoteGuid)]);
+  return { countries, checkout };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -29,10 +32,23 @@ export default function CheckoutPage({ loaderData, params }: Route.ComponentProp
     if (fromPath) setActiveQuote(isQuoteGuid(fromPath) ? fromPath.toLowerCase() : null);
   }, [fromPath]);
   const quoteGuid = fromPath ?? remembered;
+  // The quote chosen on an earlier page lives in this tab only: its checkout is read here.
+  const rememberedLoad = useRememberedQuoteCheckout(fromPath ? null : quoteGuid);
+  const load: CheckoutLoad = !fromPath && quoteGuid ? (rememberedLoad ?? { cart: { cart: null, needsSession: false, failure: null }, account: null, accountFailure: null }) : loaderData.checkout;
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">Checkout</h1>
-      <CheckoutView key={quoteGuid ?? 'cart'} quoteGuid={quoteGuid} step={step} countries={loaderData.countries} />
+      <CheckoutView key={quoteGuid ?? 'cart'} quoteGuid={quoteGuid} step={step} countries={loaderData.countries} load={load} />
     </div>
   );
+}
+
+/** The checkout of a remembered quote, read through the quote's own checkout loader (null while it loads). */
+function useRememberedQuoteCheckout(quoteGuid: string | null): CheckoutLoad | null {
+  const fetcher = useFetcher<typeof loader>();
+  const { load } = fetcher;
+  useEffect(() => {
+    if (quoteGuid) void load(`/checkout/quote/${encodeURIComponent(quoteGuid)}`);
+  }, [quoteGuid, load]);
+  return quoteGuid ? (fetcher.data?.checkout ?? null) : null;
 }

@@ -2,7 +2,10 @@ import { subscribeSession, getSessionState, sessionIdentity } from '~/features/a
 import { inQuoteArea, setActiveQuote } from '~/features/quotes/quotes-store';
 import { refreshCartCount } from './api/cart-api';
 
-/** Keeps the header's cart count right: read once the session is known, again whenever who is signed in changes. */
+/**
+ * Keeps the header's cart count right when who is signed in changes in this tab (the server
+ * rendered the count for the session the page was loaded with).
+ */
 export function startCartCountSync(): void {
   // A page outside the cart and checkout opened directly: any quote chosen before is left behind.
   if (!inQuoteArea(window.location.pathname)) setActiveQuote(null);
@@ -12,8 +15,9 @@ export function startCartCountSync(): void {
     if (s.status === 'loading') return;
     const identity = sessionIdentity(s);
     if (identity === last) return;
+    const first = last === null;
     last = identity;
-    refreshCartCount().catch((err: unknown) => console.warn('cart count failed', err));
+    if (!first) refreshCartCount().catch((err: unknown) => console.warn('cart count failed', err));
   };
   subscribeSession(check);
   check();

@@ -3,7 +3,7 @@ import { GraphQLRequestError } from '~/lib/graphql';
 import { NETWORK_FAILURE, UNEXPECTED_FAILURE } from '../../../shared/errors';
 import { CART_ERRORS, cartErrorText, type Cart, type CartItem } from './api/cart-api';
 import { cartTotals } from './cart-totals';
-import { optimistic } from './cart-use-cart';
+import { optimistic, pendingCart } from './cart-optimistic';
 
 const item = (id: string, price: number | null, quantity: number): CartItem => ({
   id,
@@ -41,7 +41,6 @@ const cart = (): Cart => ({
     },
   ],
   savedForLaterItems: [],
-  totals: { subtotal: 25.5, discount: 0, shipping: 9.99, shippingDiscount: 0, itemTax: 2.1, shippingTax: 0, tax: 2.1, total: 37.59 },
   canOrder: true,
   quoteGuid: null,
   quote: null,
@@ -79,6 +78,27 @@ describe('on-screen cart changes', () => {
     optimistic.quantity(before, 'a', 9);
     optimistic.saveForLater(before, 'a');
     expect(JSON.stringify(before)).toBe(copy);
+  });
+});
+
+describe('the cart while a change is on its way', () => {
+  const form = (fields: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) f.set(k, v);
+    return f;
+  };
+
+  it('shows a posted quantity, a removal and a move to saved for later at once', () => {
+    expect(pendingCart(cart(), form({ intent: 'quantity', itemId: 'b', qty: '4' })).itemCount).toBe(6);
+    expect(pendingCart(cart(), form({ intent: 'remove', itemId: 'a' })).productGroups[0].items.map((i) => i.id)).toEqual(['b']);
+    expect(pendingCart(cart(), form({ intent: 'saveForLater', itemId: 'a' })).savedForLaterItems.map((i) => i.id)).toEqual(['a']);
+  });
+
+  it('shows the loaded cart when nothing is pending or the quantity is not a whole number', () => {
+    const c = cart();
+    expect(pendingCart(c, null)).toBe(c);
+    expect(pendingCart(c, form({ intent: 'quantity', itemId: 'a', qty: 'x' }))).toBe(c);
+    expect(pendingCart(c, form({ intent: 'addCoupon', couponCode: 'SAVE10' }))).toBe(c);
   });
 });
 

@@ -1,181 +1,113 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { setCartItemCount } from '~/lib/cart-count';
+import { useEffect, useState } from 'react';
+import { useFetcher, useRevalidator } from 'react-router';
+import { ensureGuestSession, getSessionState } from '~/features/auth/auth-session';
 import { useSessionIdentityChange } from '~/features/auth/auth-use-session';
-import { startSession } from '~/features/auth/auth-session';
-import { CART_ERRORS, CART_TYPE_CART, CART_TYPE_SAVED, cartApi, cartErrorText, fetchCart, type Cart, type CartItem } from './api/cart-api';
+import { setCartItemCount } from '~/lib/cart-count';
+import { CART_TYPE_CART, type Cart, type CartItem } from './api/cart-api';
+import { CART_ACTION, CART_CHANGE_FETCHER, CART_ESTIMATE_FETCHER, failureError, type CartChangeResult, type CartLoad } from './cart-changes';
+import { pendingCart } from './cart-optimistic';
 
-/** A failed cart change: what failed (for the notice), the spec's text of the change, and how to run it again. */
-export type CartFailure = { error: unknown; action: string; retry: () => Promise<boolean> };
+/** A failed cart change as the page shows it: the error, the spec's text of the change, and a retry. */
+export type CartFailure = { error: unknown; action: string; retry: () => Promise<void> };
 
-type FailedChange = { error: unknown; action: string; preview: ((c: Cart) => Cart) | null; call: () => Promise<Cart> };
-
-export type CartStatus = 'loading' | 'ready' | 'error';
-
-/** Applies `fn` to every cart line (in groups and saved for later). */
-function mapItems(cart: Cart, fn: (item: CartItem) => CartItem | null): Cart {
-  return {
-    ...cart,
-    productGroups: cart.productGroups
-      .map((g) => ({ ...g, items: g.items.map(fn).filter((i): i is CartItem => i !== null) }))
-      .filter((g) => g.items.length > 0),
-    savedForLaterItems: cart.savedForLaterItems.map(fn).filter((i): i is CartItem => i !== null),
-  };
+/** The fetcher every view of the cart shares for the changes it shows the outcome of. */
+export function useCartChangeFetcher() {
+  return useFetcher<CartChangeResult>({ key: CART_CHANGE_FETCHER });
 }
-
-function findItem(cart: Cart, id: string): CartItem | undefined {
-  return cart.productGroups.flatMap((g) => g.items).find((i) => i.id === id) ?? cart.savedForLaterItems.find((i) => i.id === id);
-}
-
-const countOf = (cart: Cart) => cart.productGroups.reduce((n, g) => n + g.items.reduce((m, i) => m + i.quantity, 0), 0);
-
-/** On-screen edits of spec 2 §4: shown at once, rolled back if the call fails. */
-export const optimistic = {
-  quantity(cart: Cart, id: string, qty: number): Cart {
-    const next = mapItems(cart, (i) => (i.id === id ? { ...i, quantity: qty } : i));
-    return { ...next, itemCount: countOf(next) };
-  },
-  remove(cart: Cart, id: string): Cart {
-    const next = mapItems(cart, (i) => (i.id === id ? null : i));
-    return { ...next, itemCount: countOf(next) };
-  },
-  saveForLater(cart: Cart, id: string): Cart {
-    const item = findItem(cart, id);
-    if (!item) return cart;
-    const next = optimistic.remove(cart, id);
-    return { ...next, savedForLaterItems: [{ ...item, shoppingCartTypeId: CART_TYPE_SAVED }, ...next.savedForLaterItems] };
-  },
-  reference(cart: Cart, id: string, reference: string): Cart {
-    return mapItems(cart, (i) => (i.id === id ? { ...i, reference } : i));
-  },
-  shipping(cart: Cart, groupItemId: string, methodId: string): Cart {
-    return {
-      ...cart,
-      productGroups: cart.productGroups.map((g) =>
-        g.shoppingCartItemId === groupItemId ? { ...g, shippingMethods: g.shippingMethods.map((m) => ({ ...m, selected: m.id === methodId })) } : g,
-      ),
-    };
-  },
-};
 
 /**
- * The cart (or a quote's read-only cart) in the browser: loads once the session is known, reloads
- * when who is signed in changes, and runs every change optimistically with rollback.
+ * The cart a loader read, with the change on its way already applied (spec 2 §4: shown at once;
+ * when the change fails the loaded cart shows again, with the failure). Changes are posted to the
+ * cart route's action; a browser without a session becomes a guest first.
  */
-export function useCart(quoteGuid: string | null) {
-  const [cart, setCart] = useState<Cart | null>(null);
-  const [status, setStatus] = useState<CartStatus>('loading');
-  const [failed, setFailed] = useState<FailedChange | null>(null);
-  const [loadFailure, setLoadFailure] = useState<{ error: unknown; action: string } | null>(null);
-  const current = useRef<Cart | null>(null);
-  const seq = useRef(0);
+export function useCart(load: CartLoad) {
+  const change = useCartChangeFetcher();
+  const estimate = useFetcher<CartChangeResult>({ key: CART_ESTIMATE_FETCHER });
+  const { revalidate } = useRevalidator();
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const [lastForm, setLastForm] = useState<FormData | null>(null);
 
-  const put = useCallback((next: Cart | null) => {
-    current.current = next;
-    setCart(next);
-    // The header follows what the page shows (a quote's cart is not the customer's cart).
-    if (next && !next.quote) setCartItemCount(next.itemCount);
-  }, []);
+  const loaded = load.cart;
+  const cart = loaded && pendingCart(pendingCart(loaded, change.formData), estimate.formData);
 
-  const load = useCallback(() => {
-    const fetching = startSession().then(() => (quoteGuid ? cartApi.accessQuote(quoteGuid) : fetchCart(null)));
-    return fetching.then(
-      (next) => {
-        put(next);
-        setLoadFailure(null);
-        setStatus('ready');
-      },
-      (err: unknown) => {
-        setLoadFailure({ error: err, action: quoteGuid ? 'We could not open that quote.' : 'We could not load your cart.' });
-        setStatus('error');
-      },
-    );
-  }, [quoteGuid, put]);
-
+  // A quote link opened without a session: a guest is made, then the loader reads the quote.
   useEffect(() => {
-    void load();
-  }, [load]);
-  useSessionIdentityChange(() => void load());
+    if (load.needsSession) void ensureGuestSession().then(() => revalidate());
+  }, [load.needsSession, revalidate]);
+  // Someone else signed in or out in this tab: the cart is theirs now.
+  useSessionIdentityChange(() => void revalidate());
 
-  /**
-   * Shows `preview` at once, runs `call`, then shows the server's cart; on failure the cart as it
-   * was comes back with the failure text. Only the latest change's answer is shown.
-   */
-  const run = useCallback(
-    async (base: string, preview: ((c: Cart) => Cart) | null, call: () => Promise<Cart>, opts: { silent?: boolean } = {}): Promise<boolean> => {
-      const before = current.current;
-      if (!before) return false;
-      const mine = ++seq.current;
-      setFailed(null);
-      if (preview) put(preview(before));
-      try {
-        const next = await call();
-        if (mine === seq.current) put(next);
-        return true;
-      } catch (err) {
-        if (mine === seq.current) put(before);
-        if (opts.silent) console.warn(base, err);
-        else setFailed({ error: err, action: base, preview, call });
-        return false;
-      }
-    },
-    [put],
-  );
+  // The header follows what the page shows (a quote's cart is not the customer's cart).
+  const shownCount = cart && !cart.quote ? cart.itemCount : null;
+  useEffect(() => {
+    if (shownCount !== null) setCartItemCount(shownCount);
+  }, [shownCount]);
 
-  const q = cart?.quoteGuid ?? quoteGuid;
+  const q = loaded?.quoteGuid ?? null;
+  async function post(fields: Record<string, string | number | boolean | null>, fetcher: typeof change) {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) if (v !== null) form.set(k, String(v));
+    if (q) form.set('quoteGuid', q);
+    if (fetcher === change) setLastForm(form);
+    if (!getSessionState().loggedIn) await ensureGuestSession();
+    await fetcher.submit(form, { method: 'post', action: CART_ACTION });
+  }
+  const line = (intent: string, item: CartItem, extra: Record<string, string | number> = {}) =>
+    post({ intent, itemId: item.id, typeId: item.shoppingCartTypeId ?? CART_TYPE_CART, ...extra }, change);
+
   const actions = {
-    changeQuantity: (item: CartItem, qty: number) =>
-      run(CART_ERRORS.changeQuantity, (c) => optimistic.quantity(c, item.id, qty), () => cartApi.changeQuantity(item.id, item.shoppingCartTypeId, qty)),
-    remove: (item: CartItem) => run(CART_ERRORS.remove, (c) => optimistic.remove(c, item.id), () => cartApi.remove(item.id, item.shoppingCartTypeId)),
-    saveForLater: (item: CartItem) => run(CART_ERRORS.saveForLater, (c) => optimistic.saveForLater(c, item.id), () => cartApi.saveForLater(item.id)),
-    moveToCart: (item: CartItem) => run(CART_ERRORS.moveToCart, (c) => optimistic.remove(c, item.id), () => cartApi.moveToCart(item.id)),
-    setReference: (item: CartItem, reference: string) =>
-      run(CART_ERRORS.setLineReference, (c) => optimistic.reference(c, item.id, reference), () =>
-        cartApi.setLineReference(item.id, reference, item.shoppingCartTypeId ?? CART_TYPE_CART, q ?? null),
-      ),
-    addCoupon: (code: string) => run(CART_ERRORS.addCoupon, null, () => cartApi.addCoupon(code, q ?? null)),
-    removeCoupon: (code: string) => run(CART_ERRORS.removeCoupon, null, () => cartApi.removeCoupon(code, q ?? null)),
+    changeQuantity: (item: CartItem, qty: number) => line('quantity', item, { qty }),
+    remove: (item: CartItem) => line('remove', item),
+    saveForLater: (item: CartItem) => line('saveForLater', item),
+    moveToCart: (item: CartItem) => line('moveToCart', item),
+    setReference: (item: CartItem, reference: string) => line('reference', item, { reference }),
+    addCoupon: (couponCode: string) => post({ intent: 'addCoupon', couponCode }, change),
+    removeCoupon: (couponCode: string) => post({ intent: 'removeCoupon', couponCode }, change),
     // Spec 2 §8: failing to set the destination or the shipping method is only logged.
-    setDestination: (d: { countryId: string | null; stateProvinceId: string | null; postalCode: string }) =>
-      run('Failed to set the destination', null, () => cartApi.setDestination(d, q ?? null), { silent: true }),
+    setDestination: (d: { countryId: string | null; stateProvinceId: string | null; postalCode: string }) => post({ intent: 'destination', ...d }, estimate),
     setShipping: (groupItemId: string, methodId: string) => {
-      const c = current.current;
-      const group = c?.productGroups.find((g) => g.shoppingCartItemId === groupItemId);
-      if (!c || !group) return Promise.resolve(false);
-      return run(
-        'Failed to set the shipping method',
-        (x) => optimistic.shipping(x, groupItemId, methodId),
-        () =>
-          cartApi.setSelectedShippingMethod(
-            {
-              countryId: c.destination.countryId,
-              provinceId: c.destination.provinceId,
-              postalCode: c.destination.postalCode,
-              warehouseId: group.warehouseId,
-              vendorId: group.vendorId,
-              shippingProfileId: group.shippingProfileId,
-              backordered: group.backordered,
-              selectedShippingMethodId: methodId,
-              shoppingCartItemId: groupItemId,
-            },
-            q ?? null,
-          ),
-        { silent: true },
+      const group = loaded?.productGroups.find((g) => g.shoppingCartItemId === groupItemId);
+      if (!loaded || !group) return Promise.resolve();
+      return post(
+        {
+          intent: 'shipping',
+          countryId: loaded.destination.countryId,
+          provinceId: loaded.destination.provinceId,
+          postalCode: loaded.destination.postalCode,
+          warehouseId: group.warehouseId,
+          vendorId: group.vendorId,
+          shippingProfileId: group.shippingProfileId,
+          backordered: group.backordered,
+          selectedShippingMethodId: methodId,
+          shoppingCartItemId: groupItemId,
+        },
+        estimate,
       );
     },
   };
 
-  const failure: CartFailure | null = failed && { error: failed.error, action: failed.action, retry: () => run(failed.action, failed.preview, failed.call) };
+  const result = change.state === 'idle' ? change.data : undefined;
+  const failure: CartFailure | null =
+    result && !result.ok && !result.silent && result !== dismissed
+      ? {
+          error: failureError(result.failure),
+          action: result.failure.action,
+          retry: async () => {
+            if (lastForm) await change.submit(lastForm, { method: 'post', action: CART_ACTION });
+          },
+        }
+      : null;
 
   return {
     cart,
-    status,
-    /** The failed change's text (see `failure` for the error itself and its retry). */
-    error: failed ? cartErrorText(failed.action, failed.error) : null,
+    /** The last change's answer once it is in (for notes such as a reward code applied). */
+    result,
     failure,
-    loadError: loadFailure ? cartErrorText(loadFailure.action, loadFailure.error) : null,
-    loadFailure,
-    reload: load,
-    dismissError: () => setFailed(null),
+    dismissError: () => setDismissed(result ?? null),
+    reload: () => revalidate(),
     actions,
   };
 }
+
+export type CartActions = ReturnType<typeof useCart>['actions'];
+export type { Cart };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { CUSTOMER_EMAIL, newGuest, signIn } from '../../../tests/support/test-auth';
 import { stockOf, stockedProduct, tokenize, usAddress } from '../../../tests/support/test-checkout';
-import { CheckoutAccountDocument } from '../../../app/gql/graphql';
+import { CheckoutAccountDocument, CheckoutPaymentSetupDocument } from '../../../app/gql/graphql';
 import { gql, gqlData } from '../../../tests/support/test-graphql';
 
 // The checkout calls end to end over /api/graphql, with the cart module pricing the cart.
@@ -128,13 +128,13 @@ describe('cart.placeOrder', () => {
 });
 
 describe('the checkout page\u2019s own documents', () => {
-  it('reads the address book, saved cards and payment setup by the persisted id the page sends', async () => {
+  it('reads the address book, saved cards and payment setup by the persisted ids the page sends', async () => {
     const c = await signIn(t, CUSTOMER_EMAIL);
     const data = await gqlData(t, CheckoutAccountDocument, {}, { token: c.access_token });
     // Typed by the document: a renamed field fails the typecheck here as it does in the page.
     expect(data.v1.addresses.some((a) => a.city === 'Austin')).toBe(true);
     expect(data.v1.paymentMethods.some((m) => m.creditCardLast4 === '1111')).toBe(true);
-    expect(data.v1.paymentSetup.gateway).toBe('sandbox');
+    expect((await gqlData(t, CheckoutPaymentSetupDocument, {}, { token: c.access_token })).v1.paymentSetup.gateway).toBe('sandbox');
     const anonymous = await gql(t, CheckoutAccountDocument);
     expect(anonymous.data?.v1.addresses).toEqual([]);
   });

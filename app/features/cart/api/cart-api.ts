@@ -27,7 +27,6 @@ graphql(`
       items { ...CartItemFields }
       shippingMethods { id name price eta selected } }
     savedForLaterItems { ...CartItemFields }
-    totals { subtotal discount shipping shippingDiscount itemTax shippingTax tax total }
     canOrder quoteGuid
     quote { id guid title expirationDate canOrder }
   }
@@ -41,10 +40,12 @@ export type ShippingMethod = CartGroup['shippingMethods'][number];
 export type AppliedDiscount = Cart['appliedDiscounts'][number];
 export type CartQuote = NonNullable<Cart['quote']>;
 
-const CART_QUERY = graphql(`query Cart($quoteGuid: String) { v1 { shoppingCart(quoteGuid: $quoteGuid) { ...CartFields } } }`);
-const COUNT_QUERY = graphql(`query CartCount { v1 { shoppingCart { itemCount } } }`);
+/** The cart, or a quote's read-only cart (opened on first look); empty without a session. */
+export const CART_QUERY = graphql(`query Cart($quoteGuid: String) { v1 { shoppingCart(quoteGuid: $quoteGuid) { ...CartFields } } }`);
+/** Only the number of units in the cart, for the header. */
+export const CART_COUNT_QUERY = graphql(`query CartCount { v1 { shoppingCart { itemCount } } }`);
 
-const CART_MUTATIONS = {
+export const CART_MUTATIONS = {
   add: graphql(`
     mutation CartAdd($productId: ID!, $shoppingCartTypeId: Int, $qty: Int) {
       v1 { cart { add(productId: $productId, shoppingCartTypeId: $shoppingCartTypeId, qty: $qty) { ...CartFields } } }
@@ -110,9 +111,6 @@ const CART_MUTATIONS = {
       }
     }
   `),
-  accessQuote: graphql(`
-    mutation CartAccessQuote($quoteGuid: String!) { v1 { quote { accessQuoteAndConvertToCart(quoteGuid: $quoteGuid) { ...CartFields } } } }
-  `),
 };
 
 // Spec 2 §8's cart texts are shared with the server (QUOTE_BLOCKED too, code QUOTE_READ_ONLY).
@@ -136,14 +134,6 @@ async function cartMutation<R, V>(document: TypedDocumentNode<R, V>, variables: 
   return cart;
 }
 
-/** The cart, or a quote's read-only cart; an empty cart when the browser has no session yet. */
-export async function fetchCart(quoteGuid?: string | null, signal?: AbortSignal): Promise<Cart> {
-  const data = await viewerQuery(CART_QUERY, { quoteGuid: quoteGuid ?? null }, signal);
-  const cart = data.v1.shoppingCart;
-  if (!quoteGuid) setCartItemCount(cart.itemCount);
-  return cart;
-}
-
 /** Reads the item count for the header (no session: nothing in the cart, and none is created). */
 export async function refreshCartCount(): Promise<void> {
   const token = await getAccessToken();
@@ -151,40 +141,18 @@ export async function refreshCartCount(): Promise<void> {
     setCartItemCount(0);
     return;
   }
-  const data = await viewerQuery(COUNT_QUERY);
+  const data = await viewerQuery(CART_COUNT_QUERY);
   setCartItemCount(data.v1.shoppingCart.itemCount);
 }
 
 const M = CART_MUTATIONS;
 
+/** The writes the browser still makes itself (the cart page's changes post to the cart route's action). */
 export const cartApi = {
+  /** Adds a part (a guest session is made on demand), from the product page, parts books and reorders. */
   add: (productId: string, qty: number, shoppingCartTypeId = CART_TYPE_CART) =>
     cartMutation(M.add, { productId, shoppingCartTypeId, qty }, (d) => d.v1.cart.add),
-  remove: (shoppingCartItemId: string, shoppingCartTypeId: number) =>
-    cartMutation(M.remove, { shoppingCartItemId, shoppingCartTypeId }, (d) => d.v1.cart.remove),
-  changeQuantity: (shoppingCartItemId: string, shoppingCartTypeId: number, qty: number) =>
-    cartMutation(M.changeQuantity, { shoppingCartItemId, shoppingCartTypeId, qty }, (d) => d.v1.cart.changeQuantity),
-  saveForLater: (shoppingCartItemId: string) => cartMutation(M.saveForLater, { shoppingCartItemId }, (d) => d.v1.cart.saveForLater),
-  moveToCart: (shoppingCartItemId: string) => cartMutation(M.moveToCart, { shoppingCartItemId }, (d) => d.v1.cart.moveToCart),
-  setLineReference: (shoppingCartItemId: string, reference: string, shoppingCartTypeId: number, quoteGuid: string | null) =>
-    cartMutation(M.setLineReference, { shoppingCartItemId, reference, shoppingCartTypeId, quoteGuid }, (d) => d.v1.cart.setLineReference),
+  /** The checkout's last estimate for a typed address, whose total it compares before placing the order. */
   setDestination: (d: { countryId: string | null; stateProvinceId: string | null; postalCode: string }, quoteGuid: string | null) =>
     cartMutation(M.setDestination, { ...d, quoteGuid }, (r) => r.v1.cart.setDestination),
-  addCoupon: (couponCode: string, quoteGuid: string | null) => cartMutation(M.addCoupon, { couponCode, quoteGuid }, (d) => d.v1.cart.addCoupon),
-  removeCoupon: (couponCode: string, quoteGuid: string | null) => cartMutation(M.removeCoupon, { couponCode, quoteGuid }, (d) => d.v1.cart.removeCoupon),
-  setSelectedShippingMethod: (
-    a: {
-      countryId: string | null;
-      provinceId: string | null;
-      postalCode: string;
-      warehouseId: string;
-      vendorId: string;
-      shippingProfileId: string;
-      backordered: boolean;
-      selectedShippingMethodId: string;
-      shoppingCartItemId: string;
-    },
-    quoteGuid: string | null,
-  ) => cartMutation(M.setSelectedShippingMethod, { ...a, quoteGuid }, (d) => d.v1.cart.setSelectedShippingMethod),
-  accessQuote: (quoteGuid: string) => cartMutation(M.accessQuote, { quoteGuid }, (d) => d.v1.quote.accessQuoteAndConvertToCart),
 };

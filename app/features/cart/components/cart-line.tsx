@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { QuantitySelector } from '~/components/quantity-selector';
 import { productPath } from '~/features/catalog/catalog-product-query';
@@ -6,12 +6,14 @@ import { formatPrice } from '~/lib/money';
 import { quantityBounds } from '../../../../shared/quantity-rules';
 import type { CartItem } from '../api/cart-api';
 import { canSaveForLater, isFree, lineAmount } from '../cart-totals';
+import { CART_ACTION } from '../cart-changes';
+import { useCartChangeFetcher } from '../cart-use-cart';
 
 export interface CartLineActions {
-  changeQuantity: (item: CartItem, qty: number) => Promise<boolean>;
-  remove: (item: CartItem) => Promise<boolean>;
-  saveForLater: (item: CartItem) => Promise<boolean>;
-  setReference: (item: CartItem, reference: string) => Promise<boolean>;
+  changeQuantity: (item: CartItem, qty: number) => Promise<void>;
+  remove: (item: CartItem) => Promise<void>;
+  saveForLater: (item: CartItem) => Promise<void>;
+  setReference: (item: CartItem, reference: string) => Promise<void>;
 }
 
 /** One cart row: picture, name, price or Free, quantity, line total, reference, and its actions. */
@@ -54,31 +56,58 @@ export function CartLine({ item, actions, readOnly }: { item: CartItem; actions:
             ))}
           </ul>
         )}
-        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
-          {readOnly ? (
-            <span className="text-sm">Quantity: {item.quantity}</span>
-          ) : (
-            <QuantitySelector value={item.quantity} max={max} label={`Quantity of ${name}`} hideLabel onChange={(n) => void actions.changeQuantity(item, n)} />
-          )}
-          {!readOnly && (
-            <button type="button" onClick={() => void actions.remove(item)} aria-label={`Remove ${name}`} className="min-h-10 text-sm font-semibold text-blue-800 underline">
-              Remove
-            </button>
-          )}
-          {!readOnly && canSaveForLater(item.price) && (
-            <button type="button" onClick={() => void actions.saveForLater(item)} aria-label={`Save for later: ${name}`} className="min-h-10 text-sm font-semibold text-blue-800 underline">
-              Save for later
-            </button>
-          )}
-        </div>
+        {readOnly ? (
+          <p className="mt-2 text-sm">Quantity: {item.quantity}</p>
+        ) : (
+          <LineForm item={item} name={name} max={max} actions={actions} />
+        )}
         <LineReference item={item} name={name} onSave={(r) => actions.setReference(item, r)} />
       </div>
     </li>
   );
 }
 
+/**
+ * The line's quantity and its Remove and Save for later buttons, as a form posting to the cart's
+ * action: with JavaScript a change is sent at once (and shown before the answer); without, Update
+ * posts the chosen quantity and the page comes back with the new quantity and totals.
+ */
+function LineForm({ item, name, max, actions }: { item: CartItem; name: string; max: number; actions: CartLineActions }) {
+  const fetcher = useCartChangeFetcher();
+  const run = (e: MouseEvent, act: () => Promise<void>) => {
+    e.preventDefault();
+    void act();
+  };
+  return (
+    <fetcher.Form method="post" action={CART_ACTION} className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <input type="hidden" name="itemId" value={item.id} />
+      <input type="hidden" name="typeId" value={item.shoppingCartTypeId} />
+      <QuantitySelector value={item.quantity} max={max} name="qty" label={`Quantity of ${name}`} hideLabel onChange={(n) => void actions.changeQuantity(item, n)} />
+      {/* Only without JavaScript (the page marks itself hydrated): a change is sent as soon as it is chosen otherwise. */}
+      <button type="submit" name="intent" value="quantity" className="min-h-10 rounded border border-gray-500 px-3 text-sm font-semibold [[data-hydrated]_&]:hidden">
+        Update<span className="sr-only"> the quantity of {name}</span>
+      </button>
+      <button type="submit" name="intent" value="remove" onClick={(e) => run(e, () => actions.remove(item))} aria-label={`Remove ${name}`} className="min-h-10 text-sm font-semibold text-blue-800 underline">
+        Remove
+      </button>
+      {canSaveForLater(item.price) && (
+        <button
+          type="submit"
+          name="intent"
+          value="saveForLater"
+          onClick={(e) => run(e, () => actions.saveForLater(item))}
+          aria-label={`Save for later: ${name}`}
+          className="min-h-10 text-sm font-semibold text-blue-800 underline"
+        >
+          Save for later
+        </button>
+      )}
+    </fetcher.Form>
+  );
+}
+
 /** The line reference (spec 2 §4): shown with EDIT, edited with SAVE. */
-function LineReference({ item, name, onSave }: { item: CartItem; name: string; onSave: (reference: string) => Promise<boolean> }) {
+function LineReference({ item, name, onSave }: { item: CartItem; name: string; onSave: (reference: string) => Promise<void> }) {
   const id = useId();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(item.reference);

@@ -5,41 +5,50 @@ import { formatPrice } from '~/lib/money';
 import type { Country } from '~/lib/reference-data';
 import type { Cart, CartGroup, CartItem } from '../api/cart-api';
 import { carouselName, cartTotals } from '../cart-totals';
-import { useCart } from '../cart-use-cart';
+import { useCart, type CartActions } from '../cart-use-cart';
+import { failureError, type CartLoad } from '../cart-changes';
 import { CartLine } from './cart-line';
+import { Coupons, Destination } from './cart-page-forms';
 import { formatUtcDate } from '~/lib/number-format';
 import { ErrorNotice } from '~/components/error-notice';
 
-type Actions = ReturnType<typeof useCart>['actions'];
+type Actions = CartActions;
 
 /** The cart page: lines grouped by shipment, saved for later, coupon, destination and totals. */
-export function CartView({ quoteGuid, rewardCode, countries }: { quoteGuid: string | null; rewardCode?: string | null; countries: Country[] }) {
-  const { cart, status, failure, loadFailure, reload, dismissError, actions } = useCart(quoteGuid);
+export function CartView({ load, rewardCode, countries }: { load: CartLoad; rewardCode?: string | null; countries: Country[] }) {
+  const { cart, result, failure, dismissError, reload, actions } = useCart(load);
   const [rewardNote, setRewardNote] = useState<string | null>(null);
   const rewardTried = useRef(false);
+  const rewardSent = useRef(false);
 
-  // /cart/{rewardCode}: the code is applied as a coupon once the cart is there.
+  // /cart/{rewardCode}: the code is applied as a coupon once the page is there.
   useEffect(() => {
-    if (!rewardCode || status !== 'ready' || rewardTried.current) return;
+    if (!rewardCode || !cart || rewardTried.current) return;
     rewardTried.current = true;
-    void actions.addCoupon(rewardCode).then((ok) => setRewardNote(ok ? `Reward code ${rewardCode} applied.` : null));
-  }, [rewardCode, status, actions]);
+    rewardSent.current = true;
+    void actions.addCoupon(rewardCode);
+  }, [rewardCode, cart, actions]);
+  useEffect(() => {
+    if (!rewardSent.current || !result || result.intent !== 'addCoupon') return;
+    rewardSent.current = false;
+    setRewardNote(result.ok ? `Reward code ${rewardCode} applied.` : null);
+  }, [result, rewardCode]);
 
-  if (status === 'loading' && !cart) {
+  if (load.failure) {
+    return (
+      <div className="py-10 text-center">
+        <ErrorNotice error={failureError(load.failure)} action={load.failure.action} onRetry={reload} className="text-base font-semibold" />
+      </div>
+    );
+  }
+  if (!cart) {
+    // Only a quote link opened without a session waits here, while the page makes a guest.
     return (
       <p className="py-10 text-center" role="status">
         Loading your cart…
       </p>
     );
   }
-  if (status === 'error' && !cart) {
-    return (
-      <div className="py-10 text-center">
-        <ErrorNotice error={loadFailure?.error} action={loadFailure?.action} onRetry={reload} className="text-base font-semibold" />
-      </div>
-    );
-  }
-  if (!cart) return null;
 
   const readOnly = Boolean(cart.quote);
   const items = cart.productGroups.flatMap((g) => g.items);
@@ -246,145 +255,6 @@ export function CartSummary({ cart, hideCheckout = false }: { cart: Cart; hideCh
           )}
         </>
       )}
-    </section>
-  );
-}
-
-function Destination({ cart, countries, onSave }: { cart: Cart; countries: Country[]; onSave: Actions['setDestination'] }) {
-  const id = useId();
-  const [countryId, setCountryId] = useState(cart.destination.countryId ?? '');
-  const [provinceId, setProvinceId] = useState(cart.destination.provinceId ?? '');
-  const [postalCode, setPostalCode] = useState(cart.destination.postalCode);
-  const [saving, setSaving] = useState(false);
-  const provinces = countries.find((c) => c.id === countryId)?.stateProvinces ?? [];
-  return (
-    <form
-      className="rounded-lg border border-gray-200 p-4"
-      aria-labelledby={`${id}-h`}
-      onSubmit={async (e) => {
-        e.preventDefault();
-        if (!countryId) return;
-        setSaving(true);
-        await onSave({ countryId, stateProvinceId: provinceId || null, postalCode: postalCode.trim() });
-        setSaving(false);
-      }}
-    >
-      <h2 id={`${id}-h`} className="text-lg font-bold">
-        Ship to
-      </h2>
-      <p className="text-sm text-ink-700">For shipping and tax estimates.</p>
-      <label htmlFor={`${id}-c`} className="mt-2 block text-sm font-medium">
-        Country
-      </label>
-      <select
-        id={`${id}-c`}
-        value={countryId}
-        required
-        autoComplete="country"
-        onChange={(e) => {
-          setCountryId(e.target.value);
-          setProvinceId('');
-        }}
-        className="h-10 w-full rounded-md border border-gray-400 bg-white px-2"
-      >
-        <option value="">Choose a country</option>
-        {countries.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
-      </select>
-      {provinces.length > 0 && (
-        <>
-          <label htmlFor={`${id}-p`} className="mt-2 block text-sm font-medium">
-            State / province
-          </label>
-          <select
-            id={`${id}-p`}
-            value={provinceId}
-            autoComplete="address-level1"
-            onChange={(e) => setProvinceId(e.target.value)}
-            className="h-10 w-full rounded-md border border-gray-400 bg-white px-2"
-          >
-            <option value="">Any</option>
-            {provinces.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
-      <label htmlFor={`${id}-z`} className="mt-2 block text-sm font-medium">
-        ZIP / postal code
-      </label>
-      <input
-        id={`${id}-z`}
-        value={postalCode}
-        autoComplete="postal-code"
-        maxLength={20}
-        onChange={(e) => setPostalCode(e.target.value)}
-        className="h-10 w-full rounded-md border border-gray-400 px-2"
-      />
-      <button type="submit" disabled={saving || !countryId} className="mt-3 h-10 w-full rounded-md border border-gray-500 font-semibold disabled:opacity-60">
-        {saving ? 'Updating…' : 'Update estimate'}
-      </button>
-    </form>
-  );
-}
-
-function Coupons({ cart, onAdd, onRemove }: { cart: Cart; onAdd: Actions['addCoupon']; onRemove: Actions['removeCoupon'] }) {
-  const id = useId();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  return (
-    <section aria-labelledby={`${id}-h`} className="rounded-lg border border-gray-200 p-4">
-      <h2 id={`${id}-h`} className="text-lg font-bold">
-        Coupon
-      </h2>
-      {cart.appliedDiscounts.length > 0 && (
-        <ul className="mt-2 space-y-1">
-          {cart.appliedDiscounts.map((d, i) => (
-            <li key={d.couponCode} className="flex items-center justify-between gap-2 text-sm">
-              <span>
-                <span className="font-semibold">{d.couponCode}</span> · {d.name}
-                {i > 0 && <span className="text-ink-700"> (not used: only the first coupon counts)</span>}
-              </span>
-              <button type="button" onClick={() => void onRemove(d.couponCode)} className="min-h-9 font-semibold text-blue-800 underline">
-                Remove<span className="sr-only"> coupon {d.couponCode}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <form
-        className="mt-2 flex gap-2"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          const c = code.trim();
-          if (!c) return;
-          setBusy(true);
-          if (await onAdd(c)) setCode('');
-          setBusy(false);
-        }}
-      >
-        <label htmlFor={`${id}-code`} className="sr-only">
-          Coupon code
-        </label>
-        <input
-          id={`${id}-code`}
-          value={code}
-          placeholder="Coupon code"
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={50}
-          onChange={(e) => setCode(e.target.value)}
-          className="h-10 min-w-0 flex-1 rounded-md border border-gray-400 px-2"
-        />
-        <button type="submit" disabled={busy} className="h-10 rounded-md bg-ink-900 px-4 font-semibold text-white disabled:opacity-60">
-          {busy ? 'Applying…' : 'Apply'}
-        </button>
-      </form>
     </section>
   );
 }

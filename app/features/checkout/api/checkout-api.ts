@@ -2,7 +2,7 @@ import { addressInput, saved, type AddressFields, type SavedAddress } from '~/fe
 import type { PaymentMethod } from '~/features/account/api/account-payment-methods-api';
 import { viewerQuery } from '~/features/auth/auth-session';
 import { graphql } from '~/gql/gql';
-import type { CheckoutAccountQuery, OrderFieldsFragment, PaymentMethodType } from '~/gql/graphql';
+import type { CheckoutAccountQuery, CheckoutPaymentSetupQuery, OrderFieldsFragment, PaymentMethodType } from '~/gql/graphql';
 import { setCartItemCount } from '~/lib/cart-count';
 
 graphql(`
@@ -18,20 +18,23 @@ graphql(`
 
 export type Order = OrderFieldsFragment;
 export type OrderItem = Order['items'][number];
-export type PaymentSetup = CheckoutAccountQuery['v1']['paymentSetup'];
+export type PaymentSetup = CheckoutPaymentSetupQuery['v1']['paymentSetup'];
 
 export const ORDER_QUERY = graphql(`query Order($clubOrderGuid: String!) { v1 { order(clubOrderGuid: $clubOrderGuid) { ...OrderFields } } }`);
 
-const CHECKOUT_ACCOUNT_QUERY = graphql(`
+/** The address book, saved payment methods and their defaults, read by the checkout's loader. */
+export const CHECKOUT_ACCOUNT_QUERY = graphql(`
   query CheckoutAccount {
     v1 {
       addresses { ...AddressFields }
       paymentMethods { ...PaymentMethodFields }
       defaultPaymentAndShipping { paymentMethod { id } shippingAddress { id } }
-      paymentSetup { gateway clientToken fieldsUrl environment }
     }
   }
 `);
+
+// The payment gateway's setup (a client token for the card frame) is read by the browser, once per visit of the checkout.
+const PAYMENT_SETUP_QUERY = graphql(`query CheckoutPaymentSetup { v1 { paymentSetup { gateway clientToken fieldsUrl environment } } }`);
 
 const PLACE_ORDER = graphql(`
   mutation Place($shippingAddressId: ID!, $paymentMethodId: ID!, $cart: CheckoutCartInput, $deviceData: String, $idempotencyKey: String) {
@@ -65,19 +68,23 @@ export interface CheckoutAccount {
   addresses: SavedAddress[];
   paymentMethods: PaymentMethod[];
   defaults: { paymentMethod: { id: string } | null; shippingAddress: { id: string } | null };
-  setup: PaymentSetup;
+  /** The payment gateway's setup, once the browser has read it. */
+  setup: PaymentSetup | null;
 }
 
-/** Address book, saved payment methods, their defaults and the payment gateway's setup. */
-export async function fetchCheckoutAccount(): Promise<CheckoutAccount> {
-  const data = await viewerQuery(CHECKOUT_ACCOUNT_QUERY);
+/** The checkout's account data as the loader answers it (the payment setup comes later, from the browser). */
+export function checkoutAccountOf(data: CheckoutAccountQuery): Omit<CheckoutAccount, 'setup'> {
   const { paymentMethod, shippingAddress } = data.v1.defaultPaymentAndShipping;
   return {
     addresses: data.v1.addresses.map(saved),
     paymentMethods: data.v1.paymentMethods,
     defaults: { paymentMethod, shippingAddress: shippingAddress?.id ? { id: shippingAddress.id } : null },
-    setup: data.v1.paymentSetup,
   };
+}
+
+/** The payment gateway's setup for the card frame, as this browser's customer. */
+export async function fetchPaymentSetup(): Promise<PaymentSetup> {
+  return (await viewerQuery(PAYMENT_SETUP_QUERY)).v1.paymentSetup;
 }
 
 /** A fresh key for one attempt to place an order: a retry of the same attempt reuses it, a new attempt gets a new one. */

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useNavigate, useRevalidator, useSearchParams } from 'react-router';
 import { useSession } from '~/features/auth/auth-use-session';
 import { CartSummary } from '~/features/cart/components/cart-page';
 import { useCart } from '~/features/cart/cart-use-cart';
+import { failureError } from '~/features/cart/cart-changes';
 import { HEADER_PRIORITY, useHeaderVariant } from '~/lib/header-variant';
-import { fetchCheckoutAccount, type CheckoutAccount } from '../api/checkout-api';
+import { fetchPaymentSetup, type CheckoutAccount, type PaymentSetup } from '../api/checkout-api';
+import type { CheckoutLoad } from '../checkout-loader.server';
 import { checkoutHref, type CheckoutStep } from '../checkout-steps';
 import { readGuestEmail } from './checkout-ui';
 import { ErrorNotice, type Failure } from '~/components/error-notice';
@@ -21,59 +23,46 @@ const PaymentStep = lazy(() => import('./checkout-step-payment').then((m) => ({ 
 const PaymentEditStep = lazy(() => import('./checkout-step-payment-edit').then((m) => ({ default: m.PaymentEditStep })));
 
 /** The checkout: one page per step, the cart's totals beside it, the checkout header above. */
-export function CheckoutView({ quoteGuid, step, countries }: { quoteGuid: string | null; step: CheckoutStep; countries: Country[] }) {
+export function CheckoutView({ quoteGuid, step, countries, load }: { quoteGuid: string | null; step: CheckoutStep; countries: Country[]; load: CheckoutLoad }) {
   const session = useSession();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { cart, status, loadFailure, actions, reload } = useCart(quoteGuid);
+  const { revalidate } = useRevalidator();
+  const { cart, actions, reload } = useCart(load.cart);
   const query = { e: params.get('e'), a: params.get('a'), p: params.get('p') };
   const go = (s: string, q: Partial<typeof query> = {}) => navigate(checkoutHref(quoteGuid, s, { ...query, ...q }));
 
   useHeaderVariant('CHECKOUT', HEADER_PRIORITY.PAGE, { itemCount: cart?.itemCount ?? 0, backTo: quoteGuid ? `/cart/quote/${quoteGuid}` : '/cart' });
 
   const registered = session.status === 'registered' || session.status === 'impersonating';
-  const [account, setAccount] = useState<CheckoutAccount | null>(null);
-  const [accountFailure, setAccountFailure] = useState<Failure | null>(null);
-  const sessionKnown = session.status !== 'loading';
-  const loadAccount = useMemo(
-    () =>
-      function load(): Promise<void> {
-        return fetchCheckoutAccount().then(
-          (a) => {
-            setAccountFailure(null);
-            setAccount(a);
-          },
-          (error: unknown) => setAccountFailure({ error, action: 'We could not load your addresses and payment methods.', onRetry: load }),
-        );
-      },
-    [],
-  );
-  useEffect(() => {
-    if (sessionKnown) void loadAccount();
-  }, [sessionKnown, registered, loadAccount]);
+  const setup = usePaymentSetup(session.loggedIn && (cart?.itemCount ?? 0) > 0);
+  const account: CheckoutAccount | null = load.account && { ...load.account, setup };
+  const accountFailure: Failure | null = load.accountFailure && { error: failureError(load.accountFailure), action: load.accountFailure.action, onRetry: reload };
+  // After an address or a card is saved: the loader reads them again.
+  const loadAccount = () => revalidate();
 
   // The initializer decides where the customer starts.
   useEffect(() => {
-    if (step.name !== 'initializer' || !sessionKnown || status !== 'ready' || !cart) return;
+    if (step.name !== 'initializer' || !cart) return;
     if (cart.itemCount === 0) return;
     const email = registered ? session.userInfo?.email : session.isGuest ? session.userInfo?.email || readGuestEmail() : '';
     navigate(checkoutHref(quoteGuid, registered || email ? 'orderreview' : 'signin', query), { replace: true });
     // Runs once per arrival at the initializer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [step.name, sessionKnown, status, cart, registered]);
+  }, [step.name, cart, registered]);
 
-  if (status === 'loading' || !sessionKnown) {
+  if (load.cart.failure) {
+    return (
+      <div className="py-10 text-center">
+        <ErrorNotice error={failureError(load.cart.failure)} action={load.cart.failure.action} onRetry={reload} className="text-base font-semibold" />
+      </div>
+    );
+  }
+  if (!cart) {
     return (
       <p role="status" className="py-10 text-center">
         Loading your checkout…
       </p>
-    );
-  }
-  if (status === 'error' || !cart) {
-    return (
-      <div className="py-10 text-center">
-        <ErrorNotice error={loadFailure?.error} action={loadFailure?.action} onRetry={reload} className="text-base font-semibold" />
-      </div>
     );
   }
   if (cart.itemCount === 0) {
@@ -167,4 +156,26 @@ export function CheckoutView({ quoteGuid, step, countries }: { quoteGuid: string
       </aside>
     </div>
   );
+}
+
+/**
+ * The payment gateway's setup for the card frame, read once by the browser when the checkout has
+ * something to pay for (a new client token on every read would restart the frame).
+ */
+function usePaymentSetup(wanted: boolean): PaymentSetup | null {
+  const [setup, setSetup] = useState<PaymentSetup | null>(null);
+  useEffect(() => {
+    if (!wanted || setup) return;
+    let cancelled = false;
+    fetchPaymentSetup().then(
+      (s) => {
+        if (!cancelled) setSetup(s);
+      },
+      (err: unknown) => console.warn('payment setup failed', err),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [wanted, setup]);
+  return setup;
 }

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import type { Cart } from '~/features/cart/api/cart-api';
 import { lineAmount } from '~/features/cart/cart-totals';
-import type { useCart } from '~/features/cart/cart-use-cart';
+import type { CartActions as Actions } from '~/features/cart/cart-use-cart';
 import { formatPrice } from '~/lib/money';
 
-export type CartActions = ReturnType<typeof useCart>['actions'];
+export type CartActions = Actions;
 
 /** The cart's lines by shipment, each with its shipping methods to choose from. */
 export function ShippingMethods({ cart, actions }: { cart: Cart; actions: CartActions }) {
