@@ -2,6 +2,7 @@ import { graphql } from '~/gql/gql';
 import { data, Link } from 'react-router';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { RatingStars } from '~/features/catalog/components/catalog-rating-stars';
+import { voteOnReview } from '~/features/orders/api/orders-api.server';
 import { ReviewsWithVotes } from '~/features/orders/components/orders-review-votes';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
@@ -30,6 +31,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const result = await serverQuery(context, QUERY, { id: productId, first: PAGE, after }).catch(() => null);
   if (!result?.v1.product || !result.v1.productReviews) throw data(null, { status: 404 });
   return { product: result.v1.product, reviews: result.v1.productReviews };
+}
+
+/** A "was this helpful?" vote, as the signed-in customer. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return voteOnReview(context, request, await request.formData());
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,7 +1,9 @@
-import { createCookie, redirect, type RouterContextProvider } from 'react-router';
+import { createCookie, data, redirect, type RouterContextProvider } from 'react-router';
 import { requireSession, signInPath } from '~/features/auth/auth-loader.server';
+import { userMessageOf } from '~/lib/errors';
 import { serverQuery } from '~/lib/graphql';
 import type { FeedbackInput, OrderListPeriod, OrderListStatus, ReturnLineInput, ReturnReason, ReviewInput } from '~/gql/graphql';
+import type { VoteAnswer } from '../components/orders-review-votes';
 import {
   ADD_FEEDBACK,
   ADD_REVIEW,
@@ -20,6 +22,7 @@ import {
   RETURN_FORM,
   REVIEW_FORM,
   SUBMIT_RETURN,
+  VOTE_REVIEW,
 } from './orders-api';
 
 type Context = Readonly<RouterContextProvider>;
@@ -81,4 +84,21 @@ export async function takeSentReturn(request: Request, id: string): Promise<{ se
   const value: unknown = await returnSentCookie.parse(request.headers.get('Cookie'));
   if (typeof value !== 'string' || !value) return { sent: false };
   return { sent: value === id, headers: { 'Set-Cookie': await returnSentCookie.serialize('', { maxAge: 0 }) } };
+}
+
+/**
+ * The action of a page with review votes (`intent=vote`, `reviewId`, `helpful`): a signed-out visitor is
+ * sent to sign in; the answer is the review's new counts and the customer's vote, or the refusal.
+ */
+export async function voteOnReview(context: Context, request: Request, formData: FormData): Promise<VoteAnswer> {
+  requireCustomer(context, request);
+  const reviewId = String(formData.get('reviewId') ?? '');
+  const helpful = formData.get('helpful');
+  if (formData.get('intent') !== 'vote' || !/^\d{1,10}$/.test(reviewId) || (helpful !== 'true' && helpful !== 'false')) throw data(null, { status: 400 });
+  try {
+    const vote = await serverQuery(context, VOTE_REVIEW, { reviewId, helpful: helpful === 'true' }).then((d) => d.v1.productReview.vote);
+    return { vote: { ...vote, myHelpfulVote: vote.myHelpfulVote ?? null }, error: null };
+  } catch (err) {
+    return { vote: null, error: userMessageOf(err) };
+  }
 }

@@ -1,4 +1,3 @@
-import { viewerQuery } from '~/features/auth/auth-session';
 import { graphql } from '~/gql/gql';
 import type {
   OrderDetailFieldsFragment,
@@ -11,7 +10,7 @@ import type {
 } from '~/gql/graphql';
 
 // The documents of the orders pages: their loaders and actions run them as the signed-in customer
-// (orders-api.server.ts); only the vote on a review runs from the browser.
+// (orders-api.server.ts).
 
 graphql(`
   fragment OrderAddressFields on Address {
@@ -209,7 +208,7 @@ export const EDIT_REVIEW = graphql(`
   }
 `);
 
-const VOTE_REVIEW = graphql(`
+export const VOTE_REVIEW = graphql(`
   mutation VoteReview($reviewId: ID!, $helpful: Boolean!) {
     v1 { productReview { vote(reviewId: $reviewId, helpful: $helpful) { id helpfulYesTotal helpfulNoTotal myHelpfulVote } } }
   }
@@ -220,8 +219,3 @@ export const ORDER_GUID = graphql(`
     v1 { myOrder(id: $id) { id clubOrderGuid } }
   }
 `);
-
-/** A vote on a review, from the browser (the part's reviews page has no action of its own). */
-export const ordersApi = {
-  vote: (reviewId: string, helpful: boolean) => viewerQuery(VOTE_REVIEW, { reviewId, helpful }).then((d) => d.v1.productReview.vote),
-};

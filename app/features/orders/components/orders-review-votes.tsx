@@ -1,10 +1,7 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useFetcher, useLocation } from 'react-router';
 import { RatingStars } from '~/features/catalog/components/catalog-rating-stars';
 import { useSession } from '~/features/auth/auth-use-session';
-import { userMessageOf } from '~/lib/errors';
 import { formatUtcDate } from '~/lib/number-format';
-import { ordersApi } from '../api/orders-api';
 
 interface PublicReview {
   id: string;
@@ -38,25 +35,18 @@ export function ReviewsWithVotes({ reviews }: { reviews: PublicReview[] }) {
   );
 }
 
+/** The vote's answer from the page's action (`intent=vote`). */
+export type VoteAnswer = { vote: { id: string; helpfulYesTotal: number; helpfulNoTotal: number; myHelpfulVote: 'YES' | 'NO' | null } | null; error: string | null };
+
 function HelpfulVote({ review }: { review: PublicReview }) {
   const session = useSession();
   const { pathname, search } = useLocation();
   const signIn = `/signin?p=${encodeURIComponent(pathname + search)}`;
-  const [counts, setCounts] = useState({ yes: review.helpfulYesTotal, no: review.helpfulNoTotal, mine: null as 'YES' | 'NO' | null });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const vote = async (helpful: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const r = await ordersApi.vote(review.id, helpful);
-      setCounts({ yes: r.helpfulYesTotal, no: r.helpfulNoTotal, mine: r.myHelpfulVote ?? null });
-    } catch (err) {
-      setError(userMessageOf(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const fetcher = useFetcher<VoteAnswer>({ key: `vote-${review.id}` });
+  const busy = fetcher.state !== 'idle';
+  const answer = fetcher.data?.vote?.id === review.id ? fetcher.data.vote : null;
+  const counts = { yes: answer?.helpfulYesTotal ?? review.helpfulYesTotal, no: answer?.helpfulNoTotal ?? review.helpfulNoTotal, mine: answer?.myHelpfulVote ?? null };
+  const error = fetcher.data?.error ?? null;
   const signedIn = session.isRegistered || session.status === 'impersonating';
   return (
     <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
@@ -64,20 +54,23 @@ function HelpfulVote({ review }: { review: PublicReview }) {
         {counts.yes} found this helpful · {counts.no} did not
       </p>
       {signedIn ? (
-        <span role="group" aria-label={`Was the review “${review.title}” helpful?`} className="flex gap-2">
+        <fetcher.Form method="post" role="group" aria-label={`Was the review “${review.title}” helpful?`} className="flex gap-2">
+          <input type="hidden" name="intent" value="vote" />
+          <input type="hidden" name="reviewId" value={review.id} />
           {([true, false] as const).map((h) => (
             <button
               key={String(h)}
-              type="button"
+              type="submit"
+              name="helpful"
+              value={String(h)}
               disabled={busy}
               aria-pressed={counts.mine === (h ? 'YES' : 'NO')}
-              onClick={() => void vote(h)}
               className="min-h-11 rounded-md border border-gray-400 px-3 font-semibold aria-pressed:bg-ink-900 aria-pressed:text-white"
             >
               {h ? 'Helpful' : 'Not helpful'}
             </button>
           ))}
-        </span>
+        </fetcher.Form>
       ) : (
         session.status !== 'loading' && (
           <Link to={signIn} className="text-blue-800 underline">
