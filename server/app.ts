@@ -5,7 +5,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { secureHeaders, NONCE } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
 import type { ServerContext } from '../app/lib/app-context';
-import { UNEXPECTED_FAILURE } from '../shared/errors';
+import { ACCESS_TOKEN_INVALID, UNEXPECTED_FAILURE } from '../shared/errors';
 import { storeFactsFrom } from './config';
 import { InvalidTokenError } from './graphql/context';
 import { graphqlBodyLimit } from './graphql/body-limit';
@@ -104,7 +104,7 @@ export function createApp(opts: AppOptions) {
 
   app.onError((err, c) => {
     if (err instanceof InvalidTokenError) {
-      c.header('WWW-Authenticate', 'Bearer error="invalid_token", error_description="The access token is invalid or has expired"');
+      c.header('WWW-Authenticate', `Bearer error="invalid_token", error_description="${ACCESS_TOKEN_INVALID.replace(/\.$/, '')}"`);
       // Raised before graphql-yoga runs (the body limit checks the token of a large body): its error shape.
       if (c.req.path === '/api/graphql') return c.json({ errors: [{ message: err.message, extensions: { code: 'UNAUTHENTICATED' } }] }, 401);
       return c.json({ message: err.message, status: 401 }, 401);
