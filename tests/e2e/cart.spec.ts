@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gqlData } from '../support/test-graphql';
+import { guestSession, signInSession } from './e2e-support';
+import { parseSessionCookie, SESSION_COOKIE } from '../../shared/session-cookie';
 
 interface Part {
   id: string;
@@ -130,4 +132,50 @@ test('a reward link applies its code as a coupon', async ({ page, request }) => 
   // An expired reward code says why it failed and changes nothing.
   await page.goto('/cart/SPRING2020');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to add coupon' })).toBeVisible();
+});
+
+/** Adds a part to the cart of the browser's session, through the API with the session's access token. */
+async function addWithSession(page: Page, part: Part, qty: number) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === SESSION_COOKIE);
+  const token = parseSessionCookie(cookie?.value)?.accessToken;
+  expect(token).toBeTruthy();
+  await gqlData(page.request, 'mutation($id: ID!, $qty: Int) { v1 { cart { add(productId: $id, qty: $qty) { itemCount } } } }', { id: part.id, qty }, { token });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a guest changes a line\u2019s quantity and sees the new quantity and totals', async ({ page, request }) => {
+    const [a] = await orderableParts(request, 1);
+    await guestSession(page);
+    await addWithSession(page, a, 1);
+    await page.goto('/cart');
+    const line = page.getByTestId('cart-line').filter({ hasText: a.name });
+    await expect(line.getByTestId('line-total')).toHaveText(money(a.priceAndAvailability.price!));
+    await line.getByLabel(`Quantity of ${a.name}`).selectOption('3');
+    await line.getByRole('button', { name: `Update the quantity of ${a.name}` }).click();
+    const three = money(Math.round(a.priceAndAvailability.price! * 3 * 100) / 100);
+    await expect(line.getByTestId('line-total')).toHaveText(three);
+    await expect(line.getByLabel(`Quantity of ${a.name}`)).toHaveValue('3');
+    await expect(page.getByTestId('summary-subtotal')).toHaveText(three);
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  });
+});
+
+test('the cart page a signed-in customer is served already lists their parts and the header counts them', async ({ page, request }) => {
+  const [a] = await orderableParts(request, 1);
+  const email = `cart-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const form = (call: string, fields: Record<string, string>) => request.post(`/api/jwtauth/${call}`, { multipart: { client_id: 'ironyard-web', ...fields } });
+  const guest = (await (await form('createguest', {})).json()) as { refresh_token: string };
+  expect((await form('upgradeguest', { refreshToken: guest.refresh_token, name: 'Cara Cart', email, password: 'tread-and-track-88' })).status()).toBe(200);
+  await signInSession(page, email, 'tread-and-track-88');
+  await addWithSession(page, a, 2);
+
+  const res = await page.request.get('/cart');
+  expect(res.status()).toBe(200);
+  const html = await res.text();
+  expect(html).toContain('data-testid="cart-line"');
+  expect(html).toContain(a.sku);
+  expect(html).toContain('aria-label="Cart, 2 items"');
+  expect(html).not.toContain('Loading your cart');
 });
