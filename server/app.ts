@@ -227,15 +227,26 @@ export function createApp(opts: AppOptions) {
     const ip = ipOf(c);
     const context = new RouterContextProvider();
     // Loaders and actions run as the customer of the session cookies (renewed here when expired).
-    const session = await pageSessions.resolve(c, ip);
+    let session = await pageSessions.resolve(c, ip);
     context.set(key, {
       execute: (query, variables) => gql.execute(request, ip, query, variables, session.viewer),
-      session: session.state,
+      get session() {
+        return session.state;
+      },
+      startGuestSession: async () => {
+        // Only a form post makes one: a crawler's GET never starts a session.
+        if (request.method === 'GET' || request.method === 'HEAD') throw new Error('A guest session starts only from a form post');
+        if (!session.viewer) session = await pageSessions.startGuest(c, ip);
+        return session.state;
+      },
       store: { ...storeFactsFrom(services.config), publicUrl: services.config.PUBLIC_URL },
       cspNonce: (c.get('secureHeadersNonce' as never) as string | undefined) ?? undefined,
       log,
     });
     const response = await handler!(request, context);
+    // Cookies the session set on this request (a renewal, a new guest): the router's own Response
+    // does not carry what was set on the Hono context, so they are added to it here.
+    for (const cookie of c.res.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
     // A page rendered for a session is that customer's alone: no shared cache may keep it.
     if (session.state.loggedIn && !response.headers.has('cache-control')) response.headers.set('Cache-Control', 'private, no-store');
     return response;

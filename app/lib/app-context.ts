@@ -14,6 +14,11 @@ export interface ServerContext {
   store: StoreSettings;
   /** Who is asking: the session of the request's cookies (signed out when there is none). */
   session: SessionState;
+  /**
+   * In an action, for a visitor with no session: starts a guest session (its cookies go out with the
+   * answer) and runs the rest of the request as that guest. Answers the session either way.
+   */
+  startGuestSession?: () => Promise<SessionState>;
   /** The nonce of this response's Content-Security-Policy, for inline scripts. */
   cspNonce?: string;
   /** The server's log, for failures of loaders and actions (entry.server's handleError). */

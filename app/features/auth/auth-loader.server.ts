@@ -31,3 +31,13 @@ export function requireRegistered(context: Readonly<RouterContextProvider>, requ
   const session = requireSession(context, request);
   return { session, registered: session.isRegistered };
 }
+
+/**
+ * An action that needs a session even for a first-time visitor (adding to the cart or the fleet
+ * with scripts off): starts a guest session when there is none, as the browser does on demand.
+ */
+export async function ensureGuestSession(context: Readonly<RouterContextProvider>): Promise<SessionState> {
+  const server = getServer(context);
+  if (server.session.loggedIn || !server.startGuestSession) return server.session;
+  return server.startGuestSession();
+}

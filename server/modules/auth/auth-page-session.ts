@@ -18,7 +18,7 @@ export const ANONYMOUS_PAGE: PageSession = { viewer: null, state: SIGNED_OUT_SES
 const EXPIRY_SKEW_MS = 5_000;
 
 export interface PageSessionDeps {
-  auth: Pick<AuthService, 'verifyAccessToken' | 'refresh' | 'logout'>;
+  auth: Pick<AuthService, 'verifyAccessToken' | 'refresh' | 'logout' | 'createGuest'>;
   cookies: SessionCookieWriter;
   log: Logger;
   now?: () => number;
@@ -68,6 +68,15 @@ export function createPageSessions({ auth, cookies, log, now = Date.now }: PageS
   }
 
   return {
+    /**
+     * Starts a guest session from a page's form post (a visitor with no session adding to the cart or
+     * the fleet without scripts): its cookies go out with the answer.
+     */
+    async startGuest(c: Context, ip: string): Promise<PageSession> {
+      const answer = await auth.createGuest({ clientId: WEB_CLIENT_ID, ip });
+      return fromCookie(cookies.apply(c, answer, { rememberMe: true, admin: null }, now()));
+    },
+
     async resolve(c: Context, ip: string): Promise<PageSession> {
       const jar = readSessionCookies(c);
       if (jar.session && jar.session.accessTokenExpires - EXPIRY_SKEW_MS > now()) {

@@ -14,6 +14,10 @@ beforeAll(async () => {
   // The page side of the server: what a loader would run as, for the cookies a request carries.
   const sessions = createPageSessions({ auth: t.services.auth, cookies: createSessionCookieWriter(false), log: t.services.log, now: () => clock });
   pages = new Hono();
+  pages.post('/guest', async (c) => {
+    const s = await sessions.startGuest(c, '198.51.100.9');
+    return c.json({ viewer: s.viewer, status: s.state.status, email: null, realUser: null });
+  });
   pages.get('/page', async (c) => {
     const s = await sessions.resolve(c, '198.51.100.9');
     return c.json({ viewer: s.viewer, status: s.state.status, email: s.state.userInfo?.email ?? null, realUser: s.state.realUser?.email ?? null });
@@ -200,6 +204,19 @@ describe('page requests', () => {
     expect(jar.cookies.has('authentication_admin')).toBe(false);
     seen = await page(jar);
     expect(seen).toMatchObject({ status: 'registered', email: ADMIN_EMAIL, realUser: null });
+  });
+});
+
+describe('a guest started by a page form post', () => {
+  it('gets the session cookies with the answer, and the next page runs as that guest', async () => {
+    const jar = new Jar();
+    const res = await pages.request('/guest', { method: 'POST' });
+    jar.take(res);
+    const started = (await res.json()) as { viewer: { customerId: number } };
+    expect(jar.cookies.get('authentication_refresh')!.attrs).toMatch(/HttpOnly/);
+    const seen = await page(jar);
+    expect(seen.status).toBe('guest');
+    expect(seen.viewer?.customerId).toBe(started.viewer.customerId);
   });
 });
 
