@@ -1,4 +1,5 @@
 import { redirect, type RouterContextProvider } from 'react-router';
+import { ensureGuestSession } from '~/features/auth/auth-loader.server';
 import { graphql } from '~/gql/gql';
 import { serverQuery } from '~/lib/graphql';
 import { FLEET_ERRORS, fleetError, type FleetActionResult } from './api/fleet-garage';
@@ -31,6 +32,8 @@ const INTENTS: Record<string, { base: string; run: Step }> = {
     base: FLEET_ERRORS.add,
     async run(context, form) {
       const item = { ...parseMachineFields(form, FLEET_ERRORS.add), machineModelId: field(form, 'machineModelId') };
+      // A first-time visitor (scripts off) becomes a guest here, as the browser does on demand.
+      await ensureGuestSession(context);
       const r = await serverQuery(context, FLEET.add, { item, sel: form.get('select') === 'on' });
       const saved = r.v1.garage.add;
       return redirect(`/m/${saved.machineModel.id}/mm/${saved.id}`);
