@@ -152,7 +152,7 @@ test('a customer leaves feedback on an order under way and opens its thank-you p
 
   // Stars are asked for at their field.
   await page.getByRole('button', { name: 'Send feedback' }).click();
-  await expect(page.getByText('Choose from 1 to 5 stars.')).toBeVisible();
+  await expect(page.getByText('Choose a rating from 1 to 5 stars.')).toBeVisible();
   await page.getByRole('radio', { name: '4 stars' }).check();
   await page.getByRole('group', { name: 'Were the parts as described?' }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('Your feedback').fill('Quick confirmation and a clear invoice.');
@@ -287,7 +287,7 @@ test('a customer follows a delivered order’s tracking, returns a part, prints 
   await page.getByRole('radio', { name: '5 stars' }).check();
   await page.getByLabel('Title').fill('Fits and lasts');
   await page.getByRole('button', { name: 'Submit review' }).click();
-  await expect(page.getByText('Write what you think of the part.')).toBeVisible();
+  await expect(page.getByText('Write a few words about the part.')).toBeVisible();
   await page.getByLabel('Your review').fill('Bolted straight on, no adjustments.');
   await page.getByRole('button', { name: 'Submit review' }).click();
   await expect(page.getByText(/Your review is saved and shows on the part’s page once we have checked it/)).toBeVisible();

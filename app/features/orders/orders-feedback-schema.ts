@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { REVIEW_RATING_MAX, REVIEW_TEXTS, REVIEW_TEXT_MAX, REVIEW_TITLE_MAX } from '../../../shared/reviews';
 
-const stars = z.number({ error: 'Choose from 1 to 5 stars.' }).int().min(1, 'Choose from 1 to 5 stars.').max(5, 'Choose from 1 to 5 stars.');
+// One text for a missing or out-of-range rating, the server's too (shared/reviews.ts).
+const stars = z.number({ error: REVIEW_TEXTS.rating }).int().min(1, REVIEW_TEXTS.rating).max(REVIEW_RATING_MAX, REVIEW_TEXTS.rating);
 const yesNo = z.enum(['yes', 'no']).optional();
 
 /** Feedback on an order: stars, four yes/no questions, a suggestion and words. */
@@ -17,8 +19,8 @@ export const feedbackFormSchema = z.object({
 /** A product review: stars, a title and what the customer thinks. */
 export const reviewFormSchema = z.object({
   rating: stars,
-  title: z.string({ error: 'Give your review a title.' }).trim().min(1, 'Give your review a title.').max(120, 'Keep the title under 120 characters.'),
-  reviewText: z.string({ error: 'Write what you think of the part.' }).trim().min(1, 'Write what you think of the part.').max(4000, 'Keep it under 4000 characters.'),
+  title: z.string({ error: REVIEW_TEXTS.title }).trim().min(1, REVIEW_TEXTS.title).max(REVIEW_TITLE_MAX, REVIEW_TEXTS.titleTooLong),
+  reviewText: z.string({ error: REVIEW_TEXTS.text }).trim().min(1, REVIEW_TEXTS.text).max(REVIEW_TEXT_MAX, REVIEW_TEXTS.textTooLong),
 });
 
 export const yesNoValue = (v: 'yes' | 'no' | undefined) => (v === undefined ? null : v === 'yes');

@@ -1,3 +1,4 @@
+import { REVIEW_TEXTS } from '../../../shared/reviews';
 import { DomainError, invalid } from '../../lib/errors';
 import { cleanText } from './orders-common';
 import type { OrdersContext } from './orders-context';
@@ -10,7 +11,7 @@ export function orderFeedback({ repo, owned, ownedOrThrow }: OrdersContext) {
     /** Leaves feedback on one of the customer's orders; once per order. */
     async addFeedback(customerId: number, input: FeedbackInput): Promise<FeedbackRow> {
       const order = await ownedOrThrow(customerId, input.orderId);
-      if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw invalid('Choose a rating from 1 to 5 stars.');
+      if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5) throw invalid(REVIEW_TEXTS.rating);
       if (order.orderStatus === 'PENDING') throw new DomainError('CONFLICT', 'You can leave feedback once the order is under way.');
       const row = await repo.insertFeedback({
         orderId: order.id,
