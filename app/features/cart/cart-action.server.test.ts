@@ -29,7 +29,7 @@ describe('the cart route', () => {
   });
 
   it('posts a quantity as a whole number and answers a refusal with the server’s text', async () => {
-    const execute = vi.fn(async () => ({ errors: [{ message: 'Failed to change the quantity. Only 3 are in stock.', extensions: { code: 'OUT_OF_STOCK' } }] }));
+    const execute = vi.fn(async (_id: string, _variables?: Record<string, unknown>) => ({ errors: [{ message: 'Failed to change the quantity. Only 3 are in stock.', extensions: { code: 'OUT_OF_STOCK' } }] }));
     const result = await cartAction(contextWith(execute, SIGNED_IN).context, post({ intent: 'quantity', itemId: '7', typeId: '1', qty: '10' }));
     expect(execute.mock.calls[0][1]).toEqual({ shoppingCartItemId: '7', shoppingCartTypeId: 1, qty: 10 });
     expect(result).toEqual({
