@@ -35,9 +35,13 @@ export function CheckoutView({ quoteGuid, step, countries, load }: { quoteGuid: 
   useHeaderVariant('CHECKOUT', HEADER_PRIORITY.PAGE, { itemCount: cart?.itemCount ?? 0, backTo: quoteGuid ? `/cart/quote/${quoteGuid}` : '/cart' });
 
   const registered = session.status === 'registered' || session.status === 'impersonating';
-  const setup = usePaymentSetup(session.loggedIn && (cart?.itemCount ?? 0) > 0);
-  const account: CheckoutAccount | null = load.account && { ...load.account, setup };
-  const accountFailure: Failure | null = load.accountFailure && { error: failureError(load.accountFailure), action: load.accountFailure.action, onRetry: reload };
+  const payment = usePaymentSetup(session.loggedIn && (cart?.itemCount ?? 0) > 0);
+  const account: CheckoutAccount | null = load.account && { ...load.account, setup: payment.setup };
+  const accountFailure: Failure | null = load.accountFailure
+    ? { error: failureError(load.accountFailure), action: load.accountFailure.action, onRetry: reload }
+    : payment.failure
+      ? { error: payment.failure, action: 'Could not load the payment fields', onRetry: payment.retry }
+      : null;
   // After an address or a card is saved: the loader reads them again.
   const loadAccount = () => revalidate();
 
@@ -160,10 +164,13 @@ export function CheckoutView({ quoteGuid, step, countries, load }: { quoteGuid: 
 
 /**
  * The payment gateway's setup for the card frame, read once by the browser when the checkout has
- * something to pay for (a new client token on every read would restart the frame).
+ * something to pay for (a new client token on every read would restart the frame). A failure is
+ * answered with its error, and `retry` reads it again.
  */
-function usePaymentSetup(wanted: boolean): PaymentSetup | null {
+function usePaymentSetup(wanted: boolean): { setup: PaymentSetup | null; failure: unknown; retry: () => void } {
   const [setup, setSetup] = useState<PaymentSetup | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!wanted || setup) return;
     let cancelled = false;
@@ -171,11 +178,21 @@ function usePaymentSetup(wanted: boolean): PaymentSetup | null {
       (s) => {
         if (!cancelled) setSetup(s);
       },
-      (err: unknown) => console.warn('payment setup failed', err),
+      (err: unknown) => {
+        console.warn('payment setup failed', err);
+        if (!cancelled) setFailure(err);
+      },
     );
     return () => {
       cancelled = true;
     };
-  }, [wanted, setup]);
-  return setup;
+  }, [wanted, setup, attempt]);
+  return {
+    setup,
+    failure,
+    retry: () => {
+      setFailure(null);
+      setAttempt((n) => n + 1);
+    },
+  };
 }
