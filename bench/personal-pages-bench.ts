@@ -10,7 +10,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium, type Browser } from 'playwright';
-import { fmt, machineLine, percentiles, timedGet, writeSection, type Percentiles, type startBenchStore } from './bench-lib';
+import { machineLine, percentiles, timedGet, writeSection, type Percentiles, type startBenchStore } from './bench-lib';
+import { median, report, type PageResult, type RunResult } from './personal-pages-report';
 import { firstLoadScripts } from './web-bench';
 
 const arg = (name: string) =>
@@ -47,40 +48,6 @@ interface DataMark {
   selector: string;
   text?: string;
 }
-
-interface PageResult {
-  name: string;
-  path: string;
-  served: string;
-  status: number;
-  dataInHtml: boolean;
-  server: Percentiles;
-  reference: Percentiles;
-  lcpMs: number[];
-  dataShownMs: number[];
-  /** What the page said on the loads whose data never showed. */
-  failures: string[];
-  lcpElement: string;
-  jsKb: number;
-  scripts: number;
-}
-
-interface RunResult {
-  label: string;
-  commit: string;
-  date: string;
-  machine: string;
-  loadBefore: number[];
-  loadAfter: number[];
-  session: Session['mode'];
-  pages: PageResult[];
-}
-
-/** The median of the finite values (failed loads are NaN). */
-const median = (xs: number[]) => {
-  const s = xs.filter(Number.isFinite).sort((a, b) => a - b);
-  return s.length ? (s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2) : Number.NaN;
-};
 
 /**
  * Signs the demo customer in the way the store's pages do. A server that reads the session cookies
@@ -143,19 +110,20 @@ async function prepareCustomer(base: string, session: Session) {
   );
   const address = d.v1.defaultPaymentAndShipping.shippingAddress;
   if (!address) throw new Error('the demo customer has no default address');
-  const cartQuery = '{ v1 { shoppingCart { itemCount productGroups { items { product { name } } } } } }';
-  type CartData = { v1: { shoppingCart: { itemCount: number; productGroups: Array<{ items: Array<{ product: { name: string } | null }> }> } } };
-  let cart = (await gql<CartData>(base, session, cartQuery)).v1.shoppingCart;
-  if (cart.itemCount === 0) {
-    const hit = await gql<{ v1: { searchResults: { nodes: Array<{ id: string }> } } }>(base, session, '{ v1 { searchResults(searchString: "belt", first: 5) { nodes { id } } } }');
-    for (const p of hit.v1.searchResults.nodes) {
-      const added = await gql<{ v1: { cart: { add: { itemCount: number } } } }>(base, session, 'mutation ($id: ID!) { v1 { cart { add(productId: $id, qty: 1) { itemCount } } } }', { id: p.id }).catch(
-        () => null,
-      );
-      if (added?.v1.cart.add.itemCount) break;
-    }
-    cart = (await gql<CartData>(base, session, cartQuery)).v1.shoppingCart;
+  // The same one line on every run: the cart is emptied, then the first part by id that can be ordered goes in
+  // (the generated catalogue is the same on every commit, search rankings need not be).
+  const cartQuery = '{ v1 { shoppingCart { itemCount productGroups { items { id product { name } } } } } }';
+  type CartData = { v1: { shoppingCart: { itemCount: number; productGroups: Array<{ items: Array<{ id: string; product: { name: string } | null }> }> } } };
+  const cartMutation = (m: string, vars: Record<string, unknown>) =>
+    gql<unknown>(base, session, `mutation ($id: ID!) { v1 { cart { ${m} { itemCount } } } }`, vars).then(
+      () => true,
+      () => false,
+    );
+  for (const item of (await gql<CartData>(base, session, cartQuery)).v1.shoppingCart.productGroups.flatMap((g) => g.items)) {
+    await cartMutation('remove(shoppingCartItemId: $id)', { id: item.id });
   }
+  for (let id = 1; id <= 50 && !(await cartMutation('add(productId: $id, qty: 1)', { id: String(id) })); id++);
+  const cart = (await gql<CartData>(base, session, cartQuery)).v1.shoppingCart;
   const line = cart.productGroups.flatMap((g) => g.items).find((i) => i.product)?.product?.name;
   if (!line) throw new Error('could not put a line in the demo customer’s cart');
   return { addressName: `${address.firstName} ${address.lastName}`.trim(), productName: line, orders: orders?.v1.myOrders.totalCount ?? Number.NaN };
@@ -315,93 +283,18 @@ async function measure(): Promise<RunResult> {
   }
 }
 
-const arrow = (a: string | undefined, b: string | undefined) => (a !== undefined && b !== undefined ? `${a} → ${b}` : (b ?? a ?? ''));
-const shownText = (p: PageResult) => fmt(median(p.dataShownMs), 0) + (p.failures.length ? ` (${p.failures.length} of ${p.dataShownMs.length} loads failed)` : '');
-const loadText = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(' / ');
-
-/** The docs section: before → after where both runs are kept, then each run in full. */
-export function report(runs: RunResult[]): string {
-  const order = ['before', 'after'];
-  runs.sort((a, b) => (order.indexOf(a.label) + 1 || 9) - (order.indexOf(b.label) + 1 || 9));
-  const before = runs.find((r) => r.label === 'before');
-  const after = runs.find((r) => r.label === 'after');
-  const names = [...new Set(runs.flatMap((r) => r.pages.map((p) => `${p.name} \`${p.path}\``)))];
-  const cell = (r: RunResult | undefined, name: string, f: (p: PageResult) => string) => {
-    const p = r?.pages.find((x) => `${x.name} \`${x.path}\`` === name);
-    return p ? f(p) : undefined;
-  };
-  const summary = names.map((n) => {
-    const js = [cell(before, n, (p) => fmt(p.jsKb, 1)), cell(after, n, (p) => fmt(p.jsKb, 1))];
-    const jsVerdict = js[0] && js[1] ? (Number(js[1]) <= Number(js[0]) ? ' ✓' : ' ✗') : '';
-    return `| ${n} | ${arrow(
-      cell(before, n, (p) => fmt(p.server.p50)),
-      cell(after, n, (p) => fmt(p.server.p50)),
-    )} | ${arrow(
-      cell(before, n, (p) => fmt(p.server.p50 / p.reference.p50)),
-      cell(after, n, (p) => fmt(p.server.p50 / p.reference.p50)),
-    )} | ${arrow(
-      cell(before, n, (p) => fmt(median(p.lcpMs), 0)),
-      cell(after, n, (p) => fmt(median(p.lcpMs), 0)),
-    )} | ${arrow(cell(before, n, shownText), cell(after, n, shownText))} | ${arrow(
-      cell(before, n, (p) => (p.dataInHtml ? 'yes' : 'no')),
-      cell(after, n, (p) => (p.dataInHtml ? 'yes' : 'no')),
-    )} | ${arrow(...(js as [string, string]))}${jsVerdict} |`;
-  });
-  const detail = runs.flatMap((r) =>
-    r.pages.map(
-      (p) =>
-        `| ${r.label} \`${r.commit}\` | ${p.name} | \`${p.served}\` ${p.status} | ${fmt(p.server.p50)} / ${fmt(p.server.p95)} / ${fmt(p.server.p99)} | ${fmt(p.reference.p50)} / ${fmt(p.reference.p95)} / ${fmt(
-          p.reference.p99,
-        )} | ${p.lcpMs.map((x) => fmt(x, 0)).join(', ')} | ${p.dataShownMs.map((x) => fmt(x, 0)).join(', ')} | ${p.lcpElement.replace(/\|/g, '/')} | ${p.scripts} | ${p.failures.length ? `${p.failures.length}: “${p.failures[0].replace(/\|/g, '/')}”` : '0'} |`,
-    ),
-  );
-  const runsText = runs
-    .map((r) => `${r.label}: commit \`${r.commit}\`, ${r.date}, session as ${r.session}, load average (1/5/15 min) ${loadText(r.loadBefore)} at start and ${loadText(r.loadAfter)} at the end`)
-    .join('; ');
-  return `## Personal pages for a signed-in customer (${products.toLocaleString('en-US')} products)
-
-The demo customer (${EMAIL}: seeded orders in every state, one line put in the cart) on
-${runs[0]?.machine ?? machineLine()}, production build, embedded database, loopback (\`bench/personal-pages-bench.ts\`).
-Runs: ${runsText}. "before" is 9232e6f, the last commit before the server read the session cookies
-(its pages were "Loading…" shells filled in by the browser); "after" is the commit named.
-
-- **Server time**: ${REQUESTS} sequential GETs (after ${WARMUP} warm-up) with the session cookies, asking for
-  compressed answers, ms to the last byte, p50. **× 404** is the page's p50 over that of the 404 page
-  (\`/no/such/page\`, same cookies, measured right after the page in the same run): what the page's
-  own data adds to the shell every page pays.
-- **LCP** and **data shown**: Chromium ${CPU_SLOWDOWN}× CPU slowdown (CDP \`Emulation.setCPUThrottlingRate\`), 412×915
-  viewport, no network throttling, a new browser context (cold cache) per load, median of ${LOADS} loads, ms from
-  navigation start. LCP is the last \`largest-contentful-paint\` candidate once the data is shown; data
-  shown is the first animation frame in which the page's own data is in \`main\` with a size (the
-  default address on /account, an order link on /account/orders, the cart line's product on /cart,
-  the ship-to address on /checkout). **In HTML**: whether the server's answer already holds that data.
-- **First-load JS**: every script file the page's HTML loads (module scripts, modulepreloads, the
-  entry's imports), gzip level 9, as \`bench/web-bench.ts\` counts it; ✓ when after ≤ before.
-
-| page | server p50 (ms) | × 404 | LCP (ms) | data shown (ms) | in HTML | first-load JS (kB gzip) |
-|---|---|---|---|---|---|---|
-${summary.join('\n')}
-
-Each run in full (server times p50 / p95 / p99 ms; every load's LCP and data shown):
-
-| run | page | served (status) | server | 404 page | LCP per load | data shown per load | LCP element | script files | failed loads (what main said) |
-|---|---|---|---|---|---|---|---|---|---|
-${detail.join('\n')}
-
-Re-run one side: \`npx tsx bench/personal-pages-bench.ts --root=<checkout with a build> --label=after\`
-(or \`--label=before\`); each run keeps its figures in \`bench/results/personal-pages-<label>.json\`
-and rewrites this section from the runs kept.`;
-}
-
 async function main() {
-  const result = await measure();
-  fs.mkdirSync(RESULTS, { recursive: true });
-  fs.writeFileSync(path.join(RESULTS, `personal-pages-${label}.json`), JSON.stringify(result, null, 2) + '\n');
+  // --report-only: rewrites the section from the runs kept, measuring nothing.
+  if (!process.argv.includes('--report-only')) {
+    const result = await measure();
+    fs.mkdirSync(RESULTS, { recursive: true });
+    fs.writeFileSync(path.join(RESULTS, `personal-pages-${label}.json`), JSON.stringify(result, null, 2) + '\n');
+  }
   const runs = fs
     .readdirSync(RESULTS)
     .filter((f) => /^personal-pages-.+\.json$/.test(f))
     .map((f) => JSON.parse(fs.readFileSync(path.join(RESULTS, f), 'utf8')) as RunResult);
-  const markdown = report(runs);
+  const markdown = report(runs, { products, requests: REQUESTS, warmup: WARMUP, loads: LOADS, cpuSlowdown: CPU_SLOWDOWN, email: EMAIL });
   console.log(markdown);
   writeSection('personal-pages', markdown);
 }
