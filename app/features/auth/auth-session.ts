@@ -17,10 +17,22 @@ const RENEW_SETTLE_MS = 30;
 // the token service's answers and on page requests that renew an expired token). In the browser
 // it is read at once, so the first render after hydration already shows who is signed in.
 let stored: SessionCookie | null = typeof document === 'undefined' ? null : readCookie();
-let state: SessionState = stored ? sessionStateOf(stored) : LOADING_SESSION;
+let state: SessionState = initialState();
 let started: Promise<void> | null = null;
 let renewing: Promise<SessionCookie | null> | null = null;
 const listeners = new Set<() => void>();
+
+/**
+ * What this tab knows of the session before it has done anything: the cookie's session, or signed
+ * out when nothing could sign it in (no remembered session), so a signed-out page is usable at once;
+ * 'loading' only while a remembered session may still be renewed.
+ */
+function initialState(): SessionState {
+  if (typeof document === 'undefined') return LOADING_SESSION;
+  if (stored) return sessionStateOf(stored);
+  const now = Date.now();
+  return readRemembered(now) || readLegacyRefreshToken(now) ? LOADING_SESSION : SIGNED_OUT_SESSION;
+}
 
 function publish(next: SessionCookie | null) {
   stored = next;
