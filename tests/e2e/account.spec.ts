@@ -299,7 +299,7 @@ test('a customer asks to be notified for an out-of-stock part and finds it in no
   // Signed out, the button leads to sign in and back.
   await page.goto(`/${part.seoName}/p/${part.id}`);
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Notify me when available' }).click();
+  await page.getByRole('link', { name: 'Notify me when available' }).click();
   await expect(page).toHaveURL(/\/signin\?p=/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);

@@ -15,9 +15,10 @@ export function NotifyMe({ productId }: { productId: string }) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const [state, setState] = useState<{ status: 'idle' | 'busy' | 'done' } | { status: 'error'; error: string }>({ status: 'idle' });
+  const signIn = `/signin?p=${encodeURIComponent(pathname + search)}`;
   const ask = async () => {
     if (!session.isRegistered) {
-      navigate(`/signin?p=${encodeURIComponent(pathname + search)}`);
+      navigate(signIn);
       return;
     }
     setState({ status: 'busy' });
@@ -39,16 +40,23 @@ export function NotifyMe({ productId }: { productId: string }) {
         </p>
       ) : (
         <>
-          <button
-            type="button"
-            onClick={() => void ask()}
-            // Until the browser knows who is signed in, a click could send a signed-in customer to sign in again.
-            disabled={state.status === 'busy' || session.status === 'loading'}
-            aria-busy={session.status === 'loading' || undefined}
-            className="inline-flex h-11 items-center rounded-md border border-gray-500 bg-white px-4 font-bold disabled:opacity-60"
-          >
-            {state.status === 'busy' ? 'Saving…' : 'Notify me when available'}
-          </button>
+          {session.status === 'loggedOut' ? (
+            // Signed out (known on the server too): a plain link to sign in and back, with or without scripts.
+            <Link to={signIn} className="inline-flex h-11 items-center rounded-md border border-gray-500 bg-white px-4 font-bold">
+              Notify me when available
+            </Link>
+          ) : (
+            <button
+              type="button"
+              onClick={() => void ask()}
+              // Until the browser knows who is signed in, a click could send a signed-in customer to sign in again.
+              disabled={state.status === 'busy' || session.status === 'loading'}
+              aria-busy={session.status === 'loading' || undefined}
+              className="inline-flex h-11 items-center rounded-md border border-gray-500 bg-white px-4 font-bold disabled:opacity-60"
+            >
+              {state.status === 'busy' ? 'Saving…' : 'Notify me when available'}
+            </button>
+          )}
           {!session.isRegistered && session.status !== 'loading' && <p className="mt-1 text-sm text-ink-700">Sign in to get an e-mail when it is back in stock.</p>}
           {state.status === 'error' && (
             <p role="alert" className="mt-1 font-semibold text-red-700">
