@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { data, useFetcher } from 'react-router';
+import { data, redirect, useFetcher } from 'react-router';
+import { pageSession } from '~/features/auth/auth-loader.server';
 import { CheckoutView } from '~/features/checkout/components/checkout-page';
 import { loadCheckout, type CheckoutLoad } from '~/features/checkout/checkout-loader.server';
-import { parseCheckoutPath } from '~/features/checkout/checkout-steps';
+import { checkoutHref, parseCheckoutPath } from '~/features/checkout/checkout-steps';
 import { isQuoteGuid, setActiveQuote, useActiveQuote, useClearQuoteOnLeave } from '~/features/quotes/quotes-store';
 import { HEADER_PRIORITY, type HeaderHandle } from '~/lib/header-variant';
 import { pageMeta } from '~/lib/meta';
@@ -11,11 +12,21 @@ import type { Route } from './+types/checkout';
 
 export const handle: HeaderHandle = { header: { variant: 'CHECKOUT', priority: HEADER_PRIORITY.ROUTE, props: { backTo: '/cart' } } };
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ context, params, request }: Route.LoaderArgs) {
   const { quoteGuid, step } = parseCheckoutPath(params['*']);
   // An unknown step is an unknown page: the 404 page with its status, not an empty checkout.
   if (step.name === 'unknown') throw data(null, { status: 404 });
   const [countries, checkout] = await Promise.all([loadCountries(context), loadCheckout(context, quoteGuid)]);
+  // Where a customer starts (spec 2 §2's initializer), decided here when the session says: a
+  // registered customer, or a guest whose e-mail is known, goes straight to the order review, so
+  // the first page already shows it. Anyone else is decided in the browser (a guest's e-mail typed
+  // earlier is kept there).
+  const session = pageSession(context);
+  const email = session.isRegistered || (session.isGuest && Boolean(session.userInfo?.email));
+  if (step.name === 'initializer' && email && (checkout.cart.cart?.itemCount ?? 0) > 0) {
+    const q = new URL(request.url).searchParams;
+    throw redirect(checkoutHref(quoteGuid, 'orderreview', { e: q.get('e'), a: q.get('a'), p: q.get('p') }));
+  }
   return { countries, checkout };
 }
 
