@@ -79,7 +79,60 @@ export type AddressStateProvince = {
 };
 
 export type AdminMutations = {
+  orders: OrderAdminMutations;
   rigListings: RigListingAdminMutations;
+};
+
+export type AdminOrderConnection = {
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<Order>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** TO_SHIP: orders under way with something not shipped yet; the others are order statuses. */
+export type AdminOrderFilter =
+  | 'ALL'
+  | 'CANCELLED'
+  | 'COMPLETE'
+  | 'PENDING'
+  | 'PROCESSING'
+  | 'TO_SHIP';
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueries = {
+  /** Any order by id. */
+  order: Maybe<Order>;
+  /** The payment movements of an order, oldest first. */
+  orderPayments: Array<OrderPayment>;
+  /** Every customer’s orders, newest first; search is part of the order number or e-mail. */
+  orders: AdminOrderConnection;
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesOrderPaymentsArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesOrdersArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<AdminOrderFilter>;
+};
+
+export type AdminShipLineInput = {
+  orderItemId: Scalars['ID']['input'];
+  quantity: Scalars['Int']['input'];
 };
 
 export type AppliedDiscount = {
@@ -932,6 +985,19 @@ export type Order = {
   usedDiscounts: Array<OrderUsedDiscount>;
 };
 
+/** Staff work on orders (administrators only; every change is audited). */
+export type OrderAdminMutations = {
+  /** Ships the given lines and quantities (default: everything not shipped yet), one consignment per shipping group; the carrier assigns the tracking numbers and the customer is mailed them. */
+  ship: Array<Shipment>;
+};
+
+
+/** Staff work on orders (administrators only; every change is audited). */
+export type OrderAdminMutationsShipArgs = {
+  lines: InputMaybe<Array<AdminShipLineInput>>;
+  orderId: Scalars['ID']['input'];
+};
+
 export type OrderConnection = {
   endCursor: Maybe<Scalars['String']['output']>;
   hasNextPage: Scalars['Boolean']['output'];
@@ -1011,6 +1077,17 @@ export type OrderMutationsSubmitReturnRequestArgs = {
   orderId: Scalars['ID']['input'];
   reason: ReturnReason;
   reasonText: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A movement of the order's money at the payment gateway. */
+export type OrderPayment = {
+  amount: Scalars['Float']['output'];
+  createdOnUtc: Scalars['DateTime']['output'];
+  gateway: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** authorize, capture, void or refund */
+  kind: Scalars['String']['output'];
+  transactionId: Scalars['String']['output'];
 };
 
 export type OrderShippingMethod = {
@@ -1888,6 +1965,7 @@ export type V1Query = {
   address: Maybe<Address>;
   /** My address book (empty for guests). */
   addresses: Array<Address>;
+  admin: AdminQueries;
   appliedDiscounts: Array<AppliedDiscount>;
   /** Whether the order can be cancelled now and what would be refunded. */
   cancelPreview: CancelPreview;

@@ -12,6 +12,7 @@ import {
   shipmentItems,
   shipments,
 } from '../../db/schema/orders';
+import { listAllOrders, type AdminOrderQuery } from './orders-admin.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'customOrderNumber'>;
@@ -182,6 +183,9 @@ export function createOrdersRepository(db: Db) {
     },
 
     /** One page of a customer's orders, newest first, and how many match in all. */
+    /** Every customer's orders for the staff's queue (orders-admin.repository.ts). */
+    listAll: (q: AdminOrderQuery) => listAllOrders(db, q),
+
     async listForCustomer(q: OrderListQuery): Promise<{ rows: OrderWithItems[]; total: number }> {
       const where: SQL[] = [eq(orders.customerId, q.customerId)];
       if (q.from) where.push(gte(orders.createdAt, q.from));
