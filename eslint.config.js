@@ -36,6 +36,8 @@ const TABLE_OWNERS = {
 const FEATURE_IMPORTS = {
   // The stock alerts link to their products; the overview shows the latest orders.
   account: ['catalog', 'orders'],
+  // The back office (/admin): its own route modules; no storefront feature imports it.
+  admin: [],
   auth: [],
   cart: ['catalog', 'quotes'],
   catalog: ['search'],

@@ -6,6 +6,11 @@ export default [
   route('passwordrecovery/confirm', 'routes/password-recovery-confirm.tsx'),
   route('register/confirm', 'routes/register-confirm.tsx'),
   route('admin/impersonate/:userId', 'routes/admin-impersonate.tsx'),
+  route('admin', 'routes/admin-layout.tsx', [
+    index('routes/admin-home.tsx'),
+    route('orders', 'routes/admin-orders.tsx'),
+    route('orders/:orderId', 'routes/admin-order.tsx'),
+  ]),
   route(':seoProduct/p/:productId', 'routes/product.tsx'),
   route('go/sku/:sku', 'routes/go-sku.tsx'),
   route('product/reviews', 'routes/product-reviews.tsx'),

@@ -2503,6 +2503,31 @@ export type SetDefaultPaymentMethodMutationVariables = Exact<{
 
 export type SetDefaultPaymentMethodMutation = { v1: { paymentMethod: { setDefault: { id: string, isDefault: boolean } } } };
 
+export type AdminOrdersQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<AdminOrderFilter>;
+}>;
+
+
+export type AdminOrdersQuery = { v1: { admin: { orders: { totalCount: number, hasNextPage: boolean, endCursor: string | null, nodes: Array<{ id: string, customOrderNumber: string, createdOnUtc: string, email: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, orderTotal: number, billingAddress: { firstName: string, lastName: string } }> } } } };
+
+export type AdminOrderQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminOrderQuery = { v1: { admin: { order: { id: string, customOrderNumber: string, createdOnUtc: string, email: string, purchaseOrder: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, shippingMethod: string, orderSubtotalExclTax: number, orderShippingExclTax: number, orderTax: number, orderTotal: number, refundedAmount: number, cardType: string, maskedCreditCardNumber: string, shippingAddress: { firstName: string, lastName: string, company: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, stateProvince: { abbreviation: string } | null, country: { name: string } | null }, items: Array<{ id: string, productName: string, sku: string, quantity: number, unitPriceExclTax: number, priceExclTax: number }>, lineQuantities: Array<{ orderItemId: string, ordered: number, shipped: number, delivered: number, returned: number }>, shipments: Array<{ id: string, carrierName: string, trackingNumber: string, trackingNumberUrl: string, status: TrackingEventType, shippedDateUtc: string | null, deliveryDateUtc: string | null, shipmentItems: Array<{ orderItemId: string, quantity: number }> }> } | null, orderPayments: Array<{ id: string, kind: string, amount: number, gateway: string, transactionId: string, createdOnUtc: string }> } } };
+
+export type AdminShipOrderMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  lines: InputMaybe<Array<AdminShipLineInput> | AdminShipLineInput>;
+}>;
+
+
+export type AdminShipOrderMutation = { v1: { admin: { orders: { ship: Array<{ id: string, trackingNumber: string }> } } } };
+
 export type CartItemFieldsFragment = { id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null };
 
 export type CartFieldsFragment = { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null };
@@ -3270,6 +3295,9 @@ export const AddPaymentMethodDocument = {"__meta__":{"hash":"a5b9d224e0f9f859cb7
 export const EditPaymentMethodDocument = {"__meta__":{"hash":"e3104bad20134095bafe6bd00d29cd91b35a2cc44380d95f661d944a6468388c"}} as unknown as DocumentNode<EditPaymentMethodMutation, EditPaymentMethodMutationVariables>;
 export const DeletePaymentMethodDocument = {"__meta__":{"hash":"77343d690272b3a43a97a0d052f48198ead999939924bfdc64f293d12ddb983e"}} as unknown as DocumentNode<DeletePaymentMethodMutation, DeletePaymentMethodMutationVariables>;
 export const SetDefaultPaymentMethodDocument = {"__meta__":{"hash":"22959c4ca5b81cc33e3a009a50b33bb9d04d8e0c60453f60f8394f2b7d2b0151"}} as unknown as DocumentNode<SetDefaultPaymentMethodMutation, SetDefaultPaymentMethodMutationVariables>;
+export const AdminOrdersDocument = {"__meta__":{"hash":"e1e5d1da037392f9988999f4df9ba6a942a870c8f3b765a5caa01f2b679ad645"}} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const AdminOrderDocument = {"__meta__":{"hash":"a7cb72e4ebf878853eb5baee8a8173c0dd4bf98f7f2a5cae135e8df02237a94a"}} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
+export const AdminShipOrderDocument = {"__meta__":{"hash":"938cb9e30c87859bb2e36227090b2ebaea81eb83ee453fa9601923c10a9c02e1"}} as unknown as DocumentNode<AdminShipOrderMutation, AdminShipOrderMutationVariables>;
 export const CartDocument = {"__meta__":{"hash":"602558795ed84b6a9fb88a9fccb7a44546b3284f158a9f9606754d30da6ac910"}} as unknown as DocumentNode<CartQuery, CartQueryVariables>;
 export const CartCountDocument = {"__meta__":{"hash":"0ecf9fed309344ce3980f2e6aa3eff0fcbe0f310635e873b2f8804fcb04e3060"}} as unknown as DocumentNode<CartCountQuery, CartCountQueryVariables>;
 export const CartAddDocument = {"__meta__":{"hash":"98daa1108f32e0fd37426e0f795fd8937429aa1c3b47dd61cfe4327f6526b6be"}} as unknown as DocumentNode<CartAddMutation, CartAddMutationVariables>;

@@ -1,0 +1,113 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInSession, waitForHydration } from './e2e-support';
+
+const ADMIN = 'admin@ironyard.test';
+const CUSTOMER = 'customer@ironyard.test';
+const DEMO_PASSWORD = 'Ironyard-demo-1';
+
+async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+  const res = await request.post(`/api/graphql?authorization=${encodeURIComponent(token)}`, { data: { query, variables } });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/jwtauth/token', { multipart: { client_id: 'ironyard-web', grant_type: 'password', username: email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** The demo customer orders two units of an in-stock part with the saved address and card: a paid order nothing has shipped of. */
+async function placePaidOrder(request: APIRequestContext) {
+  const token = await tokenFor(request, CUSTOMER);
+  let partId: string | null = null;
+  for (let id = 280, seen = 0; id >= 1 && !partId; id--) {
+    const p = (
+      await gql<{ v1: { product: { id: string; priceAndAvailability: { status: string; price: number | null; stock: number; orderMinimumQuantity: number; allowedQuantities: number[] } } | null } }>(
+        request,
+        'query($id: ID!) { v1 { product(id: $id) { id priceAndAvailability { status price stock orderMinimumQuantity allowedQuantities } } } }',
+        { id: String(id) },
+        token,
+      )
+    ).v1.product;
+    const pa = p?.priceAndAvailability;
+    if (p && pa && pa.status === 'IN_STOCK' && pa.price !== null && pa.price > 5 && pa.price < 400 && pa.stock >= 8 && pa.orderMinimumQuantity <= 1 && pa.allowedQuantities.length === 0 && seen++ === 5) partId = p.id;
+  }
+  expect(partId, 'an orderable part in the seeded catalogue').not.toBeNull();
+  const saved = await gql<{ v1: { addresses: Array<{ id: string }>; paymentMethods: Array<{ id: string }> } }>(request, '{ v1 { addresses { id } paymentMethods { id } } }', {}, token);
+  await gql(request, 'mutation($p: ID!) { v1 { cart { add(productId: $p, qty: 2) { itemCount } } } }', { p: partId }, token);
+  const placed = await gql<{ v1: { cart: { placeOrder: { id: string; customOrderNumber: string } } } }>(
+    request,
+    'mutation($a: ID!, $m: ID!, $k: String) { v1 { cart { placeOrder(shippingAddressId: $a, paymentMethodId: $m, idempotencyKey: $k) { id customOrderNumber } } } }',
+    { a: saved.v1.addresses[0].id, m: saved.v1.paymentMethods[0].id, k: `admin-e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` },
+    token,
+  );
+  return placed.v1.cart.placeOrder;
+}
+
+test('the administrator finds a paid order in the queue, ships part of it, and the customer’s order page shows the tracking', async ({ page, request, browser }) => {
+  const order = await placePaidOrder(request);
+  await signInSession(page, ADMIN, DEMO_PASSWORD);
+
+  await page.goto('/Admin');
+  await expect(page.getByText('Admin', { exact: true }).first()).toBeVisible();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+
+  await page.getByLabel('Order number or e-mail').fill(order.customOrderNumber);
+  await page.getByLabel('Status').selectOption('TO_SHIP');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/status=TO_SHIP/);
+  await expect(page.getByText('1 order', { exact: false })).toBeVisible();
+  await page.getByRole('link', { name: order.customOrderNumber }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.customOrderNumber}` })).toBeVisible();
+  await expect(page.getByTestId('admin-order-line')).toContainText('Ordered 2 · Shipped 0');
+  await expect(page.getByText('Nothing has shipped yet.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payments' })).toContainText('capture');
+  await waitForHydration(page);
+
+  // One of the two units ships now; more than what is left is not offered.
+  const qty = page.getByRole('spinbutton');
+  await expect(qty).toHaveValue('2');
+  await qty.fill('1');
+  await page.getByRole('button', { name: 'Ship…' }).click();
+  await expect(page.getByText('Ship these parts now? This cannot be undone.')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm shipment' }).click();
+  const shipment = page.getByTestId('admin-shipment');
+  await expect(shipment).toHaveCount(1);
+  await expect(page.getByTestId('admin-order-line')).toContainText('Ordered 2 · Shipped 1');
+  const tracking = (await shipment.getByRole('link').textContent())!.trim();
+  expect(tracking).not.toBe('');
+  await expect(page.getByRole('status')).toContainText(tracking);
+  await expect(page.getByRole('spinbutton')).toHaveValue('1');
+
+  const customer = await browser.newContext();
+  const customerPage = await customer.newPage();
+  await signInSession(customerPage, CUSTOMER, DEMO_PASSWORD);
+  await customerPage.goto(`/account/order/${order.id}`);
+  await expect(customerPage.getByRole('heading', { level: 1, name: `Order ${order.customOrderNumber}` })).toBeVisible();
+  await expect(customerPage.getByText(tracking).first()).toBeVisible();
+  await customer.close();
+});
+
+test('a customer gets the 403 page on every /admin page, never the 404 page', async ({ page }) => {
+  await signInSession(page, CUSTOMER, DEMO_PASSWORD);
+  for (const path of ['/admin', '/ADMIN', '/admin/orders', '/admin/orders/1']) {
+    const res = await page.goto(path);
+    expect(res?.status(), path).toBe(403);
+    await expect(page.getByText('You do not have access to the admin area.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  }
+});
+
+test('a signed-out visitor is sent to sign in and back (303)', async ({ request }) => {
+  for (const path of ['/admin', '/Admin/orders']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(303);
+    expect(res.headers().location).toBe(`/signin?p=${encodeURIComponent(path)}`);
+  }
+});
