@@ -135,9 +135,21 @@ export function createServices({
     publicUrl: config.PUBLIC_URL,
     transact: transactionRunner(db, (err) => log.error({ err }, 'a step after a commit failed')),
   });
-  const reviews = createReviewService({ repo: createReviewRepository(db), purchases: orders, authors: auth, clock });
+  const reviews = createReviewService({
+    repo: createReviewRepository(db),
+    purchases: orders,
+    authors: auth,
+    clock,
+    transact: transactionRunner(db, (err) => log.error({ err }, 'a step after a commit failed')),
+  });
   const partsbooks = createPartsBookService({ repo: createPartsBookRepository(db), onGuestMerged: auth.onGuestMerged });
-  const quotes = createQuoteService({ repo: createQuoteRepository(db), customers: auth, catalog, clock: () => clock.now() });
+  const quotes = createQuoteService({
+    repo: createQuoteRepository(db),
+    customers: auth,
+    catalog,
+    transact: transactionRunner(db, (err) => log.error({ err }, 'a step after a commit failed')),
+    clock: () => clock.now(),
+  });
   const cart = createCartService({
     repo: createCartRepository(db),
     quotes,

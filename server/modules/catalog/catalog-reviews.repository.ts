@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Transaction } from '../../db/client';
 import { productReviewVotes, productReviews, products } from '../../db/schema/catalog';
 
 /** A review as its author sees it: the public fields and whether it is approved yet. */
@@ -93,50 +93,44 @@ export function createReviewRepository(db: Db) {
       return Boolean(row?.ok);
     },
 
-    /** Writes a review; null when the customer has one for the product already. */
-    async insert(review: NewReview): Promise<OwnReviewRow | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(productReviews).values(review).onConflictDoNothing().returning(columns);
-        if (row?.approved) await recount(tx, row.productId);
-        return row ?? null;
-      });
+    /** Writes a review (in the caller's transaction, with the rating it moves); null when the customer has one for the product already. */
+    async insert(tx: Transaction, review: NewReview): Promise<OwnReviewRow | null> {
+      const [row] = await tx.insert(productReviews).values(review).onConflictDoNothing().returning(columns);
+      if (row?.approved) await recount(tx, row.productId);
+      return row ?? null;
     },
 
-    async update(id: number, patch: Partial<Pick<OwnReviewRow, 'rating' | 'title' | 'reviewText' | 'approved' | 'replyText' | 'authorName'>>, at: Date): Promise<OwnReviewRow | null> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.update(productReviews).set({ ...patch, updatedAt: at }).where(eq(productReviews.id, id)).returning(columns);
-        if (row) await recount(tx, row.productId);
-        return row ?? null;
-      });
+    /** Changes a review in the caller's transaction; the product's rating follows. */
+    async update(tx: Transaction, id: number, patch: Partial<Pick<OwnReviewRow, 'rating' | 'title' | 'reviewText' | 'approved' | 'replyText' | 'authorName'>>, at: Date): Promise<OwnReviewRow | null> {
+      const [row] = await tx.update(productReviews).set({ ...patch, updatedAt: at }).where(eq(productReviews.id, id)).returning(columns);
+      if (row) await recount(tx, row.productId);
+      return row ?? null;
     },
 
-    async remove(id: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx.delete(productReviews).where(eq(productReviews.id, id)).returning({ productId: productReviews.productId });
-        if (row) await recount(tx, row.productId);
-      });
+    /** Deletes a review in the caller's transaction; the product's rating follows. */
+    async remove(tx: Transaction, id: number): Promise<void> {
+      const [row] = await tx.delete(productReviews).where(eq(productReviews.id, id)).returning({ productId: productReviews.productId });
+      if (row) await recount(tx, row.productId);
     },
 
-    /** One vote per customer and review: a second vote replaces the first, and the totals follow. */
-    async vote(reviewId: number, customerId: number, helpful: boolean): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`select id from product_reviews where id = ${reviewId} for update`);
-        const [before] = await tx
-          .select({ helpful: productReviewVotes.helpful })
-          .from(productReviewVotes)
-          .where(and(eq(productReviewVotes.reviewId, reviewId), eq(productReviewVotes.customerId, customerId)));
-        if (before?.helpful === helpful) return;
-        await tx
-          .insert(productReviewVotes)
-          .values({ reviewId, customerId, helpful })
-          .onConflictDoUpdate({ target: [productReviewVotes.reviewId, productReviewVotes.customerId], set: { helpful } });
-        const yes = (helpful ? 1 : 0) - (before?.helpful === true ? 1 : 0);
-        const no = (helpful ? 0 : 1) - (before?.helpful === false ? 1 : 0);
-        await tx
-          .update(productReviews)
-          .set({ helpfulYesTotal: sql`${productReviews.helpfulYesTotal} + ${yes}`, helpfulNoTotal: sql`${productReviews.helpfulNoTotal} + ${no}` })
-          .where(eq(productReviews.id, reviewId));
-      });
+    /** One vote per customer and review, in the caller's transaction: a second vote replaces the first, and the totals follow. */
+    async vote(tx: Transaction, reviewId: number, customerId: number, helpful: boolean): Promise<void> {
+      await tx.execute(sql`select id from product_reviews where id = ${reviewId} for update`);
+      const [before] = await tx
+        .select({ helpful: productReviewVotes.helpful })
+        .from(productReviewVotes)
+        .where(and(eq(productReviewVotes.reviewId, reviewId), eq(productReviewVotes.customerId, customerId)));
+      if (before?.helpful === helpful) return;
+      await tx
+        .insert(productReviewVotes)
+        .values({ reviewId, customerId, helpful })
+        .onConflictDoUpdate({ target: [productReviewVotes.reviewId, productReviewVotes.customerId], set: { helpful } });
+      const yes = (helpful ? 1 : 0) - (before?.helpful === true ? 1 : 0);
+      const no = (helpful ? 0 : 1) - (before?.helpful === false ? 1 : 0);
+      await tx
+        .update(productReviews)
+        .set({ helpfulYesTotal: sql`${productReviews.helpfulYesTotal} + ${yes}`, helpfulNoTotal: sql`${productReviews.helpfulNoTotal} + ${no}` })
+        .where(eq(productReviews.id, reviewId));
     },
 
     /** The customer's votes on the given reviews. */

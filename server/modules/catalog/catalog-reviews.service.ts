@@ -1,3 +1,4 @@
+import type { TransactionRunner } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
@@ -37,7 +38,20 @@ function checked(input: ReviewInput): { rating: number; title: string; reviewTex
 }
 
 /** Product reviews by customers who received the part: one per product, shown after approval, with helpful votes and a store reply. */
-export function createReviewService({ repo, purchases, authors, clock }: { repo: ReviewRepository; purchases: ReviewPurchases; authors: ReviewAuthors; clock: Clock }) {
+export function createReviewService({
+  repo,
+  purchases,
+  authors,
+  clock,
+  transact,
+}: {
+  repo: ReviewRepository;
+  purchases: ReviewPurchases;
+  authors: ReviewAuthors;
+  clock: Clock;
+  /** Opens the transactions of this service (a review and the product's rating change together). */
+  transact: TransactionRunner;
+}) {
   async function received(customerId: number, productId: number) {
     return (await purchases.receivedProducts(customerId)).find((p) => p.productId === productId) ?? null;
   }
@@ -89,7 +103,7 @@ export function createReviewService({ repo, purchases, authors, clock }: { repo:
       const got = await received(customerId, productId);
       if (!got) throw new DomainError('FORBIDDEN', REVIEW_TEXTS.notReceived);
       const review: NewReview = { ...fields, productId, customerId, orderId: got.orderId, authorName: await authors.publicNameOf(customerId), createdAt: clock.now() };
-      const row = await repo.insert(review);
+      const row = await transact((tx) => repo.insert(tx, review));
       if (!row) throw new DomainError('CONFLICT', 'You have reviewed this part already; edit your review instead.');
       return row;
     },
@@ -99,14 +113,15 @@ export function createReviewService({ repo, purchases, authors, clock }: { repo:
       const productId = parseId(input.productId);
       const own = productId === null ? null : await repo.own(customerId, productId);
       if (!own) throw notFound('Review not found.');
-      return (await repo.update(own.id, { ...checked(input), approved: false, authorName: await authors.publicNameOf(customerId) }, clock.now()))!;
+      const patch = { ...checked(input), approved: false, authorName: await authors.publicNameOf(customerId) };
+      return (await transact((tx) => repo.update(tx, own.id, patch, clock.now())))!;
     },
 
     async remove(customerId: number, productId: string | number): Promise<boolean> {
       const id = parseId(productId);
       const own = id === null ? null : await repo.own(customerId, id);
       if (!own) throw notFound('Review not found.');
-      await repo.remove(own.id);
+      await transact((tx) => repo.remove(tx, own.id));
       return true;
     },
 
@@ -116,7 +131,7 @@ export function createReviewService({ repo, purchases, authors, clock }: { repo:
       const review = id === null ? null : await repo.byId(id);
       if (!review || !review.approved) throw notFound('Review not found.');
       if (review.customerId === customerId) throw new DomainError('CONFLICT', 'You cannot vote on your own review.');
-      await repo.vote(review.id, customerId, helpful);
+      await transact((tx) => repo.vote(tx, review.id, customerId, helpful));
       return (await repo.byId(review.id))!;
     },
 
@@ -124,7 +139,7 @@ export function createReviewService({ repo, purchases, authors, clock }: { repo:
 
     /** Back office: publishes a review (the product's rating counts it from now on). */
     async approve(id: number): Promise<OwnReviewRow> {
-      const row = await repo.update(id, { approved: true }, clock.now());
+      const row = await transact((tx) => repo.update(tx, id, { approved: true }, clock.now()));
       if (!row) throw notFound('Review not found.');
       return row;
     },
@@ -133,7 +148,7 @@ export function createReviewService({ repo, purchases, authors, clock }: { repo:
     async reply(id: number, text: string): Promise<OwnReviewRow> {
       const t = text.trim();
       if (t.length > REVIEW_REPLY_MAX) throw invalid(`Use at most ${REVIEW_REPLY_MAX} characters for the reply.`);
-      const row = await repo.update(id, { replyText: t || null }, clock.now());
+      const row = await transact((tx) => repo.update(tx, id, { replyText: t || null }, clock.now()));
       if (!row) throw notFound('Review not found.');
       return row;
     },

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Transaction } from '../../db/client';
 import { quoteItems, quotes } from '../../db/schema/quotes';
 
 export interface QuoteItemRow {
@@ -83,15 +83,14 @@ export function createQuoteRepository(db: Db) {
       const rows = await db.select(quoteColumns).from(quotes).orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(limit);
       return withItems(db, rows);
     },
-    async create(q: NewQuote): Promise<QuoteRow> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(quotes)
-          .values({ customerId: q.customerId, createdById: q.createdById, title: q.title, expirationDate: q.expirationDate })
-          .returning(quoteColumns);
-        await tx.insert(quoteItems).values(q.items.map((i) => ({ ...i, quoteId: row.id })));
-        return (await withItems(tx, [row]))[0];
-      });
+    /** Writes a quote with its lines, in the caller's transaction. */
+    async create(tx: Transaction, q: NewQuote): Promise<QuoteRow> {
+      const [row] = await tx
+        .insert(quotes)
+        .values({ customerId: q.customerId, createdById: q.createdById, title: q.title, expirationDate: q.expirationDate })
+        .returning(quoteColumns);
+      await tx.insert(quoteItems).values(q.items.map((i) => ({ ...i, quoteId: row.id })));
+      return (await withItems(tx, [row]))[0];
     },
     /** Of these customers, the ones a quote is made for (on the caller's executor). */
     async customersWithQuotes(ids: number[], ex: Db = db): Promise<number[]> {

@@ -3,6 +3,7 @@ import { QUOTE_CREATE_ERROR } from '../../../shared/quotes';
 import { DomainError, invalid, type DomainErrorCode } from '../../lib/errors';
 import { money } from '../../lib/money';
 import type { Db } from '../../db/client';
+import type { TransactionRunner } from '../../db/transaction';
 import { parseId, parseQuoteGuid } from '../../lib/ids';
 import type { AuthService } from '../auth/auth.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -48,11 +49,13 @@ export interface QuoteServiceDeps {
   customers: Pick<AuthService, 'findLiveCustomer'>;
   /** Which quoted products exist. */
   catalog: Pick<CatalogService, 'existingProductIds'>;
+  /** Opens the transactions of this service (a quote is written with its lines at once). */
+  transact: TransactionRunner;
   clock?: () => Date;
 }
 
 /** Quotes (spec 2 §3 "Quote"): an administrator prices parts for one customer; the link carries the guid. */
-export function createQuoteService({ repo, customers, catalog, clock = () => new Date() }: QuoteServiceDeps) {
+export function createQuoteService({ repo, customers, catalog, transact, clock = () => new Date() }: QuoteServiceDeps) {
   return {
     /** Whether a quote can still be ordered now: not expired, not ordered yet. */
     canOrder(q: Pick<QuoteRow, 'expirationDate' | 'orderedAt'>, now = clock()): boolean {
@@ -142,7 +145,8 @@ export function createQuoteService({ repo, customers, catalog, clock = () => new
       if (missing >= 0) throw fail(`Line ${missing + 1}: that product does not exist.`, 'NOT_FOUND');
       if (new Set(items.map((i) => i.productId)).size !== items.length) throw fail('Each product may appear once; change its quantity instead.');
 
-      return repo.create({ customerId: customer?.id ?? null, createdById: adminId, title, expirationDate: input.expirationDate, items });
+      const quote = { customerId: customer?.id ?? null, createdById: adminId, title, expirationDate: input.expirationDate, items };
+      return transact((tx) => repo.create(tx, quote));
     },
   };
 }
