@@ -59,7 +59,7 @@ test('the administrator finds a paid order in the queue, ships part of it, and t
 
   await page.getByLabel('Order number or e-mail').fill(order.customOrderNumber);
   await page.getByLabel('Status').selectOption('TO_SHIP');
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Find orders' }).click();
   await expect(page).toHaveURL(/status=TO_SHIP/);
   await expect(page.getByText('1 order', { exact: false })).toBeVisible();
   await page.getByRole('link', { name: order.customOrderNumber }).click();

@@ -28,7 +28,7 @@ function OrderFilters({ search, status }: { search: string; status: AdminOrderFi
         </select>
       </label>
       <Button type="submit" variant="primary">
-        Search
+        Find orders
       </Button>
     </Form>
   );
