@@ -6,7 +6,7 @@ import { FleetModelNote } from '~/features/fleet/components/fleet-model-note';
 import { loadGarageIfAny } from '~/features/fleet/fleet-loader.server';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
-import { formatPrice } from '~/lib/money';
+import { priceOrCallForPrice } from '../../shared/availability-texts';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/machine-model';
 import { isIdParam } from '~/lib/route-params';
@@ -108,7 +108,7 @@ export default function MachineModelPage({ loaderData }: Route.ComponentProps) {
                     </Link>
                     <p className="text-ink-700">{p.manufacturerPartNumber || p.sku}</p>
                     <p>
-                      <span className="font-bold">{p.priceAndAvailability.price === null ? 'Call For Price' : formatPrice(p.priceAndAvailability.price)}</span> ·{' '}
+                      <span className="font-bold">{priceOrCallForPrice(p.priceAndAvailability.price)}</span> ·{' '}
                       {availability.label}
                     </p>
                     {p.vendor && <p className="text-ink-700">Sold by {p.vendor.name}</p>}

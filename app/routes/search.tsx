@@ -10,7 +10,7 @@ import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
 import { parseSearchState, searchStateToQuery, type SearchUrlState } from '~/features/search/search-url-state';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
-import { formatPrice } from '~/lib/money';
+import { priceOrCallForPrice } from '../../shared/availability-texts';
 import { closePanel, openPanel } from '~/lib/panel-store';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/search';
@@ -128,7 +128,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       <span className="mt-2 block text-xs font-semibold uppercase text-brand-800">{h.brand}</span>
                       <span className="mt-1 line-clamp-3 text-sm font-medium group-hover:underline">{h.name}</span>
                       <span className="mt-1 block text-xs text-ink-700">Part # {h.manufacturerPartNumber || h.sku}</span>
-                      <span className="mt-2 block font-bold">{h.price === null ? 'Call For Price' : formatPrice(h.price)}</span>
+                      <span className="mt-2 block font-bold">{priceOrCallForPrice(h.price)}</span>
                       <span className="block text-xs text-ink-700">
                         {availability.label}
                         {h.city ? ` · ${h.city}, ${h.state}` : ''}

@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent, type MouseEvent, type RefObject } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { formatPrice } from '~/lib/money';
+import { priceOrCallForPrice } from '../../../shared/availability-texts';
 import { SEARCH_PATH, SEARCH_QUERY_PARAM, searchHref } from '~/lib/search-links';
 import type { KeyHandler } from './header-search-form';
 import { fetchSuggestions, type SuggestProduct, type Suggestions, type SuggestTerm } from './header-suggest-client';
@@ -172,7 +172,7 @@ export default function SuggestController({ value, typed, focused, listId, keysR
             >
               <img src={o.thumbnailUrl} alt="" width={40} height={40} className="size-10 shrink-0 object-contain" />
               <span className="line-clamp-2 min-w-0 flex-1">{o.name}</span>
-              <span className="shrink-0 font-semibold">{o.price === null ? 'Call For Price' : formatPrice(o.price)}</span>
+              <span className="shrink-0 font-semibold">{priceOrCallForPrice(o.price)}</span>
             </li>
           );
         })}

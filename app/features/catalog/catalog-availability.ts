@@ -1,4 +1,5 @@
 import { inStockNow } from '../../../shared/availability';
+import { CALL_FOR_PRICE } from '../../../shared/availability-texts';
 import { formatUtcDate } from '~/lib/number-format';
 
 export type { AvailabilityStatus } from '../../../shared/enums';
@@ -33,7 +34,7 @@ export function availabilityText(input: AvailabilityInput, phone: string): Avail
     case 'CONTACT_SELLER':
       return { label: 'Unknown Stock', detail: null, tone: 'info' };
     case 'CALL_FOR_PRICE':
-      return { label: 'Call For Price', detail: phone, tone: 'info' };
+      return { label: CALL_FOR_PRICE, detail: phone, tone: 'info' };
     case 'DISCONTINUED':
       return { label: 'Discontinued', detail: null, tone: 'bad' };
     case 'DROP_SHIP':

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPrice } from '~/lib/money';
+import { priceOrCallForPrice } from '../../../../shared/availability-texts';
 import { productPath, type ProductCard } from '../catalog-product-query';
 
 /** A horizontal, scrollable row of product cards (related, also purchased). */
@@ -25,7 +25,7 @@ export function ProductCarousel({ title, products }: { title: string; products: 
               />
               <span className="mt-2 line-clamp-2 text-sm text-ink-900 group-hover:underline">{p.name}</span>
               <span className="mt-1 block text-sm font-semibold">
-                {p.priceAndAvailability.price === null ? 'Call For Price' : formatPrice(p.priceAndAvailability.price)}
+                {priceOrCallForPrice(p.priceAndAvailability.price)}
               </span>
             </Link>
           </li>

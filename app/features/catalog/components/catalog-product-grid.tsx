@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPrice } from '~/lib/money';
+import { priceOrCallForPrice } from '../../../../shared/availability-texts';
 import { availabilityText } from '../catalog-availability';
 import { productPath } from '../catalog-product-query';
 import type { SearchHit } from '../catalog-search-hits';
@@ -15,7 +15,7 @@ export function ProductGrid({ products, phone, label }: { products: SearchHit[];
             {h.brand && <span className="mt-2 block text-xs font-semibold uppercase text-brand-800">{h.brand}</span>}
             <span className="mt-1 line-clamp-3 text-sm font-medium group-hover:underline">{h.name}</span>
             <span className="mt-1 block text-xs text-ink-700">Part # {h.manufacturerPartNumber || h.sku}</span>
-            <span className="mt-auto block pt-2 font-bold">{h.price === null ? 'Call For Price' : formatPrice(h.price)}</span>
+            <span className="mt-auto block pt-2 font-bold">{priceOrCallForPrice(h.price)}</span>
             <span className="block text-xs text-ink-700">
               {availabilityText({ status: h.status }, phone).label}
               {h.city ? ` · ${h.city}, ${h.state}` : ''}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '~/lib/money';
+import { CALL_FOR_PRICE } from '../../../../shared/availability-texts';
 import { availabilityText, offersNotifyMe } from '../catalog-availability';
 import { brandSearchHref } from '../catalog-links';
 import type { ProductDetail } from '../catalog-product-query';
@@ -68,7 +69,7 @@ export function ProductSummary({ product: p, phone, buy, fitment }: { product: P
               )}
             </>
           ) : (
-            <span className="text-xl font-bold">Call For Price</span>
+            <span className="text-xl font-bold">{CALL_FOR_PRICE}</span>
           )}
         </p>
         <p className={`mt-2 font-semibold ${TONE[availability.tone]}`} data-testid="availability">

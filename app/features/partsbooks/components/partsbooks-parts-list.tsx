@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { availabilityText } from '~/features/catalog/catalog-availability';
 import { productPath } from '~/features/catalog/catalog-product-query';
-import { formatPrice } from '~/lib/money';
+import { priceOrCallForPrice } from '../../../../shared/availability-texts';
 import type { LineItem } from '../api/partsbooks-api';
 import { PartBuy } from './partsbooks-part-buy';
 
@@ -68,7 +68,7 @@ export function PartsList({ items, phone, selected, hovered, anchorProductId, on
                 {product?.vendor && <p className="text-ink-700">Sold by {product.vendor.name}</p>}
                 {product && pa && availability ? (
                   <div className="flex flex-wrap items-center gap-x-4 gap-y-2 pt-1">
-                    <span className="text-base font-bold">{pa.price === null ? 'Call For Price' : formatPrice(pa.price)}</span>
+                    <span className="text-base font-bold">{priceOrCallForPrice(pa.price)}</span>
                     <span className={TONE[availability.tone]}>
                       {availability.label}
                       {availability.detail && <span className="ml-1 text-xs">({availability.detail})</span>}
