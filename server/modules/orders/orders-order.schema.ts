@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import type { OrderDiscount, OrderShippingMethod } from '../../../shared/orders';
-import { RETURN_REASONS } from '../../../shared/order-lifecycle';
+import type { RETURN_REASONS } from '../../../shared/order-lifecycle';
 import { Address, PaymentMethodType } from '../account/account.schema';
 import type { CancelPreview, FeedbackRow, OrderView, Page, ReturnView } from './orders.service';
 import {
