@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { NavLink } from 'react-router';
+import { StaffLinks } from '~/features/auth/components/auth-admin-links';
 import type { StoreSettings } from '~/lib/app-context';
 import { ChevronDownIcon, GridIcon, MenuIcon } from '../icons';
 import { HeaderAccount } from './header-account';
@@ -60,6 +61,7 @@ export function HeaderStandard({ store, searchOnMobile = true }: Props) {
               </li>
             ))}
           </ul>
+          <StaffLinks className="gap-1" itemClassName="h-9 min-h-0 rounded-sm px-2 text-sm font-normal whitespace-nowrap hover:bg-ink-700" />
           <HeaderHelpPhone store={store} layout="stacked" className="ml-auto shrink-0" />
         </div>
       </nav>

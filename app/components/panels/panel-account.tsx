@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { signOut } from '~/features/auth/auth-account';
 import { useSession } from '~/features/auth/auth-use-session';
+import { StaffLinks } from '~/features/auth/components/auth-admin-links';
 import { closeOverlayPanels, openPanel } from '~/lib/panel-store';
 import { GridIcon } from '../icons';
 import { PanelLinkList } from './panel-link-list';
@@ -52,6 +53,7 @@ export default function AccountPanel({ signInHref }: { signInHref: string }) {
       <nav aria-label="Account" className="py-2">
         <PanelLinkList items={ACCOUNT_LINKS} />
       </nav>
+      <StaffLinks className="gap-2 border-b border-gray-200 px-2 py-2" itemClassName="rounded-md px-3 text-sm hover:bg-gray-100" />
       <button
         type="button"
         onClick={() => openPanel('departments')}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useSession } from '~/features/auth/auth-use-session';
+import { StaffLinks } from '~/features/auth/components/auth-admin-links';
 import type { StoreSettings } from '~/lib/app-context';
 import { openPanel } from '~/lib/panel-store';
 import { ChevronRightIcon, GridIcon, UserIcon } from '../icons';
@@ -53,6 +54,7 @@ export default function MobileMenuPanel({ store, signInHref }: { store: StoreSet
       <nav aria-label="Menu" className="border-b border-gray-200 py-2">
         <PanelLinkList items={links} />
       </nav>
+      <StaffLinks className="gap-2 border-b border-gray-200 px-2 py-2" itemClassName="rounded-md px-3 text-sm hover:bg-gray-100" />
       <div className="p-4 text-ink-900">
         <p className="mb-2 text-sm font-semibold">Questions? Real people answer.</p>
         <HeaderHelpPhone store={store} layout="stacked" tone="light" />

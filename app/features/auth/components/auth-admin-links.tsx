@@ -47,3 +47,18 @@ export function QuotesLink({ className }: { className?: string }) {
     </Link>
   );
 }
+
+/**
+ * The staff's two entries (spec 1 §2, spec 2 §2: administrators see Quotes and an Admin button in
+ * the header and the side menus), as one group; nothing for anyone else.
+ */
+export function StaffLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
+  const { isAdmin } = useSession();
+  if (!isAdmin) return null;
+  return (
+    <div className={clsx('flex items-center', className)} data-testid="staff-links">
+      <QuotesLink className={itemClassName} />
+      <AdminButton className={itemClassName} />
+    </div>
+  );
+}
