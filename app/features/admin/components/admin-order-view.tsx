@@ -142,7 +142,7 @@ function ShipForm({ order, result }: { order: Order; result: ShipResult | null }
         </p>
       )}
       {review ? (
-        <Form method="post" className="mt-3">
+        <Form key="confirm" method="post" className="mt-3">
           <input type="hidden" name="intent" value="ship" />
           <p className="font-semibold">Ship these parts now? This cannot be undone.</p>
           <ul className="my-2 text-sm">
@@ -163,7 +163,8 @@ function ShipForm({ order, result }: { order: Order; result: ShipResult | null }
           </div>
         </Form>
       ) : (
-        <Form method="post" className="mt-3">
+        // Keyed by what is left, so the fields start from the new quantities after a shipment.
+        <Form key={open.map((i) => `${i.id}:${i.left}`).join()} method="post" className="mt-3">
           <input type="hidden" name="intent" value="review" />
           <ul className="space-y-2">
             {open.map((i) => (
