@@ -80,6 +80,7 @@ export type AddressStateProvince = {
 
 export type AdminMutations = {
   orders: OrderAdminMutations;
+  reviews: ReviewAdminMutations;
   rigListings: RigListingAdminMutations;
 };
 
@@ -107,6 +108,8 @@ export type AdminQueries = {
   orderPayments: Array<OrderPayment>;
   /** Every customer’s orders, newest first; search is part of the order number or e-mail. */
   orders: AdminOrderConnection;
+  /** Every product review for moderation: pending ones first, newest first within each; `first` a page (at most 50), `page` from 1. */
+  reviews: AdminReviewConnection;
 };
 
 
@@ -129,6 +132,28 @@ export type AdminQueriesOrdersArgs = {
   search: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<AdminOrderFilter>;
 };
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesReviewsArgs = {
+  filter: InputMaybe<AdminReviewFilter>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AdminReviewConnection = {
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<Review>;
+  /** This page, counted from 1. */
+  page: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** PENDING: waiting for approval; APPROVED: shown on the product page; ALL: both, pending first. */
+export type AdminReviewFilter =
+  | 'ALL'
+  | 'APPROVED'
+  | 'PENDING';
 
 export type AdminShipLineInput = {
   orderItemId: Scalars['ID']['input'];
@@ -1514,6 +1539,35 @@ export type Review = {
   title: Scalars['String']['output'];
   updatedOnUtc: Maybe<Scalars['DateTime']['output']>;
   wellPackaged: Maybe<Scalars['Boolean']['output']>;
+};
+
+/** Review moderation (administrators only; every change is audited). */
+export type ReviewAdminMutations = {
+  /** Publishes the given reviews (one or many): they show on the product page and count in its rating. */
+  approve: Array<Review>;
+  /** Deletes a review for good (it cannot be undone); answers the review as it was. */
+  reject: Review;
+  /** The store’s answer, shown under the review on the product page; an empty text removes it. */
+  reply: Review;
+};
+
+
+/** Review moderation (administrators only; every change is audited). */
+export type ReviewAdminMutationsApproveArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+/** Review moderation (administrators only; every change is audited). */
+export type ReviewAdminMutationsRejectArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Review moderation (administrators only; every change is audited). */
+export type ReviewAdminMutationsReplyArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type ReviewConnection = {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Transaction } from '../../db/client';
 import { productReviewVotes, productReviews, products } from '../../db/schema/catalog';
 
@@ -24,6 +24,9 @@ export interface OwnReviewRow {
   wellPackaged: boolean | null;
   approved: boolean;
 }
+
+/** Which reviews the staff's moderation list shows. */
+export type StaffReviewFilter = 'PENDING' | 'APPROVED' | 'ALL';
 
 export type NewReview = Pick<OwnReviewRow, 'productId' | 'rating' | 'title' | 'reviewText' | 'authorName' | 'orderId'> & { customerId: number; approved?: boolean; createdAt?: Date };
 
@@ -81,6 +84,20 @@ export function createReviewRepository(db: Db) {
       const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(productReviews).where(and(...where));
       if (before) where.push(or(lt(productReviews.createdAt, before.at), and(eq(productReviews.createdAt, before.at), lt(productReviews.id, before.id)))!);
       const rows = await db.select(columns).from(productReviews).where(and(...where)).orderBy(desc(productReviews.createdAt), desc(productReviews.id)).limit(limit);
+      return { rows, total: n };
+    },
+
+    /** The staff's moderation list, a page at a time: pending ones first, newest first within each. */
+    async listForStaff(filter: StaffReviewFilter, limit: number, offset: number): Promise<{ rows: OwnReviewRow[]; total: number }> {
+      const where = filter === 'ALL' ? undefined : eq(productReviews.approved, filter === 'APPROVED');
+      const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(productReviews).where(where);
+      const rows = await db
+        .select(columns)
+        .from(productReviews)
+        .where(where)
+        .orderBy(asc(productReviews.approved), desc(productReviews.createdAt), desc(productReviews.id))
+        .limit(limit)
+        .offset(offset);
       return { rows, total: n };
     },
 

@@ -3,9 +3,9 @@ import type { Clock } from '../../lib/clock';
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { REVIEW_RATING_MAX, REVIEW_REPLY_MAX, REVIEW_TEXT_MAX, REVIEW_TEXTS, REVIEW_TITLE_MAX } from '../../../shared/reviews';
-import type { NewReview, OwnReviewRow, ReviewRepository } from './catalog-reviews.repository';
+import type { NewReview, OwnReviewRow, ReviewRepository, StaffReviewFilter } from './catalog-reviews.repository';
 
-export type { OwnReviewRow } from './catalog-reviews.repository';
+export type { OwnReviewRow, StaffReviewFilter } from './catalog-reviews.repository';
 
 /** What reviews need of orders: which products the customer has received, and from which order. */
 export interface ReviewPurchases {
@@ -136,6 +136,27 @@ export function createReviewService({
     },
 
     votesOf: (customerId: number, reviewIds: number[]) => repo.votesOf(customerId, reviewIds),
+
+    /** Back office: the moderation list, `first` a page (at most 50), pages counted from 1; pending reviews first. */
+    async staffList(filter: StaffReviewFilter, first?: number | null, page?: number | null) {
+      const limit = first ?? 25;
+      if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX) throw invalid(`Ask for 1 to ${PAGE_MAX} at a time.`);
+      const n = page ?? 1;
+      if (!Number.isInteger(n) || n < 1) throw invalid('Pages are counted from 1.');
+      const { rows, total } = await repo.listForStaff(filter, limit, (n - 1) * limit);
+      return { nodes: rows, totalCount: total, page: n, hasNextPage: n * limit < total };
+    },
+
+    /** Back office: the review as it is now, or null. */
+    byId: (id: number) => repo.byId(id),
+
+    /** Back office: deletes a review for good (the product's rating follows) and answers what it was. */
+    async reject(id: number): Promise<OwnReviewRow> {
+      const row = await repo.byId(id);
+      if (!row) throw notFound('Review not found.');
+      await transact((tx) => repo.remove(tx, id));
+      return row;
+    },
 
     /** Back office: publishes a review (the product's rating counts it from now on). */
     async approve(id: number): Promise<OwnReviewRow> {
