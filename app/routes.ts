@@ -10,6 +10,7 @@ export default [
     index('routes/admin-home.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:orderId', 'routes/admin-order.tsx'),
+    route('reviews', 'routes/admin-reviews.tsx'),
   ]),
   route(':seoProduct/p/:productId', 'routes/product.tsx'),
   route('go/sku/:sku', 'routes/go-sku.tsx'),

@@ -2582,6 +2582,37 @@ export type AdminShipOrderMutationVariables = Exact<{
 
 export type AdminShipOrderMutation = { v1: { admin: { orders: { ship: Array<{ id: string, trackingNumber: string }> } } } };
 
+export type AdminReviewsQueryVariables = Exact<{
+  filter: InputMaybe<AdminReviewFilter>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminReviewsQuery = { v1: { admin: { reviews: { totalCount: number, page: number, hasNextPage: boolean, nodes: Array<{ id: string, rating: number, title: string, reviewText: string, replyText: string | null, customerName: string, createdOnUtc: string, status: ReviewStatus, product: { id: string, name: string, seoName: string } | null }> } } } };
+
+export type AdminApproveReviewsMutationVariables = Exact<{
+  ids: Array<Scalars['ID']['input']> | Scalars['ID']['input'];
+}>;
+
+
+export type AdminApproveReviewsMutation = { v1: { admin: { reviews: { approve: Array<{ id: string }> } } } };
+
+export type AdminReplyReviewMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+}>;
+
+
+export type AdminReplyReviewMutation = { v1: { admin: { reviews: { reply: { id: string, replyText: string | null } } } } };
+
+export type AdminRejectReviewMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminRejectReviewMutation = { v1: { admin: { reviews: { reject: { id: string, title: string } } } } };
+
 export type CartItemFieldsFragment = { id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null };
 
 export type CartFieldsFragment = { errors: Array<string>, warnings: Array<string>, estimatedItemTaxRate: number, estimatedShippingTaxRate: number, itemCount: number, poNumber: string, canOrder: boolean, quoteGuid: string | null, destination: { city: string, countryId: string | null, postalCode: string, provinceId: string | null }, appliedDiscounts: Array<{ name: string, couponCode: string, discountAmount: number, discountType: string }>, productGroups: Array<{ shippingProfileId: string, vendorId: string, warehouseId: string, backordered: boolean, shoppingCartItemId: string, items: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, shippingMethods: Array<{ id: string, name: string, price: number, eta: string, selected: boolean }> }>, savedForLaterItems: Array<{ id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null }>, quote: { id: string, guid: string, title: string, expirationDate: string, canOrder: boolean } | null };
@@ -3352,6 +3383,10 @@ export const SetDefaultPaymentMethodDocument = {"__meta__":{"hash":"22959c4ca5b8
 export const AdminOrdersDocument = {"__meta__":{"hash":"e1e5d1da037392f9988999f4df9ba6a942a870c8f3b765a5caa01f2b679ad645"}} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
 export const AdminOrderDocument = {"__meta__":{"hash":"a7cb72e4ebf878853eb5baee8a8173c0dd4bf98f7f2a5cae135e8df02237a94a"}} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminShipOrderDocument = {"__meta__":{"hash":"938cb9e30c87859bb2e36227090b2ebaea81eb83ee453fa9601923c10a9c02e1"}} as unknown as DocumentNode<AdminShipOrderMutation, AdminShipOrderMutationVariables>;
+export const AdminReviewsDocument = {"__meta__":{"hash":"7974c1f1a116e29aef791c2d1c01e3f474c3b54216f11be16380c8fcdca24ca8"}} as unknown as DocumentNode<AdminReviewsQuery, AdminReviewsQueryVariables>;
+export const AdminApproveReviewsDocument = {"__meta__":{"hash":"7c6299a0fa94567d1812d0f187ba204f537da3e2ba1ea040408d1ff74f2e1e96"}} as unknown as DocumentNode<AdminApproveReviewsMutation, AdminApproveReviewsMutationVariables>;
+export const AdminReplyReviewDocument = {"__meta__":{"hash":"4042e183981b953f6f59937450af2bcf9f0eb57103ee2e85d72b433331f166c2"}} as unknown as DocumentNode<AdminReplyReviewMutation, AdminReplyReviewMutationVariables>;
+export const AdminRejectReviewDocument = {"__meta__":{"hash":"796718efba845e0847e4903030e24712d738a674f7f017b6063a2b64f56f8253"}} as unknown as DocumentNode<AdminRejectReviewMutation, AdminRejectReviewMutationVariables>;
 export const CartDocument = {"__meta__":{"hash":"602558795ed84b6a9fb88a9fccb7a44546b3284f158a9f9606754d30da6ac910"}} as unknown as DocumentNode<CartQuery, CartQueryVariables>;
 export const CartCountDocument = {"__meta__":{"hash":"0ecf9fed309344ce3980f2e6aa3eff0fcbe0f310635e873b2f8804fcb04e3060"}} as unknown as DocumentNode<CartCountQuery, CartCountQueryVariables>;
 export const CartAddDocument = {"__meta__":{"hash":"98daa1108f32e0fd37426e0f795fd8937429aa1c3b47dd61cfe4327f6526b6be"}} as unknown as DocumentNode<CartAddMutation, CartAddMutationVariables>;

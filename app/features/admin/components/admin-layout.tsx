@@ -6,6 +6,7 @@ import { linkClass } from '~/components/button';
 const PAGES = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/orders', label: 'Orders', end: false },
+  { to: '/admin/reviews', label: 'Reviews', end: false },
 ];
 
 /** The back office's frame: its title and nav above the page. */
