@@ -1,6 +1,7 @@
 import clsx from 'clsx';
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
-import { StaffLinks } from '~/features/auth/components/auth-admin-links';
+import { useSession } from '~/features/auth/auth-use-session';
 import type { StoreSettings } from '~/lib/app-context';
 import { ChevronDownIcon, GridIcon, MenuIcon } from '../icons';
 import { HeaderAccount } from './header-account';
@@ -16,6 +17,19 @@ export const HEADER_LINKS = [
   { to: '/team', label: 'Meet The Team' },
   { to: '/sellwithus', label: 'Sell With Us' },
 ] as const;
+
+// The staff's links load only for administrators: nobody else downloads them.
+const StaffLinks = lazy(() => import('~/features/auth/components/auth-admin-links').then((m) => ({ default: m.StaffLinks })));
+
+function HeaderStaffLinks() {
+  const { isAdmin } = useSession();
+  if (!isAdmin) return null;
+  return (
+    <Suspense fallback={null}>
+      <StaffLinks className="gap-1" itemClassName="h-9 min-h-0 rounded-sm px-2 text-sm font-normal whitespace-nowrap hover:bg-ink-700" />
+    </Suspense>
+  );
+}
 
 interface Props {
   store: StoreSettings;
@@ -61,7 +75,7 @@ export function HeaderStandard({ store, searchOnMobile = true }: Props) {
               </li>
             ))}
           </ul>
-          <StaffLinks className="gap-1" itemClassName="h-9 min-h-0 rounded-sm px-2 text-sm font-normal whitespace-nowrap hover:bg-ink-700" />
+          <HeaderStaffLinks />
           <HeaderHelpPhone store={store} layout="stacked" className="ml-auto shrink-0" />
         </div>
       </nav>
