@@ -182,7 +182,10 @@ test('two tabs renewing an expired token at once make one renewal; the Admin but
   const alerts: string[] = [];
   for (const p of [a, b]) p.on('dialog', (d) => void (alerts.push(d.message()), d.dismiss()));
 
-  await Promise.all([a.getByRole('button', { name: 'Admin', exact: true }).click(), b.getByRole('button', { name: 'Admin', exact: true }).click()]);
+  // The header's Admin button (administrators see it and the Quotes link beside the store links).
+  const headerAdmin = (p: typeof a) => p.getByRole('navigation', { name: 'Store' }).getByRole('button', { name: 'Admin', exact: true });
+  await expect(a.getByRole('navigation', { name: 'Store' }).getByRole('link', { name: 'Quotes' })).toBeVisible();
+  await Promise.all([headerAdmin(a).click(), headerAdmin(b).click()]);
   await Promise.all([a.waitForURL('/admin'), b.waitForURL('/admin')]);
   expect(alerts).toEqual([]);
   expect(renewals).toHaveLength(1);
