@@ -101,7 +101,7 @@ async function sessionAfterWait(): Promise<SessionCookie | null> {
   await new Promise((resolve) => setTimeout(resolve, RENEW_SETTLE_MS));
   const again = readCookie();
   if (!again) return null;
-  // Only a rotation this tab heard of counts: a different refresh token with a later expiry.
+  // Only a renewal this tab heard of counts: a different access token with a later expiry.
   const rotated = stored && stored.accessToken !== again.accessToken && stored.accessTokenExpires > again.accessTokenExpires;
   return rotated ? stored : again;
 }
