@@ -80,6 +80,7 @@ export type AddressStateProvince = {
 
 export type AdminMutations = {
   orders: OrderAdminMutations;
+  returns: ReturnAdminMutations;
   reviews: ReviewAdminMutations;
   rigListings: RigListingAdminMutations;
 };
@@ -108,6 +109,10 @@ export type AdminQueries = {
   orderPayments: Array<OrderPayment>;
   /** Every customer’s orders, newest first; search is part of the order number or e-mail. */
   orders: AdminOrderConnection;
+  /** Any return request by id. */
+  returnRequest: Maybe<ReturnRequest>;
+  /** Every customer’s return requests, newest first, by status. */
+  returns: ReturnRequestConnection;
   /** Every product review for moderation: pending ones first, newest first within each; `first` a page (at most 50), `page` from 1. */
   reviews: AdminReviewConnection;
 };
@@ -135,11 +140,40 @@ export type AdminQueriesOrdersArgs = {
 
 
 /** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesReturnRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesReturnsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<AdminReturnFilter>;
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
 export type AdminQueriesReviewsArgs = {
   filter: InputMaybe<AdminReviewFilter>;
   first: InputMaybe<Scalars['Int']['input']>;
   page: InputMaybe<Scalars['Int']['input']>;
 };
+
+export type AdminReceiveLineInput = {
+  damagedQuantity: Scalars['Int']['input'];
+  receivedQuantity: Scalars['Int']['input'];
+  returnItemId: Scalars['ID']['input'];
+};
+
+/** ALL, or one return status. */
+export type AdminReturnFilter =
+  | 'ALL'
+  | 'APPROVED'
+  | 'RECEIVED'
+  | 'REFUNDED'
+  | 'REJECTED'
+  | 'REQUESTED';
 
 export type AdminReviewConnection = {
   hasNextPage: Scalars['Boolean']['output'];
@@ -1406,6 +1440,44 @@ export type QuoteMutationsAddArgs = {
 export type RefundMethod =
   | 'REFUND'
   | 'VOID';
+
+/** Staff steps on return requests (administrators only; every step is audited). */
+export type ReturnAdminMutations = {
+  /** Approves a requested return: the customer may print the return authorisation. */
+  approve: ReturnRequest;
+  /** Records the parcel: received and damaged units per line (default: all approved, none damaged); undamaged units go back in stock and the refund is recounted. */
+  receive: ReturnRequest;
+  /** Pays the received return’s refund back through the payment gateway and mails the customer. Cannot be undone. */
+  refund: ReturnRequest;
+  /** Rejects a return with a note the customer sees. */
+  reject: ReturnRequest;
+};
+
+
+/** Staff steps on return requests (administrators only; every step is audited). */
+export type ReturnAdminMutationsApproveArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Staff steps on return requests (administrators only; every step is audited). */
+export type ReturnAdminMutationsReceiveArgs = {
+  id: Scalars['ID']['input'];
+  lines: InputMaybe<Array<AdminReceiveLineInput>>;
+};
+
+
+/** Staff steps on return requests (administrators only; every step is audited). */
+export type ReturnAdminMutationsRefundArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Staff steps on return requests (administrators only; every step is audited). */
+export type ReturnAdminMutationsRejectArgs = {
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+};
 
 /** The printable return authorisation and packing slip, once the return is approved. */
 export type ReturnAuthorization = {

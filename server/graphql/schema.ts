@@ -16,6 +16,7 @@ import '../modules/mail/mail.schema';
 import '../modules/orders/orders.schema';
 import '../modules/orders/extended-returns.schema';
 import '../modules/orders/orders-admin.schema';
+import '../modules/orders/orders-returns-admin.schema';
 import '../modules/catalog/catalog-reviews-admin.schema';
 import '../modules/checkout/checkout.schema';
 

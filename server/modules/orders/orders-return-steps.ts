@@ -3,10 +3,11 @@ import { invalid, notFound } from '../../lib/errors';
 import { money } from '../../lib/money';
 import type { PaymentStatus } from '../../../shared/enums';
 import { assertTransition } from './orders-lifecycle';
-import { cleanText, refundOfReturn, usdText } from './orders-common';
+import { cleanText, decodeCursor, encodeCursor, pageSize, refundOfReturn, usdText } from './orders-common';
 import type { OrdersContext } from './orders-context';
 import type { OrderWithItems, ReturnView } from './orders.repository';
-import type { ReceiveLineInput } from './orders.types';
+import type { Page, ReceiveLineInput } from './orders.types';
+import type { ReturnStatus } from '../../../shared/order-lifecycle';
 
 /**
  * The staff's steps on a return request: approve or reject it, receive the parcel (stock back,
@@ -27,6 +28,15 @@ export function orderReturnSteps({ repo, transact, gateway, stock, stockChanged,
   }
 
   return {
+    /** Back office: every customer's return requests, newest first, by status, keyset-paged. */
+    async allReturns(f: { first?: number | null; after?: string | null; status?: ReturnStatus | 'ALL' | null }): Promise<Page<ReturnView>> {
+      const limit = pageSize(f.first);
+      const { rows, total } = await repo.listAllReturns({ status: f.status ?? 'ALL', before: decodeCursor(f.after), limit: limit + 1 });
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return { nodes: page, totalCount: total, hasNextPage: rows.length > limit, endCursor: last ? encodeCursor(last.createdAt, last.id) : null };
+    },
+
     /** Back office: approves a requested return (the customer may print the authorisation). */
     async approveReturn(id: number): Promise<ReturnView> {
       return changeReturn(id, async (tx, ret) => {

@@ -13,6 +13,7 @@ import {
   shipments,
 } from '../../db/schema/orders';
 import { listAllOrders, type AdminOrderQuery } from './orders-admin.repository';
+import { listAllReturns, type AdminReturnQuery } from './orders-returns-admin.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'customOrderNumber'>;
@@ -185,6 +186,8 @@ export function createOrdersRepository(db: Db) {
     /** One page of a customer's orders, newest first, and how many match in all. */
     /** Every customer's orders for the staff's queue (orders-admin.repository.ts). */
     listAll: (q: AdminOrderQuery) => listAllOrders(db, q),
+    /** Every customer's return requests for the staff's returns queue (orders-returns-admin.repository.ts). */
+    listAllReturns: (q: AdminReturnQuery) => listAllReturns(db, q),
 
     async listForCustomer(q: OrderListQuery): Promise<{ rows: OrderWithItems[]; total: number }> {
       const where: SQL[] = [eq(orders.customerId, q.customerId)];
