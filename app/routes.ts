@@ -11,6 +11,8 @@ export default [
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:orderId', 'routes/admin-order.tsx'),
     route('reviews', 'routes/admin-reviews.tsx'),
+    route('returns', 'routes/admin-returns.tsx'),
+    route('returns/:returnId', 'routes/admin-return.tsx'),
   ]),
   route(':seoProduct/p/:productId', 'routes/product.tsx'),
   route('go/sku/:sku', 'routes/go-sku.tsx'),

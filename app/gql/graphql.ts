@@ -2654,6 +2654,52 @@ export type AdminShipOrderMutationVariables = Exact<{
 
 export type AdminShipOrderMutation = { v1: { admin: { orders: { ship: Array<{ id: string, trackingNumber: string }> } } } };
 
+export type AdminReturnsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<AdminReturnFilter>;
+}>;
+
+
+export type AdminReturnsQuery = { v1: { admin: { returns: { totalCount: number, hasNextPage: boolean, endCursor: string | null, nodes: Array<{ id: string, returnNumber: string, status: ReturnStatus, reasonLabel: string, createdOnUtc: string, items: Array<{ id: string, orderItemId: string, quantity: number }>, order: { id: string, customOrderNumber: string, email: string, items: Array<{ id: string, productName: string, sku: string }> } }> } } } };
+
+export type AdminReturnQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminReturnQuery = { v1: { admin: { returnRequest: { id: string, returnNumber: string, status: ReturnStatus, reasonLabel: string, reasonText: string, comments: string, storeNote: string, storeAtFault: boolean, createdOnUtc: string, approvedOnUtc: string | null, rejectedOnUtc: string | null, receivedOnUtc: string | null, refundedOnUtc: string | null, items: Array<{ id: string, orderItemId: string, quantity: number, receivedQuantity: number, damagedQuantity: number }>, refund: { items: number, tax: number, shipping: number, total: number }, order: { id: string, customOrderNumber: string, email: string, items: Array<{ id: string, productName: string, sku: string }> } } | null } } };
+
+export type AdminApproveReturnMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminApproveReturnMutation = { v1: { admin: { returns: { approve: { id: string, status: ReturnStatus } } } } };
+
+export type AdminRejectReturnMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  note: Scalars['String']['input'];
+}>;
+
+
+export type AdminRejectReturnMutation = { v1: { admin: { returns: { reject: { id: string, status: ReturnStatus } } } } };
+
+export type AdminReceiveReturnMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  lines: InputMaybe<Array<AdminReceiveLineInput> | AdminReceiveLineInput>;
+}>;
+
+
+export type AdminReceiveReturnMutation = { v1: { admin: { returns: { receive: { id: string, status: ReturnStatus } } } } };
+
+export type AdminRefundReturnMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminRefundReturnMutation = { v1: { admin: { returns: { refund: { id: string, status: ReturnStatus, refund: { total: number } } } } } };
+
 export type AdminReviewsQueryVariables = Exact<{
   filter: InputMaybe<AdminReviewFilter>;
   first: InputMaybe<Scalars['Int']['input']>;
@@ -3455,6 +3501,12 @@ export const SetDefaultPaymentMethodDocument = {"__meta__":{"hash":"22959c4ca5b8
 export const AdminOrdersDocument = {"__meta__":{"hash":"e1e5d1da037392f9988999f4df9ba6a942a870c8f3b765a5caa01f2b679ad645"}} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
 export const AdminOrderDocument = {"__meta__":{"hash":"a7cb72e4ebf878853eb5baee8a8173c0dd4bf98f7f2a5cae135e8df02237a94a"}} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminShipOrderDocument = {"__meta__":{"hash":"938cb9e30c87859bb2e36227090b2ebaea81eb83ee453fa9601923c10a9c02e1"}} as unknown as DocumentNode<AdminShipOrderMutation, AdminShipOrderMutationVariables>;
+export const AdminReturnsDocument = {"__meta__":{"hash":"9c2fd92891c7eb20fc2ec1300bfad7eead15e8df8becb8ce9dfe9ecc4657a9a7"}} as unknown as DocumentNode<AdminReturnsQuery, AdminReturnsQueryVariables>;
+export const AdminReturnDocument = {"__meta__":{"hash":"327d9013e9e81f60f4001eb81379a96e544b99882de84af05881c3892851f105"}} as unknown as DocumentNode<AdminReturnQuery, AdminReturnQueryVariables>;
+export const AdminApproveReturnDocument = {"__meta__":{"hash":"029ee4963fe16ebd9c223439102bbf21eddcfbe10ed45b3c41079ce219720892"}} as unknown as DocumentNode<AdminApproveReturnMutation, AdminApproveReturnMutationVariables>;
+export const AdminRejectReturnDocument = {"__meta__":{"hash":"ac54fe56211c1a0f2432bf9be0fe55f451d6c641814568a8ee75d78c65b5611c"}} as unknown as DocumentNode<AdminRejectReturnMutation, AdminRejectReturnMutationVariables>;
+export const AdminReceiveReturnDocument = {"__meta__":{"hash":"e86650e855791b0dca94758a2c721aba68ec8ade40c4ace84ece04fb4ceb4cf3"}} as unknown as DocumentNode<AdminReceiveReturnMutation, AdminReceiveReturnMutationVariables>;
+export const AdminRefundReturnDocument = {"__meta__":{"hash":"4a94e2a08b6405cbd0d3cc7ebe0ec186ba464f8fae67b8116ed76deadc4f213e"}} as unknown as DocumentNode<AdminRefundReturnMutation, AdminRefundReturnMutationVariables>;
 export const AdminReviewsDocument = {"__meta__":{"hash":"7974c1f1a116e29aef791c2d1c01e3f474c3b54216f11be16380c8fcdca24ca8"}} as unknown as DocumentNode<AdminReviewsQuery, AdminReviewsQueryVariables>;
 export const AdminApproveReviewsDocument = {"__meta__":{"hash":"7c6299a0fa94567d1812d0f187ba204f537da3e2ba1ea040408d1ff74f2e1e96"}} as unknown as DocumentNode<AdminApproveReviewsMutation, AdminApproveReviewsMutationVariables>;
 export const AdminReplyReviewDocument = {"__meta__":{"hash":"4042e183981b953f6f59937450af2bcf9f0eb57103ee2e85d72b433331f166c2"}} as unknown as DocumentNode<AdminReplyReviewMutation, AdminReplyReviewMutationVariables>;

@@ -7,6 +7,7 @@ const PAGES = [
   { to: '/admin', label: 'Overview', end: true },
   { to: '/admin/orders', label: 'Orders', end: false },
   { to: '/admin/reviews', label: 'Reviews', end: false },
+  { to: '/admin/returns', label: 'Returns', end: false },
 ];
 
 /** The back office's frame: its title and nav above the page. */

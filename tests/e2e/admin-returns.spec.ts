@@ -1,0 +1,102 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInSession } from './e2e-support';
+
+const ADMIN = 'admin@ironyard.test';
+const CUSTOMER = 'customer@ironyard.test';
+const DEMO_PASSWORD = 'Ironyard-demo-1';
+
+async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+  const res = await request.post(`/api/graphql?authorization=${encodeURIComponent(token)}`, { data: { query, variables } });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/jwtauth/token', { multipart: { client_id: 'ironyard-web', grant_type: 'password', username: email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+interface ReturnableOrder {
+  id: string;
+  customOrderNumber: string;
+  items: Array<{ id: string }>;
+  lineQuantities: Array<{ orderItemId: string; returnable: number }>;
+}
+
+/**
+ * The demo customer registers an extended return of one part of a delivered order: the staff decide
+ * on those (the demo store approves small account returns by itself). The first and last returnable
+ * orders are left to the order tests, which return single parts of them.
+ */
+async function requestedReturn(request: APIRequestContext) {
+  const token = await tokenFor(request, CUSTOMER);
+  const listed = (await gql<{ v1: { myOrders: { nodes: Array<{ id: string; canRequestReturn: boolean }> } } }>(request, '{ v1 { myOrders(period: PAST_3_MONTHS, first: 50) { nodes { id canRequestReturn } } } }', {}, token)).v1.myOrders.nodes;
+  const candidates = listed.filter((o) => o.canRequestReturn);
+  for (const { id } of candidates.length > 2 ? candidates.slice(1, -1) : candidates) {
+    const order = (await gql<{ v1: { myOrder: ReturnableOrder } }>(request, 'query($id: ID!) { v1 { myOrder(id: $id) { id customOrderNumber items { id } lineQuantities { orderItemId returnable } } } }', { id }, token)).v1.myOrder;
+    const line = order.lineQuantities.find((q) => q.returnable > 0);
+    if (!line) continue;
+    type Step = { v1: { extendedReturn: Record<string, { id: string; submittedReturn: { returnNumber: string; status: string } | null }> } };
+    const step = async (field: string, args: string, variables: Record<string, unknown>) =>
+      (await gql<Step>(request, `mutation(${args}) { v1 { extendedReturn { ${field} { id submittedReturn { returnNumber status } } } } }`, variables, token)).v1.extendedReturn[field.split('(')[0]];
+    const draft = await step('start(orderNumber: $n, email: $e)', '$n: String!, $e: String!', { n: order.customOrderNumber, e: CUSTOMER });
+    await step('setLines(id: $id, items: $items)', '$id: ID!, $items: [ExtendedReturnLineInput!]!', { id: draft.id, items: [{ orderItemId: line.orderItemId, quantity: 1 }] });
+    await step('setReason(id: $id, reason: $r)', '$id: ID!, $r: ReturnReason!', { id: draft.id, r: 'DOES_NOT_FIT' });
+    const ret = (await step('submit(id: $id)', '$id: ID!', { id: draft.id })).submittedReturn!;
+    expect(ret.status).toBe('REQUESTED');
+    return ret;
+  }
+  throw new Error('the demo seed has no delivered order with a part left to return');
+}
+
+test('the administrator approves, receives and refunds a customer’s return with plain form posts, and the customer’s returns page shows it refunded', async ({ browser, request }) => {
+  const ret = await requestedReturn(request);
+
+  // The admin pages work without scripts: every step is a form post.
+  const staff = await browser.newContext({ javaScriptEnabled: false });
+  const page = await staff.newPage();
+  await signInSession(page, ADMIN, DEMO_PASSWORD);
+  await page.goto('/admin');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Returns' }).click();
+  await expect(page).toHaveURL('/admin/returns');
+  await expect(page.getByLabel('Status')).toHaveValue('REQUESTED');
+  const row = page.getByTestId('admin-return-row').filter({ hasText: ret.returnNumber });
+  await expect(row).toContainText(CUSTOMER);
+  await expect(row).toContainText('Does not fit');
+  await row.getByRole('link', { name: ret.returnNumber }).click();
+  await expect(page).toHaveURL(/\/admin\/returns\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Return ${ret.returnNumber}` })).toBeVisible();
+  await expect(page.getByTestId('admin-return-status')).toHaveText('Requested');
+
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText('Return approved: the customer can print the return authorisation.')).toBeVisible();
+  await expect(page.getByTestId('admin-return-status')).toHaveText('Approved');
+
+  // Receive: the approved quantities by default, then a confirmation.
+  const received = page.getByLabel('Received');
+  expect(await received.count()).toBeGreaterThan(0);
+  for (const field of await received.all()) expect(Number(await field.inputValue())).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Receive…' }).click();
+  await expect(page.getByText('Record these parts as received? This cannot be undone.')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm receipt' }).click();
+  await expect(page.getByTestId('admin-return-status')).toHaveText('Received');
+
+  await page.getByRole('button', { name: 'Refund…' }).click();
+  const ask = page.getByText(/^Refund \$\d+\.\d\d to the customer’s payment method\? This cannot be undone\.$/);
+  await expect(ask).toBeVisible();
+  const amount = (await ask.innerText()).match(/\$\d+\.\d\d/)![0];
+  await page.getByRole('button', { name: `Confirm refund of ${amount}` }).click();
+  await expect(page.getByText(`Refunded ${amount}; the customer is mailed.`)).toBeVisible();
+  await expect(page.getByTestId('admin-return-status')).toHaveText('Refunded');
+  await staff.close();
+
+  const customer = await browser.newPage();
+  await signInSession(customer, CUSTOMER, DEMO_PASSWORD);
+  await customer.goto('/account/rma');
+  const mine = customer.getByRole('listitem').filter({ hasText: ret.returnNumber });
+  await expect(mine).toContainText('Refunded · $');
+  await customer.close();
+});
