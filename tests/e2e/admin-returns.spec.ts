@@ -29,15 +29,19 @@ interface ReturnableOrder {
 /**
  * The demo customer registers an extended return of one part of a delivered order: the staff decide
  * on those (the demo store approves small account returns by itself). The first and last returnable
- * orders are left to the order tests, which return single parts of them.
+ * orders are left to the order tests, which return single parts of them; `from: 'last'` takes the
+ * last part of the last of the others, so the two tests here return different parts.
  */
-async function requestedReturn(request: APIRequestContext) {
+async function requestedReturn(request: APIRequestContext, from: 'first' | 'last' = 'first') {
   const token = await tokenFor(request, CUSTOMER);
   const listed = (await gql<{ v1: { myOrders: { nodes: Array<{ id: string; canRequestReturn: boolean }> } } }>(request, '{ v1 { myOrders(period: PAST_3_MONTHS, first: 50) { nodes { id canRequestReturn } } } }', {}, token)).v1.myOrders.nodes;
   const candidates = listed.filter((o) => o.canRequestReturn);
-  for (const { id } of candidates.length > 2 ? candidates.slice(1, -1) : candidates) {
+  const middle = candidates.length > 2 ? candidates.slice(1, -1) : candidates;
+  if (from === 'last') middle.reverse();
+  for (const { id } of middle) {
     const order = (await gql<{ v1: { myOrder: ReturnableOrder } }>(request, 'query($id: ID!) { v1 { myOrder(id: $id) { id customOrderNumber items { id } lineQuantities { orderItemId returnable } } } }', { id }, token)).v1.myOrder;
-    const line = order.lineQuantities.find((q) => q.returnable > 0);
+    const lines = order.lineQuantities.filter((q) => q.returnable > 0);
+    const line = from === 'last' ? lines[lines.length - 1] : lines[0];
     if (!line) continue;
     type Step = { v1: { extendedReturn: Record<string, { id: string; submittedReturn: { returnNumber: string; status: string } | null }> } };
     const step = async (field: string, args: string, variables: Record<string, unknown>) =>
@@ -98,5 +102,35 @@ test('the administrator approves, receives and refunds a customer’s return wit
   await customer.goto('/account/rma');
   const mine = customer.getByRole('listitem').filter({ hasText: ret.returnNumber });
   await expect(mine).toContainText('Refunded · $');
+  await customer.close();
+});
+
+test('the administrator rejects a return only with a reason, and the customer reads it on their return', async ({ page, browser, request }) => {
+  const ret = await requestedReturn(request, 'last');
+  await signInSession(page, ADMIN, DEMO_PASSWORD);
+  await page.goto('/admin/returns?status=ALL');
+  await page.getByTestId('admin-return-row').getByRole('link', { name: ret.returnNumber }).click();
+  await expect(page.getByTestId('admin-return-status')).toHaveText('Requested');
+
+  // The browser wants the reason before it posts (the server refuses a blank one too).
+  const note = page.getByLabel('Reason for rejecting (the customer reads it)');
+  await page.getByRole('button', { name: 'Reject…' }).click();
+  expect(await note.evaluate((el) => (el as HTMLTextAreaElement).validity.valueMissing)).toBe(true);
+  await expect(page.getByTestId('admin-return-status')).toHaveText('Requested');
+  const reason = 'Parts fitted to a machine are not taken back.';
+  await note.fill(reason);
+  await page.getByRole('button', { name: 'Reject…' }).click();
+  await expect(page.getByText(`Reject return ${ret.returnNumber}? This cannot be undone.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm rejection' }).click();
+  await expect(page.getByText('Return rejected.')).toBeVisible();
+  await expect(page.getByTestId('admin-return-status')).toHaveText('Rejected');
+  await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+  const customer = await browser.newPage();
+  await signInSession(customer, CUSTOMER, DEMO_PASSWORD);
+  await customer.goto('/account/rma');
+  await customer.getByRole('link', { name: ret.returnNumber }).click();
+  await expect(customer.getByText('We could not accept this return.')).toBeVisible();
+  await expect(customer.getByText(reason)).toBeVisible();
   await customer.close();
 });
