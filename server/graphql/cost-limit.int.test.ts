@@ -12,7 +12,13 @@ const documents: Record<string, string> = manifest;
 const MAX_COST = loadConfig({ NODE_ENV: 'test' }).GRAPHQL_MAX_COST;
 
 // Page sizes the web client sends where the server would allow more (app/features/orders/api/orders-api.ts).
-const CLIENT_PAGE_SIZES: Record<string, Record<string, number>> = { MyOrders: { first: 10 } };
+// The page sizes the web client sends (the back office's in app/features/admin/admin-*-api.ts).
+const CLIENT_PAGE_SIZES: Record<string, Record<string, number>> = {
+  MyOrders: { first: 10 },
+  AdminOrders: { first: 25 },
+  AdminReturns: { first: 25 },
+  AdminReviews: { first: 20 },
+};
 
 /** A document's cost with the largest page sizes the client may send: every Int variable at the server's maximum. */
 function worstCost(text: string): { name: string; cost: number } {

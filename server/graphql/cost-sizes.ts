@@ -103,6 +103,19 @@ export const LIST_SIZES: Readonly<Record<string, ListSize | typeof PAGE>> = {
   'OrderConnection.nodes': PAGE,
   'V1Query.myReturns': page(10, 50),
   'ReturnRequestConnection.nodes': PAGE,
+  // The back office's queues (orders-admin.schema.ts, orders-returns-admin.schema.ts,
+  // catalog-reviews-admin.schema.ts): the same pages; reviews 25 by default.
+  'AdminQueries.orders': page(10, 50),
+  'AdminOrderConnection.nodes': PAGE,
+  'AdminQueries.returns': page(10, 50),
+  'AdminQueries.reviews': page(25, 50),
+  'AdminReviewConnection.nodes': PAGE,
+  // An order's payment movements: the capture, and a refund or void per return or cancellation.
+  'AdminQueries.orderPayments': { size: 20 },
+  // One shipment per warehouse the order ships from, as Order.shipments.
+  'OrderAdminMutations.ship': { size: 10 },
+  // Approving at most 100 reviews at once (catalog-reviews-admin.schema.ts).
+  'ReviewAdminMutations.approve': { size: 100 },
   'Order.items': { size: 100 },
   'Order.orderItems': { size: 100 },
   'Order.lineQuantities': { size: 100 },
