@@ -27,6 +27,12 @@ export function orderReturnSteps({ repo, transact, gateway, stock, stockChanged,
     return (await repo.returnById(id))!;
   }
 
+  /** Mails the return's customer about a step, with a link to the order. */
+  async function mailAbout(ret: ReturnView, subject: string, lines: string[]): Promise<void> {
+    const order = (await repo.byId(ret.orderId))!;
+    mailCustomer(order, subject, [...lines, '', `Order details: ${orderLink(order)}`].join('\n'));
+  }
+
   return {
     /** Back office: every customer's return requests, newest first, by status, keyset-paged. */
     async allReturns(f: { first?: number | null; after?: string | null; status?: ReturnStatus | 'ALL' | null }): Promise<Page<ReturnView>> {
@@ -37,20 +43,36 @@ export function orderReturnSteps({ repo, transact, gateway, stock, stockChanged,
       return { nodes: page, totalCount: total, hasNextPage: rows.length > limit, endCursor: last ? encodeCursor(last.createdAt, last.id) : null };
     },
 
-    /** Back office: approves a requested return (the customer may print the authorisation). */
+    /** Back office: approves a requested return (the customer may print the authorisation); the customer is mailed. */
     async approveReturn(id: number): Promise<ReturnView> {
-      return changeReturn(id, async (tx, ret) => {
-        assertTransition('return', ret.status, 'APPROVED');
-        if (ret.status !== 'APPROVED') await repo.updateReturn(tx, id, { status: 'APPROVED', approvedAt: clock.now(), updatedAt: clock.now() });
+      let changed = false;
+      const ret = await changeReturn(id, async (tx, r) => {
+        assertTransition('return', r.status, 'APPROVED');
+        if (r.status === 'APPROVED') return;
+        await repo.updateReturn(tx, id, { status: 'APPROVED', approvedAt: clock.now(), updatedAt: clock.now() });
+        changed = true;
       });
+      if (changed) {
+        await mailAbout(ret, `Return ${ret.returnNumber} approved`, [
+          `We approved your return ${ret.returnNumber}. Print the return authorisation and packing slip from your return's page, pack the parts and send them to us.`,
+        ]);
+      }
+      return ret;
     },
 
-    /** Back office: refuses a return, with a note the customer sees. */
+    /** Back office: refuses a return, with a note the customer sees (and is mailed). */
     async rejectReturn(id: number, note: string): Promise<ReturnView> {
-      return changeReturn(id, async (tx, ret) => {
-        assertTransition('return', ret.status, 'REJECTED');
-        if (ret.status !== 'REJECTED') await repo.updateReturn(tx, id, { status: 'REJECTED', rejectedAt: clock.now(), updatedAt: clock.now(), staffNote: cleanText(note, 'the note') });
+      let changed = false;
+      const ret = await changeReturn(id, async (tx, r) => {
+        assertTransition('return', r.status, 'REJECTED');
+        if (r.status === 'REJECTED') return;
+        await repo.updateReturn(tx, id, { status: 'REJECTED', rejectedAt: clock.now(), updatedAt: clock.now(), staffNote: cleanText(note, 'the note') });
+        changed = true;
       });
+      if (changed) {
+        await mailAbout(ret, `Return ${ret.returnNumber} not accepted`, [`We could not accept your return ${ret.returnNumber}.`, '', ret.staffNote ?? '']);
+      }
+      return ret;
     },
 
     /**
@@ -59,8 +81,10 @@ export function orderReturnSteps({ repo, transact, gateway, stock, stockChanged,
      */
     async receiveReturn(id: number, lines?: ReceiveLineInput[]): Promise<ReturnView> {
       let productIds: number[] = [];
+      let received = false;
       const ret = await changeReturn(id, async (tx, r, order) => {
         if (r.status === 'RECEIVED') return;
+        received = true;
         assertTransition('return', r.status, 'RECEIVED');
         const given = new Map((lines ?? []).map((l) => [l.returnItemId, l]));
         const counted = r.items.map((i) => {
@@ -83,6 +107,11 @@ export function orderReturnSteps({ repo, transact, gateway, stock, stockChanged,
         await repo.updateReturn(tx, id, { status: 'RECEIVED', receivedAt: clock.now(), updatedAt: clock.now(), refundItems: refund.items, refundTax: refund.tax, refundShipping: refund.shipping, refundTotal: refund.total });
       });
       if (productIds.length) later('search refresh after a return failed', async () => stockChanged(productIds), { returnId: id });
+      if (received) {
+        await mailAbout(ret, `Return ${ret.returnNumber} received`, [
+          `We received your return ${ret.returnNumber}. Your refund of ${usdText(ret.refundTotal)} follows once it is processed.`,
+        ]);
+      }
       return ret;
     },
 

@@ -103,7 +103,11 @@ describe('the staff steps on a return', () => {
     const refunded = await gql(adminToken, REFUND, { id });
     expect(refunded.data.v1.admin.returns.refund).toMatchObject({ status: 'REFUNDED', refund: { total } });
     await t.services.orders.whenIdle();
-    expect((await mailTo(t, order.email)).some((m) => m.subject === `Refund for return ${ret.returnNumber}`)).toBe(true);
+    // Each step mails the customer once.
+    const subjects = (await mailTo(t, order.email)).map((m) => m.subject);
+    for (const s of [`Return ${ret.returnNumber} approved`, `Return ${ret.returnNumber} received`, `Refund for return ${ret.returnNumber}`]) {
+      expect(subjects.filter((x) => x === s), s).toHaveLength(1);
+    }
 
     const audit = await t.services.auth.auditLog({ actorId: adminId, limit: 20 });
     const mine = audit.filter((e) => JSON.stringify(e).includes(ret.returnNumber)).map((e) => e.action);
@@ -111,11 +115,14 @@ describe('the staff steps on a return', () => {
   });
 
   it('rejects with the reason the customer sees, and wants a reason', async () => {
-    const { ret } = await requestedReturn(74);
+    const { order, ret } = await requestedReturn(74);
     const id = String(ret.id);
     const blank = await gql(adminToken, REJECT, { id, note: '   ' });
     expect(blank.errors[0].extensions.code).toBe('VALIDATION');
     const rejected = await gql(adminToken, REJECT, { id, note: 'Worn parts are not taken back.' });
     expect(rejected.data.v1.admin.returns.reject).toMatchObject({ status: 'REJECTED', storeNote: 'Worn parts are not taken back.' });
+    await t.services.orders.whenIdle();
+    const mail = (await mailTo(t, order.email)).find((m) => m.subject === `Return ${ret.returnNumber} not accepted`);
+    expect(mail?.text).toContain('Worn parts are not taken back.');
   });
 });
