@@ -64,7 +64,15 @@ export function createPageSessions({ auth, cookies, log, now = Date.now }: PageS
 
   async function fromCookie(session: SessionCookie): Promise<PageSession> {
     const viewer = await auth.verifyAccessToken(session.accessToken);
-    return viewer ? { viewer, state: sessionStateOf(session) } : ANONYMOUS_PAGE;
+    if (!viewer) return ANONYMOUS_PAGE;
+    // The readable cookie can be edited by its holder: who and which roles come from the verified
+    // token, and the cookie only names them (a forged role never opens a staff page).
+    const trusted: SessionCookie = {
+      ...session,
+      userInfo: { ...session.userInfo, id: String(viewer.customerId), roles: viewer.roles },
+      impersonation: viewer.impersonatorId ? session.impersonation : undefined,
+    };
+    return { viewer, state: sessionStateOf(trusted) };
   }
 
   return {

@@ -18,6 +18,10 @@ beforeAll(async () => {
     const s = await sessions.startGuest(c, '198.51.100.9');
     return c.json({ viewer: s.viewer, status: s.state.status, email: null, realUser: null });
   });
+  pages.get('/state', async (c) => {
+    const s = await sessions.resolve(c, '198.51.100.9');
+    return c.json({ isAdmin: s.state.isAdmin, roles: s.state.userInfo?.roles ?? [] });
+  });
   pages.get('/page', async (c) => {
     const s = await sessions.resolve(c, '198.51.100.9');
     return c.json({ viewer: s.viewer, status: s.state.status, email: s.state.userInfo?.email ?? null, realUser: s.state.realUser?.email ?? null });
@@ -174,6 +178,20 @@ describe('page requests', () => {
     const seen = await page(jar);
     expect(seen.viewer?.customerId).toBe(Number(s.userInfo.id));
     expect(seen.status).toBe('guest');
+  });
+
+  it('a session cookie edited to claim the administrators’ role is still the customer it was issued to', async () => {
+    const jar = new Jar();
+    await viaCookies(jar, 'token', { grant_type: 'password', username: CUSTOMER_EMAIL, password: DEMO_PASSWORD });
+    const s = jar.session()!;
+    const forged = { ...s, userInfo: { ...s.userInfo, roles: ['Registered', 'Administrators'] } };
+    jar.cookies.set('authentication', { value: encodeURIComponent(JSON.stringify(forged)), attrs: '' });
+    const res = await pages.request('/page', { headers: { cookie: jar.header() } });
+    const seen = (await res.json()) as { status: string; viewer: { roles: string[] } };
+    expect(seen.status).toBe('registered');
+    expect(seen.viewer.roles).not.toContain('Administrators');
+    const state = await pages.request('/state', { headers: { cookie: jar.header() } });
+    expect(await state.json()).toMatchObject({ isAdmin: false, roles: ['Registered'] });
   });
 
   it('a revoked session is nobody on its next page', async () => {
