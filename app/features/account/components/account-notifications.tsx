@@ -15,6 +15,14 @@ function Preferences({ saved }: { saved: MailPreferences }) {
   const posted = fetcher.formData;
   const busy = fetcher.state !== 'idle';
   const prefs: MailPreferences = posted ? { ...saved, ...Object.fromEntries(MAIL_KINDS.map((k) => [k.key, posted.get(k.key) === 'on'])) } : saved;
+  // The box just clicked shows its new state in the same render (before the post is under way);
+  // once the post has settled, the saved choices (or the posted ones) take over again.
+  const [clicked, setClicked] = useState<Partial<Record<keyof MailPreferences, boolean>>>({});
+  const [seenState, setSeenState] = useState(fetcher.state);
+  if (seenState !== fetcher.state) {
+    setSeenState(fetcher.state);
+    if (fetcher.state === 'idle') setClicked({});
+  }
   return (
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="preferences" />
@@ -27,9 +35,11 @@ function Preferences({ saved }: { saved: MailPreferences }) {
               id={`pref-${k.key}`}
               type="checkbox"
               name={k.key}
-              checked={prefs[k.key]}
+              checked={clicked[k.key] ?? prefs[k.key]}
               disabled={busy}
               onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setClicked((c) => ({ ...c, [k.key]: on }));
                 const form = new FormData(e.currentTarget.form!);
                 form.set('changed', k.key);
                 void fetcher.submit(form, { method: 'post' });
