@@ -1,23 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInSession } from './e2e-support';
+import { apiData, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, demoToken, signInSession } from './e2e-support';
 
-const ADMIN = 'admin@ironyard.test';
-const CUSTOMER = 'customer@ironyard.test';
-const DEMO_PASSWORD = 'Ironyard-demo-1';
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const res = await request.post(`/api/graphql?authorization=${encodeURIComponent(token)}`, { data: { query, variables } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/jwtauth/token', { multipart: { client_id: 'ironyard-web', grant_type: 'password', username: email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const ADMIN = DEMO_ADMIN;
+const CUSTOMER = DEMO_CUSTOMER;
 
 interface ReturnableOrder {
   id: string;
@@ -33,19 +18,19 @@ interface ReturnableOrder {
  * last part of the last of the others, so the two tests here return different parts.
  */
 async function requestedReturn(request: APIRequestContext, from: 'first' | 'last' = 'first') {
-  const token = await tokenFor(request, CUSTOMER);
-  const listed = (await gql<{ v1: { myOrders: { nodes: Array<{ id: string; canRequestReturn: boolean }> } } }>(request, '{ v1 { myOrders(period: PAST_3_MONTHS, first: 50) { nodes { id canRequestReturn } } } }', {}, token)).v1.myOrders.nodes;
+  const token = await demoToken(request, CUSTOMER);
+  const listed = (await apiData<{ v1: { myOrders: { nodes: Array<{ id: string; canRequestReturn: boolean }> } } }>(request, '{ v1 { myOrders(period: PAST_3_MONTHS, first: 50) { nodes { id canRequestReturn } } } }', {}, token)).v1.myOrders.nodes;
   const candidates = listed.filter((o) => o.canRequestReturn);
   const middle = candidates.length > 2 ? candidates.slice(1, -1) : candidates;
   if (from === 'last') middle.reverse();
   for (const { id } of middle) {
-    const order = (await gql<{ v1: { myOrder: ReturnableOrder } }>(request, 'query($id: ID!) { v1 { myOrder(id: $id) { id customOrderNumber items { id } lineQuantities { orderItemId returnable } } } }', { id }, token)).v1.myOrder;
+    const order = (await apiData<{ v1: { myOrder: ReturnableOrder } }>(request, 'query($id: ID!) { v1 { myOrder(id: $id) { id customOrderNumber items { id } lineQuantities { orderItemId returnable } } } }', { id }, token)).v1.myOrder;
     const lines = order.lineQuantities.filter((q) => q.returnable > 0);
     const line = from === 'last' ? lines[lines.length - 1] : lines[0];
     if (!line) continue;
     type Step = { v1: { extendedReturn: Record<string, { id: string; submittedReturn: { returnNumber: string; status: string } | null }> } };
     const step = async (field: string, args: string, variables: Record<string, unknown>) =>
-      (await gql<Step>(request, `mutation(${args}) { v1 { extendedReturn { ${field} { id submittedReturn { returnNumber status } } } } }`, variables, token)).v1.extendedReturn[field.split('(')[0]];
+      (await apiData<Step>(request, `mutation(${args}) { v1 { extendedReturn { ${field} { id submittedReturn { returnNumber status } } } } }`, variables, token)).v1.extendedReturn[field.split('(')[0]];
     const draft = await step('start(orderNumber: $n, email: $e)', '$n: String!, $e: String!', { n: order.customOrderNumber, e: CUSTOMER });
     await step('setLines(id: $id, items: $items)', '$id: ID!, $items: [ExtendedReturnLineInput!]!', { id: draft.id, items: [{ orderItemId: line.orderItemId, quantity: 1 }] });
     await step('setReason(id: $id, reason: $r)', '$id: ID!, $r: ReturnReason!', { id: draft.id, r: 'DOES_NOT_FIT' });

@@ -1,33 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { signInSession, waitForHydration } from './e2e-support';
+import { apiData, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, demoToken, signInSession, waitForHydration } from './e2e-support';
 
-const ADMIN = 'admin@ironyard.test';
-const CUSTOMER = 'customer@ironyard.test';
-const DEMO_PASSWORD = 'Ironyard-demo-1';
-
-async function gql<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const res = await request.post(`/api/graphql?authorization=${encodeURIComponent(token)}`, { data: { query, variables } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/jwtauth/token', { multipart: { client_id: 'ironyard-web', grant_type: 'password', username: email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const ADMIN = DEMO_ADMIN;
+const CUSTOMER = DEMO_CUSTOMER;
 
 /** The demo customer reviews a part they received (the last one waiting, so the order test keeps its first): a pending review. */
 async function pendingReview(request: APIRequestContext) {
-  const token = await tokenFor(request, CUSTOMER);
-  const waiting = (await gql<{ v1: { productsAwaitingReview: Array<{ id: string; name: string; seoName: string }> } }>(request, '{ v1 { productsAwaitingReview(first: 50) { id name seoName } } }', {}, token)).v1
+  const token = await demoToken(request, CUSTOMER);
+  const waiting = (await apiData<{ v1: { productsAwaitingReview: Array<{ id: string; name: string; seoName: string }> } }>(request, '{ v1 { productsAwaitingReview(first: 50) { id name seoName } } }', {}, token)).v1
     .productsAwaitingReview;
   expect(waiting.length, 'a delivered part the demo customer has not reviewed').toBeGreaterThan(1);
   const product = waiting[waiting.length - 1];
   const title = `Solid fit ${Date.now().toString(36)}`;
-  await gql(
+  await apiData(
     request,
     'mutation($r: ReviewInput!) { v1 { productReview { add(review: $r) { id status } } } }',
     { r: { productId: product.id, rating: 4, title, reviewText: 'Bolted on without a shim.' } },

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /**
  * Waits until the page's scripts have hydrated it (the root layout marks `<html data-hydrated>`).
@@ -56,4 +56,25 @@ export function signInSession(page: Page, email: string, password: string, remem
 /** Makes the browser a guest (a guest session set as cookies), as the cart and fleet do on demand. */
 export function guestSession(page: Page) {
   return sessionCall<{ user_info: { id: string } }>(page, 'createguest');
+}
+
+/** The demo store's people (seeded), for tests that act as them through the API. */
+export const DEMO_ADMIN = 'admin@ironyard.test';
+export const DEMO_CUSTOMER = 'customer@ironyard.test';
+export const DEMO_PASSWORD = 'Ironyard-demo-1';
+
+/** Runs a GraphQL operation as the holder of `token` and answers its data (fails the test on errors). */
+export async function apiData<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
+  const res = await request.post(`/api/graphql?authorization=${encodeURIComponent(token)}`, { data: { query, variables } });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** An access token for a demo account (password sign-in through the token service, no cookies). */
+export async function demoToken(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/jwtauth/token', { multipart: { client_id: 'ironyard-web', grant_type: 'password', username: email, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { access_token: string }).access_token;
 }
