@@ -45,3 +45,5 @@ export type RigStatus = (typeof RIG_STATUSES)[number];
 export const ROLE_GUESTS = 'Guests';
 export const ROLE_REGISTERED = 'Registered';
 export const ROLE_ADMINISTRATORS = 'Administrators';
+/** Store staff: the day's work queues, without prices, customers' security or staff management. */
+export const ROLE_STAFF = 'Staff';

@@ -1,5 +1,6 @@
 import type { UserInfo } from './auth-tokens';
 import { ROLE_ADMINISTRATORS, ROLE_GUESTS } from './enums';
+import { staffPermissionsOf, type StaffPermission } from './staff-permissions';
 
 /**
  * The session cookies (spec 1 §4, §9; docs/decisions/005-session-cookies.md).
@@ -82,6 +83,8 @@ export interface SessionState {
   isGuest: boolean;
   isRegistered: boolean;
   isAdmin: boolean;
+  /** What this person may do in the back office (empty for customers, guests and anyone impersonating). */
+  staffPermissions: StaffPermission[];
   rememberMe: boolean;
   userInfo: UserInfo | null;
   /** The customer an administrator acts as (spec 1 §3 "Impersonation status"). */
@@ -96,6 +99,7 @@ export const LOADING_SESSION: SessionState = {
   isGuest: false,
   isRegistered: false,
   isAdmin: false,
+  staffPermissions: [],
   rememberMe: false,
   userInfo: null,
   impersonating: null,
@@ -116,6 +120,7 @@ export function sessionStateOf(s: SessionCookie | null): SessionState {
     isGuest,
     isRegistered: !isGuest,
     isAdmin: !imp && !isGuest && roles.includes(ROLE_ADMINISTRATORS),
+    staffPermissions: imp ? [] : staffPermissionsOf(roles),
     rememberMe: s.rememberMe,
     userInfo: s.userInfo,
     impersonating: imp ? { id: s.userInfo.id, name: s.userInfo.name, email: s.userInfo.email } : null,

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { requireAdmin } from '~/features/admin/admin-access.server';
+import { requireStaff } from '~/features/admin/admin-access.server';
 import { adminOrdersServer } from '~/features/admin/admin-orders-api';
 import { parseShipLines } from '~/features/admin/admin-ship-form';
 import { AdminOrderView } from '~/features/admin/components/admin-order-view';
@@ -8,7 +8,7 @@ import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/admin-order';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, 'orders');
   const found = /^\d+$/.test(params.orderId) ? await adminOrdersServer.order(context, params.orderId) : null;
   if (!found) throw data(null, { status: 404 });
   return found;
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
  * answers the chosen quantities to confirm; `ship` ships them and the page reloads with the shipment.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, 'orders');
   const form = await request.formData();
   const found = await adminOrdersServer.order(context, params.orderId);
   if (!found) throw data(null, { status: 404 });

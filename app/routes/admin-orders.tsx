@@ -1,4 +1,4 @@
-import { requireAdmin } from '~/features/admin/admin-access.server';
+import { requireStaff } from '~/features/admin/admin-access.server';
 import { isAdminOrderFilter } from '~/features/admin/admin-labels';
 import { adminOrdersServer } from '~/features/admin/admin-orders-api';
 import { AdminOrdersList } from '~/features/admin/components/admin-orders-list';
@@ -6,7 +6,7 @@ import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/admin-orders';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, 'orders');
   const q = new URL(request.url).searchParams;
   const search = (q.get('search') ?? '').trim().slice(0, 200);
   const wanted = q.get('status');

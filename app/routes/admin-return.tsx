@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { requireAdmin } from '~/features/admin/admin-access.server';
+import { requireStaff } from '~/features/admin/admin-access.server';
 import { parseReceiveLines } from '~/features/admin/admin-receive-form';
 import { adminReturnsServer } from '~/features/admin/admin-returns-api';
 import { AdminReturnView, type ReturnStepResult } from '~/features/admin/components/admin-return-view';
@@ -8,7 +8,7 @@ import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/admin-return';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, 'returns');
   const ret = /^\d+$/.test(params.returnId) ? await adminReturnsServer.one(context, params.returnId) : null;
   if (!ret) throw data(null, { status: 404 });
   return { ret };
@@ -22,7 +22,7 @@ const answer = (r: Partial<ReturnStepResult>): ReturnStepResult => ({ notice: nu
  * the second post does it and the page reloads with the return as it now is.
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, 'returns');
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '');
   const ret = await adminReturnsServer.one(context, params.returnId);

@@ -1,11 +1,11 @@
-import { requireAdmin } from '~/features/admin/admin-access.server';
+import { requireStaff } from '~/features/admin/admin-access.server';
 import { adminReturnsServer, isAdminReturnFilter } from '~/features/admin/admin-returns-api';
 import { AdminReturnsList } from '~/features/admin/components/admin-returns-list';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/admin-returns';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, 'returns');
   const q = new URL(request.url).searchParams;
   const wanted = q.get('status');
   const status = isAdminReturnFilter(wanted) ? wanted : 'REQUESTED';

@@ -1,4 +1,4 @@
-import { requireAdmin } from '~/features/admin/admin-access.server';
+import { requireStaff } from '~/features/admin/admin-access.server';
 import { adminReviewsServer, isAdminReviewFilter } from '~/features/admin/admin-reviews-api';
 import { AdminReviewsList, type ReviewActionResult } from '~/features/admin/components/admin-reviews-list';
 import { productPath } from '~/features/catalog/catalog-product-query';
@@ -7,7 +7,7 @@ import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/admin-reviews';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, 'reviews');
   const q = new URL(request.url).searchParams;
   const wanted = q.get('filter');
   const filter = isAdminReviewFilter(wanted) ? wanted : 'PENDING';
@@ -24,7 +24,7 @@ const answer = (r: Partial<ReviewActionResult>): ReviewActionResult => ({ notice
  * the review to confirm, `reject` deletes it. Plain form posts, so the page works without scripts.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireAdmin(context, request);
+  requireStaff(context, request, 'reviews');
   const form = await request.formData();
   const intent = form.get('intent');
   const id = String(form.get('id') ?? '');

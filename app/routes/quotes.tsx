@@ -16,11 +16,11 @@ export default function QuotesPage() {
       <h1 className="mb-4 text-2xl font-bold">Create a quote</h1>
       {session.status === 'loading' ? (
         <p role="status">Loading…</p>
-      ) : session.isAdmin ? (
+      ) : session.staffPermissions.includes('quotes') ? (
         <QuoteCreateForm />
       ) : (
         <p>
-          Only administrators can create quotes.{' '}
+          Only store staff can create quotes.{' '}
           {!session.isRegistered && (
             <Link to="/signin?p=%2Fquotes" className="font-semibold text-blue-800 underline">
               Sign in

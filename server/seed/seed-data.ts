@@ -594,3 +594,4 @@ export const BACKORDER_RANGES = ['3-5 business days', '1-2 weeks', '2-3 weeks', 
 /** Demo accounts: the README shows them. */
 export const DEMO_ADMIN = { email: 'admin@ironyard.test', firstName: 'Avery', lastName: 'Admin' } as const;
 export const DEMO_CUSTOMER = { email: 'customer@ironyard.test', firstName: 'Casey', lastName: 'Customer' } as const;
+export const DEMO_STAFF = { email: 'staff@ironyard.test', firstName: 'Sam', lastName: 'Staff' } as const;

@@ -13,13 +13,14 @@ import {
   warehouses,
 } from '../db/schema/catalog';
 import { customers } from '../db/schema/customers';
-import { ROLE_ADMINISTRATORS, ROLE_REGISTERED } from '../../shared/enums';
+import { ROLE_ADMINISTRATORS, ROLE_REGISTERED, ROLE_STAFF } from '../../shared/enums';
 import { countries, stateProvinces } from '../db/schema/directory';
 import {
   BELT_UMBRELLA,
   BRANDS,
   CATEGORY_GROUPS,
   DEMO_ADMIN,
+  DEMO_STAFF,
   DEMO_CUSTOMER,
   MACHINE_TYPES,
   MODELS,
@@ -53,11 +54,12 @@ export async function seedCountries(db: Db): Promise<number> {
   return inserted.length;
 }
 
-/** The two demo accounts (argon2id hashes) and the reviewers; existing e-mails are left alone. */
+/** The three demo accounts (argon2id hashes) and the reviewers; existing e-mails are left alone. */
 export async function seedAccounts(db: Db, password: string): Promise<ReviewerRef[]> {
   const passwordHash = await hash(password);
   const demo = [
     { ...DEMO_ADMIN, roles: [ROLE_REGISTERED, ROLE_ADMINISTRATORS] },
+    { ...DEMO_STAFF, roles: [ROLE_REGISTERED, ROLE_STAFF] },
     { ...DEMO_CUSTOMER, roles: [ROLE_REGISTERED] },
   ].map((a) => ({ ...a, feedbackName: `${a.firstName} ${a.lastName[0]}.`, passwordHash }));
   const reviewers = REVIEWERS.map(([first, last]) => ({

@@ -60,6 +60,7 @@ export function guestSession(page: Page) {
 
 /** The demo store's people (seeded), for tests that act as them through the API. */
 export const DEMO_ADMIN = 'admin@ironyard.test';
+export const DEMO_STAFF = 'staff@ironyard.test';
 export const DEMO_CUSTOMER = 'customer@ironyard.test';
 export const DEMO_PASSWORD = 'Ironyard-demo-1';
 

@@ -18,12 +18,12 @@ export const HEADER_LINKS = [
   { to: '/sellwithus', label: 'Sell With Us' },
 ] as const;
 
-// The staff's links load only for administrators: nobody else downloads them.
+// The staff's links load only for staff: nobody else downloads them.
 const StaffLinks = lazy(() => import('~/features/auth/components/auth-admin-links').then((m) => ({ default: m.StaffLinks })));
 
 function HeaderStaffLinks() {
-  const { isAdmin } = useSession();
-  if (!isAdmin) return null;
+  const { staffPermissions } = useSession();
+  if (staffPermissions.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <StaffLinks className="gap-1" itemClassName="h-9 min-h-0 rounded-sm px-2 text-sm font-normal whitespace-nowrap hover:bg-ink-700" />

@@ -92,7 +92,10 @@ export const authMailThrottle = pgTable('auth_mail_throttle', {
   sentAt: at('sent_at').notNull(),
 });
 
-/** Who did what as whom: impersonation and every mutation made under it, token reuse alarms. */
+/**
+ * Who did what as whom, to which record, with the fields before and after: staff actions,
+ * impersonation and every mutation made under it, token reuse alarms.
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -105,8 +108,19 @@ export const auditLog = pgTable(
     action: text('action').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: text('ip'),
+    // The record acted on ('order', 'return', 'review', 'quote', 'customer'…) and its id.
+    recordType: text('record_type'),
+    recordId: text('record_id'),
+    // The changed fields' values before and after.
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
   },
-  (t) => [index('audit_log_subject_idx').on(t.subjectId, t.at), index('audit_log_actor_idx').on(t.actorId, t.at)],
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_record_idx').on(t.recordType, t.recordId, t.at),
+    index('audit_log_at_idx').on(t.at),
+  ],
 );
 
 /** The PostgreSQL store of rate-limiter-flexible (its own column layout), used with DATABASE_URL. */

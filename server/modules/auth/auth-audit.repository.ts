@@ -10,6 +10,10 @@ export interface AuditEntry {
   action: string;
   detail: Record<string, unknown>;
   ip: string | null;
+  recordType?: string | null;
+  recordId?: string | null;
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
 }
 
 /** The audit log: who did what to which account. */

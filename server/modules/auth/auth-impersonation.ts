@@ -1,4 +1,5 @@
 import { ROLE_ADMINISTRATORS } from '../../../shared/enums';
+import { isStaffRoles } from '../../../shared/staff-permissions';
 import { ACCESS_TOKEN_INVALID } from '../../../shared/errors';
 import type { Viewer } from '../../lib/viewer';
 import { AuthError, accessDenied, invalidRequest } from './auth-errors';
@@ -42,7 +43,7 @@ export function createImpersonation(kit: ServiceKit) {
       const now = clock.now();
       const claims = a.accessToken ? await kit.tokens.verify(a.accessToken, now) : null;
       if (!claims || !(await kit.sessionActive(claims.sid))) throw new AuthError(401, 'invalid_token', ACCESS_TOKEN_INVALID);
-      if (claims.imp || !claims.roles.includes(ROLE_ADMINISTRATORS)) throw accessDenied('Only administrators can open the admin area.');
+      if (claims.imp || !isStaffRoles(claims.roles)) throw accessDenied('Only store staff can open the admin area.');
       await audit({ actorId: Number(claims.sub), subjectId: Number(claims.sub), action: 'admin.cookie' });
       return { value: a.accessToken!, maxAgeSeconds: Math.max(1, claims.exp - Math.floor(now.getTime() / 1000)), location };
     },

@@ -3,7 +3,7 @@ import { AdminMutations, AdminQueries } from '../../graphql/admin-group';
 import type { GraphQLContext } from '../../graphql/context';
 import { invalid } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
-import { requireViewer } from '../auth/auth-permissions';
+import { requireStaff } from '../auth/auth-permissions';
 import { Review } from './catalog-product.schema';
 import type { OwnReviewRow, StaffReviewFilter } from './catalog-reviews.service';
 
@@ -46,7 +46,7 @@ builder.objectFields(AdminQueries, (t) => ({
     description: 'Every product review for moderation: pending ones first, newest first within each; `first` a page (at most 50), `page` from 1.',
     args: { filter: t.arg({ type: AdminReviewFilter }), first: t.arg.int(), page: t.arg.int() },
     resolve: (_r, args, ctx) => {
-      requireViewer(ctx, 'administrator');
+      requireStaff(ctx, 'reviews');
       return ctx.services.reviews.staffList(args.filter ?? 'PENDING', args.first, args.page);
     },
   }),
@@ -61,7 +61,7 @@ builder.objectType(ReviewAdminMutations, {
       description: 'Publishes the given reviews (one or many): they show on the product page and count in its rating.',
       args: { ids: t.arg.idList({ required: true }) },
       resolve: async (_r, args, ctx) => {
-        const staff = requireViewer(ctx, 'administrator');
+        const staff = requireStaff(ctx, 'reviews');
         const ids = [...new Set(args.ids.map(reviewIdOf))];
         if (ids.length === 0 || ids.length > 100) throw invalid('Choose 1 to 100 reviews to approve.');
         const out: OwnReviewRow[] = [];
@@ -79,7 +79,7 @@ builder.objectType(ReviewAdminMutations, {
       description: 'The store’s answer, shown under the review on the product page; an empty text removes it.',
       args: { id: t.arg.id({ required: true }), text: t.arg.string({ required: true }) },
       resolve: async (_r, args, ctx) => {
-        const staff = requireViewer(ctx, 'administrator');
+        const staff = requireStaff(ctx, 'reviews');
         const id = reviewIdOf(args.id);
         const before = await ctx.services.reviews.byId(id);
         const row = await ctx.services.reviews.reply(id, args.text);
@@ -92,7 +92,7 @@ builder.objectType(ReviewAdminMutations, {
       description: 'Deletes a review for good (it cannot be undone); answers the review as it was.',
       args: { id: t.arg.id({ required: true }) },
       resolve: async (_r, args, ctx) => {
-        const staff = requireViewer(ctx, 'administrator');
+        const staff = requireStaff(ctx, 'reviews');
         const row = await ctx.services.reviews.reject(reviewIdOf(args.id));
         const { rating, title, reviewText, replyText, approved, authorName } = row;
         await audit(ctx, staff.customerId, 'review.rejected', row, { before: { rating, title, reviewText, replyText, approved, authorName }, after: null });

@@ -2,7 +2,7 @@ import { AdminMutations } from '../../graphql/admin-group';
 import { builder, mutationGroup, V1Query } from '../../graphql/builder';
 import { RIG_STATUSES } from '../../../shared/enums';
 import { toApiNumber } from '../../lib/money';
-import { isAdministratorViewer, isRegisteredViewer, requireViewer } from '../auth/auth-permissions';
+import { isRegisteredViewer, requireStaff, requireViewer, viewerCan } from '../auth/auth-permissions';
 import { productsInOrder } from '../catalog/catalog-product-loaders';
 import { Product } from '../catalog/catalog-product.schema';
 import type { GarageMachineRow, MachineManufacturerRow, MachineModelRow, MachineTypeRow, NamedRow, OrderedPartRow, RigListingRow } from './fleet.service';
@@ -288,7 +288,7 @@ builder.objectFields(V1Query, (t) => ({
     description: 'Machines offered for sale, newest first. includeHidden (administrators only) adds those staff hid.',
     args: { includeHidden: t.arg.boolean() },
     resolve: (_r, args, ctx) => {
-      if (args.includeHidden) requireViewer(ctx, 'administrator');
+      if (args.includeHidden) requireStaff(ctx, 'messages');
       return ctx.services.fleet.listings({ withHidden: Boolean(args.includeHidden) });
     },
   }),
@@ -297,7 +297,7 @@ builder.objectFields(V1Query, (t) => ({
     nullable: true,
     description: 'A listing by id; null when there is none or staff hid it (administrators see hidden ones).',
     args: { id: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => ctx.services.fleet.listing(args.id, { withHidden: isAdministratorViewer(ctx.viewer) }),
+    resolve: (_r, args, ctx) => ctx.services.fleet.listing(args.id, { withHidden: viewerCan(ctx.viewer, 'messages') }),
   }),
 }));
 
@@ -363,13 +363,13 @@ builder.objectType(RigListingAdminMutations, {
       type: RigListing,
       description: 'Takes a listing off the public rigs listings; its owner still sees it, marked hidden.',
       args: { id: t.arg.id({ required: true }) },
-      resolve: (_r, args, ctx) => ctx.services.fleet.setListingHidden(requireViewer(ctx, 'administrator').customerId, args.id, true, ctx.ip),
+      resolve: (_r, args, ctx) => ctx.services.fleet.setListingHidden(requireStaff(ctx, 'messages').customerId, args.id, true, ctx.ip),
     }),
     unhide: t.field({
       type: RigListing,
       description: 'Shows a hidden listing publicly again.',
       args: { id: t.arg.id({ required: true }) },
-      resolve: (_r, args, ctx) => ctx.services.fleet.setListingHidden(requireViewer(ctx, 'administrator').customerId, args.id, false, ctx.ip),
+      resolve: (_r, args, ctx) => ctx.services.fleet.setListingHidden(requireStaff(ctx, 'messages').customerId, args.id, false, ctx.ip),
     }),
   }),
 });

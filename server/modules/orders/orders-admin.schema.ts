@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder';
 import { AdminMutations, AdminQueries } from '../../graphql/admin-group';
 import { toApiNumber } from '../../lib/money';
-import { requireViewer } from '../auth/auth-permissions';
+import { requireStaff } from '../auth/auth-permissions';
 import { invalid } from '../../lib/errors';
 import { Order, Shipment } from './orders.schema';
 import { ADMIN_ORDER_FILTERS } from './orders-admin.repository';
@@ -51,7 +51,7 @@ builder.objectFields(AdminQueries, (t) => ({
     description: 'Every customer’s orders, newest first; search is part of the order number or e-mail.',
     args: { first: t.arg.int(), after: t.arg.string(), search: t.arg.string(), status: t.arg({ type: AdminOrderFilter }) },
     resolve: (_r, args, ctx) => {
-      requireViewer(ctx, 'administrator');
+      requireStaff(ctx, 'orders');
       return ctx.services.orders.allOrders(args);
     },
   }),
@@ -61,7 +61,7 @@ builder.objectFields(AdminQueries, (t) => ({
     description: 'Any order by id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => {
-      requireViewer(ctx, 'administrator');
+      requireStaff(ctx, 'orders');
       const n = Number(args.id);
       return Number.isInteger(n) && n > 0 ? ctx.services.orders.byId(n) : null;
     },
@@ -71,7 +71,7 @@ builder.objectFields(AdminQueries, (t) => ({
     description: 'The payment movements of an order, oldest first.',
     args: { orderId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => {
-      requireViewer(ctx, 'administrator');
+      requireStaff(ctx, 'orders');
       return ctx.services.orders.payments(orderIdOf(args.orderId));
     },
   }),
@@ -91,7 +91,7 @@ builder.objectType(OrderAdminMutations, {
         'Ships the given lines and quantities (default: everything not shipped yet), one consignment per shipping group; the carrier assigns the tracking numbers and the customer is mailed them.',
       args: { orderId: t.arg.id({ required: true }), lines: t.arg({ type: [AdminShipLineInput] }) },
       resolve: async (_r, args, ctx) => {
-        const staff = requireViewer(ctx, 'administrator');
+        const staff = requireStaff(ctx, 'orders');
         const orderId = orderIdOf(args.orderId);
         const lines = args.lines?.map((l) => ({ orderItemId: orderIdOf(l.orderItemId), quantity: l.quantity }));
         const shipped = await ctx.services.orders.shipOrder(orderId, lines);

@@ -3,7 +3,7 @@ import { AdminMutations, AdminQueries } from '../../graphql/admin-group';
 import type { GraphQLContext } from '../../graphql/context';
 import { invalid } from '../../lib/errors';
 import { RETURN_STATUSES } from '../../../shared/order-lifecycle';
-import { requireViewer } from '../auth/auth-permissions';
+import { requireStaff } from '../auth/auth-permissions';
 import { ReturnRequestConnection } from './orders-order.schema';
 import { ReturnRequest } from './orders-returns.schema';
 import type { ReturnView } from './orders.repository';
@@ -29,7 +29,7 @@ builder.objectFields(AdminQueries, (t) => ({
     description: 'Every customer’s return requests, newest first, by status.',
     args: { first: t.arg.int(), after: t.arg.string(), status: t.arg({ type: AdminReturnFilter }) },
     resolve: (_r, args, ctx) => {
-      requireViewer(ctx, 'administrator');
+      requireStaff(ctx, 'returns');
       return ctx.services.orders.allReturns(args);
     },
   }),
@@ -39,7 +39,7 @@ builder.objectFields(AdminQueries, (t) => ({
     description: 'Any return request by id.',
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => {
-      requireViewer(ctx, 'administrator');
+      requireStaff(ctx, 'returns');
       const n = Number(args.id);
       return Number.isInteger(n) && n > 0 ? ctx.services.orders.returnById(n) : null;
     },
@@ -56,7 +56,7 @@ const AdminReceiveLineInput = builder.inputType('AdminReceiveLineInput', {
 
 /** Runs one staff step on a return and writes it to the audit log: who, which return, the status before and after. */
 async function auditedStep(ctx: GraphQLContext, id: string | number, action: string, step: (id: number) => Promise<ReturnView>, extra: Record<string, unknown> = {}): Promise<ReturnView> {
-  const staff = requireViewer(ctx, 'administrator');
+  const staff = requireStaff(ctx, 'returns');
   const returnId = returnIdOf(id);
   const before = await ctx.services.orders.returnById(returnId);
   const after = await step(returnId);
@@ -85,7 +85,7 @@ builder.objectType(ReturnAdminMutations, {
       description: 'Rejects a return with a note the customer sees.',
       args: { id: t.arg.id({ required: true }), note: t.arg.string({ required: true }) },
       resolve: (_r, args, ctx) => {
-        requireViewer(ctx, 'administrator');
+        requireStaff(ctx, 'returns');
         if (!args.note.trim()) throw invalid('Say why the return is rejected.');
         return auditedStep(ctx, args.id, 'return.rejected', (id) => ctx.services.orders.rejectReturn(id, args.note), { note: args.note.trim() });
       },

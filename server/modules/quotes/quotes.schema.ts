@@ -1,6 +1,6 @@
 import { builder, mutationGroup, V1Query } from '../../graphql/builder';
 import { toApiNumber } from '../../lib/money';
-import { requireViewer } from '../auth/auth-permissions';
+import { requireStaff } from '../auth/auth-permissions';
 import { productLoaders } from '../catalog/catalog-product-loaders';
 import { Product } from '../catalog/catalog-product.schema';
 import type { QuoteItemRow, QuoteRow } from './quotes.service';
@@ -59,7 +59,7 @@ builder.objectFields(V1Query, (t) => ({
     description: 'Administrators only: the newest quotes first (20 unless first says otherwise, 100 at most).',
     args: { first: t.arg.int() },
     resolve: (_r, args, ctx) => {
-      requireViewer(ctx, 'administrator');
+      requireStaff(ctx, 'quotes');
       return ctx.services.quotes.recent(args.first);
     },
   }),
@@ -79,6 +79,6 @@ builder.objectFields(QuoteMutations, (t) => ({
     type: Quote,
     description: 'Administrators only: a quote for a customer (by id or e-mail; with neither, anyone with the link may order it) with quoted prices and shipping.',
     args: { quote: t.arg({ type: QuoteInput, required: true }) },
-    resolve: (_r, args, ctx) => ctx.services.quotes.create(requireViewer(ctx, 'administrator').customerId, args.quote),
+    resolve: (_r, args, ctx) => ctx.services.quotes.create(requireStaff(ctx, 'quotes').customerId, args.quote),
   }),
 }));

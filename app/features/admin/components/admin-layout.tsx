@@ -1,17 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { linkClass } from '~/components/button';
+import { STAFF_FORBIDDEN_MESSAGE } from '../../../../shared/staff-permissions';
+import { sectionsFor } from '../admin-sections';
 
-/** The admin area's pages, in the nav: only those that exist. */
-const PAGES = [
-  { to: '/admin', label: 'Overview', end: true },
-  { to: '/admin/orders', label: 'Orders', end: false },
-  { to: '/admin/reviews', label: 'Reviews', end: false },
-  { to: '/admin/returns', label: 'Returns', end: false },
-];
-
-/** The back office's frame: its title and nav above the page. */
-export function AdminLayout({ children }: { children: ReactNode }) {
+/** The back office's frame: its title and the nav of the sections this person's role opens. */
+export function AdminLayout({ children, permissions }: { children: ReactNode; permissions: readonly string[] }) {
+  const pages = [{ to: '/admin', label: 'Overview', end: true }, ...sectionsFor(permissions).map((s) => ({ to: s.to, label: s.label, end: false }))];
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-6">
       <div className="flex flex-wrap items-baseline gap-x-6 gap-y-2 border-b border-gray-300 pb-3">
@@ -20,7 +15,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </p>
         <nav aria-label="Admin">
           <ul className="flex flex-wrap gap-x-4">
-            {PAGES.map((p) => (
+            {pages.map((p) => (
               <li key={p.to}>
                 <NavLink to={p.to} end={p.end} className={({ isActive }) => `inline-flex min-h-11 items-center ${isActive ? 'font-bold underline' : 'text-blue-800 hover:underline'}`}>
                   {p.label}
@@ -35,17 +30,20 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The 403 page: a signed-in customer (or an administrator acting as one) on an /admin page. */
-export function AdminForbidden() {
+/**
+ * The 403 page: a signed-in customer (or staff acting as one) on an /admin page, or a member of
+ * staff on a page their role does not open.
+ */
+export function AdminForbidden({ staff = false }: { staff?: boolean }) {
   return (
     <div className="mx-auto max-w-screen-md px-4 py-12 text-center">
       <h1 className="text-2xl font-bold">Access denied</h1>
       <p className="mt-3" data-testid="admin-forbidden">
-        You do not have access to the admin area.
+        {staff ? STAFF_FORBIDDEN_MESSAGE : 'You do not have access to the admin area.'}
       </p>
       <p className="mt-4">
-        <Link to="/" className={linkClass}>
-          Go to the home page
+        <Link to={staff ? '/admin' : '/'} className={linkClass}>
+          {staff ? 'Go to the admin overview' : 'Go to the home page'}
         </Link>
       </p>
     </div>

@@ -6,13 +6,13 @@ import { getAccessToken } from '../auth-session';
 import { useSession } from '../auth-use-session';
 
 /**
- * The Admin button (administrators only): hands the access token to `/Admin/savecookie`, which
+ * The Admin button (staff only): hands the access token to `/Admin/savecookie`, which
  * sets the HttpOnly admin cookie, then opens the admin area. Failure: "Failed to save cookie".
  */
 export function AdminButton({ redirectTo = '/admin', className }: { redirectTo?: string; className?: string }) {
-  const { isAdmin } = useSession();
+  const { staffPermissions } = useSession();
   const [pending, setPending] = useState(false);
-  if (!isAdmin) return null;
+  if (staffPermissions.length === 0) return null;
 
   async function open() {
     setPending(true);
@@ -37,10 +37,10 @@ export function AdminButton({ redirectTo = '/admin', className }: { redirectTo?:
   );
 }
 
-/** The Quotes link, shown to administrators only (spec 1 §2). */
+/** The Quotes link, shown to administrators (spec 1 §2) and staff who work quotes. */
 export function QuotesLink({ className }: { className?: string }) {
-  const { isAdmin } = useSession();
-  if (!isAdmin) return null;
+  const { staffPermissions } = useSession();
+  if (!staffPermissions.includes('quotes')) return null;
   return (
     <Link to="/quotes" className={clsx('inline-flex min-h-11 items-center px-2 font-semibold', className)}>
       Quotes
@@ -53,8 +53,8 @@ export function QuotesLink({ className }: { className?: string }) {
  * the header and the side menus), as one group; nothing for anyone else.
  */
 export function StaffLinks({ className, itemClassName }: { className?: string; itemClassName?: string }) {
-  const { isAdmin } = useSession();
-  if (!isAdmin) return null;
+  const { staffPermissions } = useSession();
+  if (staffPermissions.length === 0) return null;
   return (
     <div className={clsx('flex items-center', className)} data-testid="staff-links">
       <QuotesLink className={itemClassName} />

@@ -1,0 +1,25 @@
+import type { StaffPermission } from '../../../shared/staff-permissions';
+
+/**
+ * The back office's sections, in nav order: each needs its permission (shared/staff-permissions.ts),
+ * so the nav and the overview show a member of staff only what their role opens. A section is
+ * listed here only once its page works.
+ */
+export interface AdminSection {
+  to: string;
+  label: string;
+  permission: StaffPermission;
+  /** One line for the overview's card. */
+  blurb: string;
+}
+
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { to: '/admin/orders', label: 'Orders', permission: 'orders', blurb: 'Find an order, see its payments and shipments, and ship it.' },
+  { to: '/admin/returns', label: 'Returns', permission: 'returns', blurb: 'Approve, reject, receive and refund returns and extended return requests.' },
+  { to: '/admin/reviews', label: 'Reviews', permission: 'reviews', blurb: 'Approve, reject and answer product reviews.' },
+];
+
+export const sectionsFor = (permissions: readonly string[]): AdminSection[] => ADMIN_SECTIONS.filter((s) => permissions.includes(s.permission));
+
+/** What a page throws (403) for a member of staff whose role does not open it: the 403 page says so. */
+export const STAFF_ROLE_FORBIDDEN = { reason: 'staff-role-forbidden' } as const;
