@@ -13,6 +13,7 @@ export default [
     route('reviews', 'routes/admin-reviews.tsx'),
     route('returns', 'routes/admin-returns.tsx'),
     route('returns/:returnId', 'routes/admin-return.tsx'),
+    route('audit', 'routes/admin-audit.tsx'),
   ]),
   route(':seoProduct/p/:productId', 'routes/product.tsx'),
   route('go/sku/:sku', 'routes/go-sku.tsx'),

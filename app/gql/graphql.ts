@@ -103,6 +103,10 @@ export type AdminOrderFilter =
 
 /** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
 export type AdminQueries = {
+  /** The audit log, newest first: person is an e-mail, name or account id (as actor or subject); from and to are days (YYYY-MM-DD), both included. */
+  auditLog: AuditConnection;
+  /** The kinds of record the audit log names (order, return, review…), for the filter. */
+  auditRecordTypes: Array<Scalars['String']['output']>;
   /** Any order by id. */
   order: Maybe<Order>;
   /** The payment movements of an order, oldest first. */
@@ -115,6 +119,18 @@ export type AdminQueries = {
   returns: ReturnRequestConnection;
   /** Every product review for moderation: pending ones first, newest first within each; `first` a page (at most 50), `page` from 1. */
   reviews: AdminReviewConnection;
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesAuditLogArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  person: InputMaybe<Scalars['String']['input']>;
+  recordId: InputMaybe<Scalars['String']['input']>;
+  recordType: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -200,6 +216,44 @@ export type AppliedDiscount = {
   discountAmount: Scalars['Float']['output'];
   /** ORDER_SUB_TOTAL, ORDER_TOTAL, MANUFACTURERS, CATEGORIES, SKUS or SHIPPING */
   discountType: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** One changed field: its value before and after, as JSON text (null when absent). */
+export type AuditChange = {
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  field: Scalars['String']['output'];
+};
+
+export type AuditConnection = {
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<AuditEntry>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AuditEntry = {
+  action: Scalars['String']['output'];
+  /** Who did it (the administrator, when acting as a customer). */
+  actor: Maybe<AuditPerson>;
+  at: Scalars['DateTime']['output'];
+  changes: Array<AuditChange>;
+  /** Everything else recorded, as JSON text. */
+  detail: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The actor was acting as the subject. */
+  impersonating: Scalars['Boolean']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  recordId: Maybe<Scalars['String']['output']>;
+  recordType: Maybe<Scalars['String']['output']>;
+  /** The customer concerned, or the one acted as. */
+  subject: Maybe<AuditPerson>;
+};
+
+export type AuditPerson = {
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
 };
 
@@ -2629,6 +2683,19 @@ export type SetDefaultPaymentMethodMutationVariables = Exact<{
 
 export type SetDefaultPaymentMethodMutation = { v1: { paymentMethod: { setDefault: { id: string, isDefault: boolean } } } };
 
+export type AdminAuditQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  person: InputMaybe<Scalars['String']['input']>;
+  recordType: InputMaybe<Scalars['String']['input']>;
+  recordId: InputMaybe<Scalars['String']['input']>;
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminAuditQuery = { v1: { admin: { auditRecordTypes: Array<string>, auditLog: { totalCount: number, hasNextPage: boolean, endCursor: string | null, nodes: Array<{ id: string, at: string, action: string, recordType: string | null, recordId: string | null, impersonating: boolean, ip: string | null, detail: string, actor: { id: string, email: string | null, name: string } | null, subject: { id: string, email: string | null, name: string } | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> } } } };
+
 export type AdminOrdersQueryVariables = Exact<{
   first: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
@@ -3498,6 +3565,7 @@ export const AddPaymentMethodDocument = {"__meta__":{"hash":"a5b9d224e0f9f859cb7
 export const EditPaymentMethodDocument = {"__meta__":{"hash":"e3104bad20134095bafe6bd00d29cd91b35a2cc44380d95f661d944a6468388c"}} as unknown as DocumentNode<EditPaymentMethodMutation, EditPaymentMethodMutationVariables>;
 export const DeletePaymentMethodDocument = {"__meta__":{"hash":"77343d690272b3a43a97a0d052f48198ead999939924bfdc64f293d12ddb983e"}} as unknown as DocumentNode<DeletePaymentMethodMutation, DeletePaymentMethodMutationVariables>;
 export const SetDefaultPaymentMethodDocument = {"__meta__":{"hash":"22959c4ca5b81cc33e3a009a50b33bb9d04d8e0c60453f60f8394f2b7d2b0151"}} as unknown as DocumentNode<SetDefaultPaymentMethodMutation, SetDefaultPaymentMethodMutationVariables>;
+export const AdminAuditDocument = {"__meta__":{"hash":"bb4c941313f23f613187e549313f56ddaaad7ef23e1c01968e1f0c931cde4d00"}} as unknown as DocumentNode<AdminAuditQuery, AdminAuditQueryVariables>;
 export const AdminOrdersDocument = {"__meta__":{"hash":"e1e5d1da037392f9988999f4df9ba6a942a870c8f3b765a5caa01f2b679ad645"}} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
 export const AdminOrderDocument = {"__meta__":{"hash":"a7cb72e4ebf878853eb5baee8a8173c0dd4bf98f7f2a5cae135e8df02237a94a"}} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminShipOrderDocument = {"__meta__":{"hash":"938cb9e30c87859bb2e36227090b2ebaea81eb83ee453fa9601923c10a9c02e1"}} as unknown as DocumentNode<AdminShipOrderMutation, AdminShipOrderMutationVariables>;

@@ -112,6 +112,10 @@ export const LIST_SIZES: Readonly<Record<string, ListSize | typeof PAGE>> = {
   'AdminReviewConnection.nodes': PAGE,
   // An order's payment movements: the capture, and a refund or void per return or cancellation.
   'AdminQueries.orderPayments': { size: 20 },
+  'AdminQueries.auditLog': page(30, 100),
+  'AuditConnection.nodes': PAGE,
+  'AuditEntry.changes': { size: 30 },
+  'AdminQueries.auditRecordTypes': { size: 20 },
   // One shipment per warehouse the order ships from, as Order.shipments.
   'OrderAdminMutations.ship': { size: 10 },
   // Approving at most 100 reviews at once (catalog-reviews-admin.schema.ts).

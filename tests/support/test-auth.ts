@@ -7,6 +7,7 @@ import { gql } from './test-graphql';
 
 export const ADMIN_EMAIL = 'admin@ironyard.test';
 export const CUSTOMER_EMAIL = 'customer@ironyard.test';
+export const STAFF_EMAIL = 'staff@ironyard.test';
 export const DEMO_PASSWORD = TEST_PASSWORD;
 export const CLIENT_ID = 'ironyard-web';
 

@@ -28,7 +28,7 @@ export function createImpersonation(kit: ServiceKit) {
       if (target.id === admin.account.id) throw invalidRequest('You cannot act as yourself.');
       if (target.roles.includes(ROLE_ADMINISTRATORS)) throw accessDenied('Administrators cannot be impersonated.');
       await kit.forgetSessions(await repo.revokeImpersonationsFrom(admin.session.id, clock.now(), 'replaced'));
-      await audit({ actorId: admin.account.id, subjectId: target.id, action: 'impersonation.start', ip: a.ip });
+      await audit({ actorId: admin.account.id, subjectId: target.id, action: 'impersonation.start', ip: a.ip, recordType: 'customer', recordId: String(target.id) });
       return kit.openSession(target, { clientId: a.clientId!, rememberMe: false, impersonator: { account: admin.account, session: admin.session } });
     },
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { createAccountsRepository } from './auth-accounts.repository';
+import { createAuditLogRepository } from './auth-audit-log.repository';
 import { createAuditRepository } from './auth-audit.repository';
 import { createGuestsRepository } from './auth-guests.repository';
 import { createAuthLinksRepository } from './auth-links.repository';
@@ -19,6 +20,7 @@ export function createAuthRepository(db: Db) {
     // The mailed links (password resets, e-mail changes, guest registration) and their mail throttle.
     ...createAuthLinksRepository(db),
     ...createAuditRepository(db),
+    ...createAuditLogRepository(db),
   };
 }
 

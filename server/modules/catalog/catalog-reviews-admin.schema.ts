@@ -31,12 +31,15 @@ const reviewIdOf = (id: string | number): number => {
   return n;
 };
 
-const audit = (ctx: GraphQLContext, actorId: number, action: string, review: OwnReviewRow, detail: Record<string, unknown>) =>
+const audit = (ctx: GraphQLContext, actorId: number, action: string, review: OwnReviewRow, change: { before: Record<string, unknown> | null; after: Record<string, unknown> | null }) =>
   ctx.services.auth.recordStaffAction({
     actorId,
     action,
     subjectId: review.customerId,
-    detail: { reviewId: review.id, productId: review.productId, ...detail },
+    record: { type: 'review', id: review.id },
+    before: change.before,
+    after: change.after,
+    detail: { reviewId: review.id, productId: review.productId },
     ip: ctx.ip,
   });
 

@@ -64,7 +64,10 @@ async function auditedStep(ctx: GraphQLContext, id: string | number, action: str
     actorId: staff.customerId,
     action,
     subjectId: after.customerId ?? null,
-    detail: { returnId, returnNumber: after.returnNumber, orderId: after.orderId, statusBefore: before?.status ?? null, statusAfter: after.status, ...extra },
+    record: { type: 'return', id: returnId },
+    before: { status: before?.status ?? null },
+    after: { status: after.status },
+    detail: { returnId, returnNumber: after.returnNumber, orderId: after.orderId, ...extra },
     ip: ctx.ip,
   });
   return after;
