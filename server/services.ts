@@ -38,6 +38,7 @@ import { createCartService } from './modules/cart/cart.service';
 import { COUPON_FAILURES_PER_ADDRESS, COUPON_FAILURES_PER_CUSTOMER, COUPON_WINDOW_SEC, createCouponLimits } from './modules/cart/cart-coupon-limits';
 import { createQuoteRepository } from './modules/quotes/quotes.repository';
 import { createQuoteService } from './modules/quotes/quotes.service';
+import { createQuoteRequestRepository } from './modules/quotes/quotes-requests.repository';
 import { createPaymentsService } from './modules/payments/payments.service';
 import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
@@ -147,8 +148,19 @@ export function createServices({
     repo: createQuoteRepository(db),
     customers: auth,
     catalog,
+    // Search is made further down; by the time a quote is priced it is there.
+    partsByNumber: (text) => search.partsByNumber(text),
     transact: transactionRunner(db, (err) => log.error({ err }, 'a step after a commit failed')),
     clock: () => clock.now(),
+    requests: {
+      requests: createQuoteRequestRepository(db),
+      customers: auth,
+      mail,
+      publicUrl: config.PUBLIC_URL,
+      log,
+      // Per address: a few requests with follow-ups, too few to flood the staff's list.
+      limit: createRateLimit(database, 'quoteRequestsIp', { points: 10, durationSec: 10 * 60 }),
+    },
   });
   const cart = createCartService({
     repo: createCartRepository(db),

@@ -95,6 +95,13 @@ export const LIST_SIZES: Readonly<Record<string, ListSize | typeof PAGE>> = {
   'ShoppingCartProductGroup.shippingMethods': { size: 10 },
   'Quote.items': { size: 100 },
   'V1Query.quotes': { size: 20, args: ['first'], max: 100 },
+  // Quote requests (quotes-requests.service.ts): a customer's own, 10 unless asked, 50 at most; the
+  // staff's list 25 a page, 50 at most; a request holds at most 100 lines; 5 part matches.
+  'V1Query.myQuoteRequests': { size: 10, args: ['first'], max: 50 },
+  'QuoteRequest.items': { size: 100 },
+  'AdminQueries.quoteRequests': page(25, 50),
+  'AdminQuoteRequestConnection.nodes': PAGE,
+  'AdminQueries.quoteParts': { size: 5 },
   'V1Query.appliedDiscounts': { size: 10 },
   'V1Query.shippingMethods': { size: 10 },
 

@@ -11,6 +11,8 @@ import '../modules/telemetry/telemetry.schema';
 import '../modules/fleet/fleet.schema';
 import '../modules/partsbooks/partsbooks.schema';
 import '../modules/quotes/quotes.schema';
+import '../modules/quotes/quotes-requests.schema';
+import '../modules/quotes/quotes-admin.schema';
 import '../modules/cart/cart.schema';
 import '../modules/account/account.schema';
 import '../modules/mail/mail.schema';

@@ -35,7 +35,8 @@ builder.objectType(Quote, {
 
 const QuoteItemInput = builder.inputType('QuoteItemInput', {
   fields: (t) => ({
-    productId: t.id({ required: true }),
+    productId: t.id({ description: 'The product; or give partNumber' }),
+    partNumber: t.string({ description: 'SKU, manufacturer or interchange number in any spelling, when productId is not given' }),
     quantity: t.int({ required: true }),
     price: t.float({ required: true, description: 'Quoted unit price, USD, up to 4 decimals' }),
     shippingPrice: t.float({ description: 'Quoted shipping for the whole line, USD' }),
@@ -77,8 +78,29 @@ export const QuoteMutations = mutationGroup('quote', 'QuoteMutations');
 builder.objectFields(QuoteMutations, (t) => ({
   add: t.field({
     type: Quote,
-    description: 'Administrators only: a quote for a customer (by id or e-mail; with neither, anyone with the link may order it) with quoted prices and shipping.',
+    description: 'Staff with the quotes permission: a quote for a customer (by id or e-mail; with neither, anyone with the link may order it) with quoted prices and shipping.',
     args: { quote: t.arg({ type: QuoteInput, required: true }) },
-    resolve: (_r, args, ctx) => ctx.services.quotes.create(requireStaff(ctx, 'quotes').customerId, args.quote),
+    resolve: async (_r, args, ctx) => {
+      const staff = requireStaff(ctx, 'quotes');
+      const quote = await ctx.services.quotes.requests.createDirect(staff.customerId, args.quote);
+      const entry = await ctx.services.quotes.requests.requestOfQuote(quote.id);
+      await ctx.services.auth.recordStaffAction({
+        actorId: staff.customerId,
+        action: 'quote.created',
+        subjectId: quote.customerId,
+        record: { type: 'quote', id: entry?.id ?? quote.id },
+        before: null,
+        after: {
+          quoteId: quote.id,
+          title: quote.title,
+          customerId: quote.customerId,
+          expirationDate: quote.expirationDate.toISOString(),
+          lines: quote.items.map((i) => ({ productId: i.productId, quantity: i.quantity, price: i.price, shippingPrice: i.shippingPrice })),
+        },
+        detail: { guid: quote.guid },
+        ip: ctx.ip,
+      });
+      return quote;
+    },
   }),
 }));

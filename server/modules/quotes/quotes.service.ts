@@ -2,12 +2,13 @@ import { withReason } from '../../../shared/errors';
 import { QUOTE_CREATE_ERROR } from '../../../shared/quotes';
 import { DomainError, invalid, type DomainErrorCode } from '../../lib/errors';
 import { money } from '../../lib/money';
-import type { Db } from '../../db/client';
+import type { Db, Transaction } from '../../db/client';
 import type { TransactionRunner } from '../../db/transaction';
 import { parseId, parseQuoteGuid } from '../../lib/ids';
 import type { AuthService } from '../auth/auth.service';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { QuoteItemRow, QuoteRepository, QuoteRow } from './quotes.repository';
+import type { NewQuote, QuoteItemRow, QuoteRepository, QuoteRow } from './quotes.repository';
+import { createQuoteRequestService, type QuoteRequestDeps, type QuoteRequestService } from './quotes-requests.service';
 
 export type { QuoteItemRow, QuoteRow } from './quotes.repository';
 
@@ -23,7 +24,9 @@ export interface QuoteInput {
   title?: string | null;
   expirationDate: Date;
   items: Array<{
-    productId: string | number;
+    /** The product, or a part number in any spelling that names it. */
+    productId?: string | number | null;
+    partNumber?: string | null;
     quantity: number;
     price: number;
     shippingPrice?: number | null;
@@ -49,14 +52,71 @@ export interface QuoteServiceDeps {
   customers: Pick<AuthService, 'findLiveCustomer'>;
   /** Which quoted products exist. */
   catalog: Pick<CatalogService, 'existingProductIds'>;
+  /** The products a part number names in any spelling, as the store's search finds them (SKU matches first). */
+  partsByNumber: (text: string) => Array<{ id: number }>;
   /** Opens the transactions of this service (a quote is written with its lines at once). */
   transact: TransactionRunner;
   clock?: () => Date;
+  /** Customers' requests for quotes (quotes-requests.service.ts); without them only quotes themselves work. */
+  requests?: Omit<QuoteRequestDeps, 'quotes' | 'catalog' | 'transact' | 'clock' | 'customers'> & { customers: QuoteRequestDeps['customers'] };
 }
 
 /** Quotes (spec 2 §3 "Quote"): an administrator prices parts for one customer; the link carries the guid. */
-export function createQuoteService({ repo, customers, catalog, transact, clock = () => new Date() }: QuoteServiceDeps) {
-  return {
+export function createQuoteService({ repo, customers, catalog, partsByNumber, transact, clock = () => new Date(), requests }: QuoteServiceDeps) {
+  /**
+   * Checks a quote and resolves its lines (a part number in any spelling becomes its product); the
+   * quote is then written with `repo.create` in the caller's transaction.
+   */
+  async function prepare(adminId: number, input: QuoteInput): Promise<NewQuote> {
+    let customer: { id: number } | null = null;
+    if (input.customerId !== null && input.customerId !== undefined && String(input.customerId).trim() !== '') {
+      const id = parseId(input.customerId);
+      customer = id === null ? null : await customers.findLiveCustomer({ id });
+      if (!customer) throw fail('No customer has that id or e-mail address.', 'NOT_FOUND');
+    } else if (input.customerEmail?.trim()) {
+      customer = await customers.findLiveCustomer({ email: input.customerEmail.trim() });
+      if (!customer) throw fail('No customer has that id or e-mail address.', 'NOT_FOUND');
+    }
+
+    const title = (input.title ?? '').trim();
+    if (title.length > MAX_TITLE) throw fail(`The title is too long (${MAX_TITLE} characters at most).`);
+    if (!(input.expirationDate instanceof Date) || Number.isNaN(input.expirationDate.getTime())) throw fail('Enter an expiration date.');
+    if (input.expirationDate.getTime() <= clock().getTime()) throw fail('The expiration date must be in the future.');
+
+    if (input.items.length === 0) throw fail('Add at least one product.');
+    if (input.items.length > MAX_ITEMS) throw fail(`A quote holds at most ${MAX_ITEMS} lines.`);
+    const items = input.items.map((item, index) => {
+      const line = index + 1;
+      const partNumber = (item.partNumber ?? '').trim();
+      let productId = item.productId === null || item.productId === undefined || String(item.productId).trim() === '' ? null : parseId(item.productId);
+      if (productId === null && partNumber) {
+        const found = partsByNumber(partNumber)[0];
+        if (!found) throw fail(`Line ${line}: no part has the number “${partNumber.slice(0, 60)}”.`, 'NOT_FOUND');
+        productId = found.id;
+      }
+      if (productId === null) throw fail(`Line ${line}: choose a product.`);
+      if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > 10_000) throw fail(`Line ${line}: enter a quantity from 1 to 10,000.`);
+      const reference = (item.reference ?? '').trim();
+      if (reference.length > MAX_REFERENCE) throw fail(`Line ${line}: the reference is too long (${MAX_REFERENCE} characters at most).`);
+      return {
+        productId,
+        quantity: item.quantity,
+        price: moneyInput(item.price, 'price', line),
+        shippingPrice: moneyInput(item.shippingPrice, 'shipping price', line),
+        reference,
+      };
+    });
+    const found = await catalog.existingProductIds([...new Set(items.map((i) => i.productId))]);
+    const missing = items.findIndex((i) => !found.has(i.productId));
+    if (missing >= 0) throw fail(`Line ${missing + 1}: that product does not exist.`, 'NOT_FOUND');
+    if (new Set(items.map((i) => i.productId)).size !== items.length) throw fail('Each product may appear once; change its quantity instead.');
+
+    return { customerId: customer?.id ?? null, createdById: adminId, title, expirationDate: input.expirationDate, items };
+  }
+
+  const base = {
+    prepare,
+
     /** Whether a quote can still be ordered now: not expired, not ordered yet. */
     canOrder(q: Pick<QuoteRow, 'expirationDate' | 'orderedAt'>, now = clock()): boolean {
       return q.orderedAt === null && q.expirationDate.getTime() > now.getTime();
@@ -106,47 +166,24 @@ export function createQuoteService({ repo, customers, catalog, transact, clock =
     /**
      * `quote.add`: checks every line and writes the quote with its lines in one transaction. With
      * neither a customer id nor an e-mail the quote is open: whoever holds its link may order it.
+     * `alsoInTransaction` writes what goes with it (the staff's list entry) in the same transaction.
      */
-    async create(adminId: number, input: QuoteInput): Promise<QuoteRow> {
-      let customer: { id: number } | null = null;
-      if (input.customerId !== null && input.customerId !== undefined && String(input.customerId).trim() !== '') {
-        const id = parseId(input.customerId);
-        customer = id === null ? null : await customers.findLiveCustomer({ id });
-        if (!customer) throw fail('No customer has that id or e-mail address.', 'NOT_FOUND');
-      } else if (input.customerEmail?.trim()) {
-        customer = await customers.findLiveCustomer({ email: input.customerEmail.trim() });
-        if (!customer) throw fail('No customer has that id or e-mail address.', 'NOT_FOUND');
-      }
-
-      const title = (input.title ?? '').trim();
-      if (title.length > MAX_TITLE) throw fail(`The title is too long (${MAX_TITLE} characters at most).`);
-      if (!(input.expirationDate instanceof Date) || Number.isNaN(input.expirationDate.getTime())) throw fail('Enter an expiration date.');
-      if (input.expirationDate.getTime() <= clock().getTime()) throw fail('The expiration date must be in the future.');
-
-      if (input.items.length === 0) throw fail('Add at least one product.');
-      if (input.items.length > MAX_ITEMS) throw fail(`A quote holds at most ${MAX_ITEMS} lines.`);
-      const items = input.items.map((item, index) => {
-        const line = index + 1;
-        const productId = parseId(item.productId);
-        if (productId === null) throw fail(`Line ${line}: choose a product.`);
-        if (!Number.isInteger(item.quantity) || item.quantity < 1 || item.quantity > 10_000) throw fail(`Line ${line}: enter a quantity from 1 to 10,000.`);
-        const reference = (item.reference ?? '').trim();
-        if (reference.length > MAX_REFERENCE) throw fail(`Line ${line}: the reference is too long (${MAX_REFERENCE} characters at most).`);
-        return {
-          productId,
-          quantity: item.quantity,
-          price: moneyInput(item.price, 'price', line),
-          shippingPrice: moneyInput(item.shippingPrice, 'shipping price', line),
-          reference,
-        };
+    async create(adminId: number, input: QuoteInput, alsoInTransaction?: (tx: Transaction, quote: QuoteRow) => Promise<void>): Promise<QuoteRow> {
+      const quote = await prepare(adminId, input);
+      return transact(async (tx) => {
+        const row = await repo.create(tx, quote);
+        await alsoInTransaction?.(tx, row);
+        return row;
       });
-      const found = await catalog.existingProductIds([...new Set(items.map((i) => i.productId))]);
-      const missing = items.findIndex((i) => !found.has(i.productId));
-      if (missing >= 0) throw fail(`Line ${missing + 1}: that product does not exist.`, 'NOT_FOUND');
-      if (new Set(items.map((i) => i.productId)).size !== items.length) throw fail('Each product may appear once; change its quantity instead.');
-
-      const quote = { customerId: customer?.id ?? null, createdById: adminId, title, expirationDate: input.expirationDate, items };
-      return transact((tx) => repo.create(tx, quote));
+    },
+  };
+  const requestService = requests ? createQuoteRequestService({ ...requests, quotes: base, catalog, transact, clock }) : null;
+  return {
+    ...base,
+    /** The requests side: present whenever the service was made with its `requests` dependencies (always in the server). */
+    get requests(): QuoteRequestService {
+      if (!requestService) throw new Error('quote requests are not configured');
+      return requestService;
     },
   };
 }

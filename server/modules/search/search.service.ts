@@ -7,6 +7,7 @@ import type { SearchEventsRepository } from './search-events.repository';
 import { startSearchSync, type SearchSync } from './search-sync';
 import { PRODUCTS_INDEX, runFacetValuesQuery, runMultiQuery, SUGGESTIONS_INDEX, type Outcome } from './search-protocol';
 import type { SearchSource } from './search-source';
+import { normalizePartNumber } from './search-text';
 import type { SearchProductRecord } from './search-types';
 
 // Stored as PostgreSQL text, which cannot hold NUL; no other control character belongs in a name either.
@@ -218,6 +219,23 @@ export function createSearchService({
     },
     suggest(prefix: string, limit: number) {
       return engine.suggest(prefix, limit);
+    },
+    /**
+     * The products a part number names in any spelling, as the store's search finds them ("532 14 41-66"
+     * is 532144166): those whose SKU matches first, then the manufacturer's, then interchange numbers.
+     */
+    partsByNumber(text: string, limit = 5): SearchProductRecord[] {
+      const key = normalizePartNumber(text);
+      if (!key) return [];
+      const hits = engine.search({ query: text, hitsPerPage: 100, attributesToHighlight: [] }).hits.map((h) => h.record);
+      const rank = (r: SearchProductRecord) =>
+        normalizePartNumber(r.sku) === key ? 0 : normalizePartNumber(r.manufacturerPartNumber) === key ? 1 : r.interchange.some((n) => normalizePartNumber(n) === key) ? 2 : 3;
+      return hits
+        .map((r) => ({ r, rank: rank(r) }))
+        .filter((x) => x.rank < 3)
+        .sort((a, b) => a.rank - b.rank)
+        .slice(0, limit)
+        .map((x) => x.r);
     },
     async recordEvents(body: unknown, customerId: number | null, clientAddress = 'unknown'): Promise<EventsOutcome> {
       const list = (body as { events?: unknown } | null)?.events;
