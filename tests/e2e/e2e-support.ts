@@ -64,9 +64,9 @@ export const DEMO_STAFF = 'staff@ironyard.test';
 export const DEMO_CUSTOMER = 'customer@ironyard.test';
 export const DEMO_PASSWORD = 'Ironyard-demo-1';
 
-/** Runs a GraphQL operation as the holder of `token` and answers its data (fails the test on errors). */
-export async function apiData<T>(request: APIRequestContext, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const res = await request.post(`/api/graphql?authorization=${encodeURIComponent(token)}`, { data: { query, variables } });
+/** Runs a GraphQL operation as the holder of `token` (anonymously without one) and answers its data (fails the test on errors). */
+export async function apiData<T>(request: APIRequestContext, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await request.post(token ? `/api/graphql?authorization=${encodeURIComponent(token)}` : '/api/graphql', { data: { query, variables } });
   expect(res.ok()).toBeTruthy();
   const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
   expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();

@@ -1,23 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { seriousAxeViolations, signInSession, waitForHydration } from './e2e-support';
+import { apiData, DEMO_CUSTOMER, DEMO_PASSWORD, demoToken, seriousAxeViolations, signInSession, waitForHydration } from './e2e-support';
 
-const CUSTOMER = 'customer@ironyard.test';
-const DEMO_PASSWORD = 'Ironyard-demo-1';
-
-async function gql<T>(request: APIRequestContext, query: string, variables?: Record<string, unknown>, token?: string): Promise<T> {
-  const url = token ? `/api/graphql?authorization=${encodeURIComponent(token)}` : '/api/graphql';
-  const res = await request.post(url, { data: { query, variables } });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as { data: T; errors?: Array<{ message: string }> };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
-async function tokenFor(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/jwtauth/token', { multipart: { client_id: 'ironyard-web', grant_type: 'password', username: email, password: DEMO_PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const CUSTOMER = DEMO_CUSTOMER;
 
 interface Part {
   id: string;
@@ -26,7 +10,7 @@ interface Part {
 }
 
 const stockOf = async (request: APIRequestContext, id: string) =>
-  (await gql<{ v1: { product: { priceAndAvailability: { stock: number } } } }>(request, 'query($id: ID!) { v1 { product(id: $id) { priceAndAvailability { stock } } } }', { id })).v1.product
+  (await apiData<{ v1: { product: { priceAndAvailability: { stock: number } } } }>(request, 'query($id: ID!) { v1 { product(id: $id) { priceAndAvailability { stock } } } }', { id })).v1.product
     .priceAndAvailability.stock;
 
 /** An in-stock part with a price, skipping `skip` of them so tests in parallel use different stock. */
@@ -34,7 +18,7 @@ async function orderablePart(request: APIRequestContext, skip: number): Promise<
   let seen = 0;
   for (let id = 300; id >= 1; id--) {
     const p = (
-      await gql<{ v1: { product: { id: string; name: string; priceAndAvailability: { status: string; price: number | null; stock: number; orderMinimumQuantity: number; allowedQuantities: number[] } } | null } }>(
+      await apiData<{ v1: { product: { id: string; name: string; priceAndAvailability: { status: string; price: number | null; stock: number; orderMinimumQuantity: number; allowedQuantities: number[] } } | null } }>(
         request,
         'query($id: ID!) { v1 { product(id: $id) { id name priceAndAvailability { status price stock orderMinimumQuantity allowedQuantities } } } }',
         { id: String(id) },
@@ -50,9 +34,9 @@ async function orderablePart(request: APIRequestContext, skip: number): Promise<
 
 /** The demo customer orders one unit of a part with the saved address and card, through the API. */
 async function placeOrder(request: APIRequestContext, token: string, part: Part) {
-  const saved = await gql<{ v1: { addresses: Array<{ id: string }>; paymentMethods: Array<{ id: string }> } }>(request, '{ v1 { addresses { id } paymentMethods { id } } }', {}, token);
-  await gql(request, 'mutation($p: ID!) { v1 { cart { add(productId: $p, qty: 1) { itemCount } } } }', { p: part.id }, token);
-  const placed = await gql<{ v1: { cart: { placeOrder: { id: string; clubOrderGuid: string; customOrderNumber: string; orderTotal: number } } } }>(
+  const saved = await apiData<{ v1: { addresses: Array<{ id: string }>; paymentMethods: Array<{ id: string }> } }>(request, '{ v1 { addresses { id } paymentMethods { id } } }', {}, token);
+  await apiData(request, 'mutation($p: ID!) { v1 { cart { add(productId: $p, qty: 1) { itemCount } } } }', { p: part.id }, token);
+  const placed = await apiData<{ v1: { cart: { placeOrder: { id: string; clubOrderGuid: string; customOrderNumber: string; orderTotal: number } } } }>(
     request,
     'mutation($a: ID!, $m: ID!, $k: String) { v1 { cart { placeOrder(shippingAddressId: $a, paymentMethodId: $m, idempotencyKey: $k) { id clubOrderGuid customOrderNumber orderTotal } } } }',
     { a: saved.v1.addresses[0].id, m: saved.v1.paymentMethods[0].id, k: `orders-e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` },
@@ -72,7 +56,7 @@ async function signInHere(page: Page) {
 const money = (n: number) => `$${n.toFixed(2)}`;
 
 test('a customer finds an order, cancels it before it ships, and sees the refund and the stock back', async ({ page, request }) => {
-  const token = await tokenFor(request, CUSTOMER);
+  const token = await demoToken(request, CUSTOMER);
   const part = await orderablePart(request, 3);
   const order = await placeOrder(request, token, part);
   expect(await stockOf(request, part.id)).toBe(part.stock - 1);
@@ -142,7 +126,7 @@ test('the header menu leads to the orders, filters have empty states, and an unk
 });
 
 test('a customer leaves feedback on an order under way and opens its thank-you page by order id', async ({ page, request }) => {
-  const token = await tokenFor(request, CUSTOMER);
+  const token = await demoToken(request, CUSTOMER);
   const order = await placeOrder(request, token, await orderablePart(request, 5));
   await page.goto(`/account/feedback/${order.id}`);
   await signInHere(page);
@@ -188,7 +172,7 @@ interface SeededOrder {
 async function deliveredOrder(request: APIRequestContext, token: string, from: 'first' | 'last' = 'first') {
   // The list names the returnable orders; each one's lines come on their own (a list of 50 orders with every line is over the cost limit).
   const listed = (
-    await gql<{ v1: { myOrders: { nodes: Array<{ id: string; canRequestReturn: boolean }> } } }>(
+    await apiData<{ v1: { myOrders: { nodes: Array<{ id: string; canRequestReturn: boolean }> } } }>(
       request,
       '{ v1 { myOrders(period: PAST_3_MONTHS, first: 50) { nodes { id canRequestReturn } } } }',
       {},
@@ -199,7 +183,7 @@ async function deliveredOrder(request: APIRequestContext, token: string, from: '
   if (from === 'last') candidates.reverse();
   for (const { id } of candidates) {
     const order = (
-      await gql<{ v1: { myOrder: SeededOrder } }>(
+      await apiData<{ v1: { myOrder: SeededOrder } }>(
         request,
         `query($id: ID!) { v1 { myOrder(id: $id) { id customOrderNumber canRequestReturn items { id productName unitPriceInclTax }
            lineQuantities { orderItemId returnable } shipments { id status carrierName trackingNumberUrl trackingEvents { description } } } } }`,
@@ -214,7 +198,7 @@ async function deliveredOrder(request: APIRequestContext, token: string, from: '
 }
 
 test('a customer follows a delivered order’s tracking, returns a part, prints its authorisation and reviews a part', async ({ page, request }) => {
-  const token = await tokenFor(request, CUSTOMER);
+  const token = await demoToken(request, CUSTOMER);
   const { order, line } = await deliveredOrder(request, token);
   const shipment = order.shipments[0];
 
@@ -301,7 +285,7 @@ test('a customer follows a delivered order’s tracking, returns a part, prints 
 test('a signed-in customer votes on a review as helpful; a visitor is asked to sign in', async ({ page, request }) => {
   let productId: string | null = null;
   for (let id = 1; id <= 300 && !productId; id++) {
-    const p = (await gql<{ v1: { productReviews: { totalCount: number } | null } }>(request, 'query($id: ID!) { v1 { productReviews(productId: $id, first: 1) { totalCount } } }', { id: String(id) })).v1
+    const p = (await apiData<{ v1: { productReviews: { totalCount: number } | null } }>(request, 'query($id: ID!) { v1 { productReviews(productId: $id, first: 1) { totalCount } } }', { id: String(id) })).v1
       .productReviews;
     if (p && p.totalCount > 0) productId = String(id);
   }
@@ -330,7 +314,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('a signed-in customer pages through the order list, opens an order and requests a return through the form', async ({ page, request }) => {
-    const token = await tokenFor(request, CUSTOMER);
+    const token = await demoToken(request, CUSTOMER);
     const { order, line } = await deliveredOrder(request, token, 'last');
     await signInSession(page, CUSTOMER, DEMO_PASSWORD);
 
