@@ -25,6 +25,7 @@ const TABLE_OWNERS = {
   payments: ['payment-nonces'],
   quotes: ['quotes'],
   search: ['search'],
+  settings: ['settings'],
   telemetry: ['telemetry'],
 };
 

@@ -6,7 +6,6 @@ import { secureHeaders, NONCE } from 'hono/secure-headers';
 import { createRequestHandler, RouterContextProvider, type ServerBuild, type RouterContext } from 'react-router';
 import type { ServerContext } from '../app/lib/app-context';
 import { ACCESS_TOKEN_INVALID, UNEXPECTED_FAILURE } from '../shared/errors';
-import { storeFactsFrom } from './config';
 import { InvalidTokenError } from './graphql/context';
 import { graphqlBodyLimit } from './graphql/body-limit';
 import { pageBodyLimit } from './lib/page-body-limit';
@@ -239,7 +238,8 @@ export function createApp(opts: AppOptions) {
         if (!session.viewer) session = await pageSessions.startGuest(c, ip);
         return session.state;
       },
-      store: { ...storeFactsFrom(services.config), publicUrl: services.config.PUBLIC_URL },
+      // The phone and hours as /admin/settings has them (read through the settings' short cache).
+      store: { ...(await services.settings.facts()), publicUrl: services.config.PUBLIC_URL },
       cspNonce: (c.get('secureHeadersNonce' as never) as string | undefined) ?? undefined,
       log,
     });

@@ -51,6 +51,7 @@ async function main() {
   if (notifications) {
     await services.search.listen(notifications);
     await services.auth.followRevocations(notifications);
+    await services.settings.listen(notifications);
   }
   await services.search.watch();
   services.housekeeping.start();

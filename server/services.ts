@@ -21,6 +21,10 @@ import { createContentRepository } from './modules/content/content.repository';
 import { createContentService } from './modules/content/content.service';
 import { createSupportRepository } from './modules/support/support.repository';
 import { createSupportService } from './modules/support/support.service';
+import { createSupportAdminRepository } from './modules/support/support-admin.repository';
+import { createSettingsRepository } from './modules/settings/settings.repository';
+import { createSettingsService } from './modules/settings/settings.service';
+import { DEFAULT_STORE_SETTINGS } from '../shared/store-settings';
 import { createGuestRetention } from './modules/retention/retention.service';
 import { createMailRepository } from './modules/mail/mail.repository';
 import { createMailService } from './modules/mail/mail.service';
@@ -90,7 +94,15 @@ export function createServices({
     // Which guest placed an order, for upgradeguestfororder: the orders service, created below (it needs auth), asked when a call comes.
     guestOrderLookup: () => ({ byGuid: orders.guestOfOrder, byNumber: orders.guestOrderByNumber }),
   });
-  const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION, facts: storeFactsFrom(config), publicUrl: config.PUBLIC_URL, reloadPages: !config.isProduction });
+  // The phone, hours, returns address and carrier origin /admin/settings edits; the configuration gives the defaults.
+  const settings = createSettingsService({
+    repo: createSettingsRepository(db),
+    defaults: { ...DEFAULT_STORE_SETTINGS, phone: config.STORE_PHONE, hours: config.STORE_HOURS },
+    baseFacts: storeFactsFrom(config),
+    log,
+    now: () => clock.now(),
+  });
+  const content = createContentService({ repo: createContentRepository(db), version: APP_VERSION, facts: settings.facts, publicUrl: config.PUBLIC_URL, reloadPages: !config.isProduction });
   const catalog = createCatalogService({ repo: createCatalogRepository(db), searchReads: createCatalogSearchRepository(db), machines: createMachineRepository(db), states: content.stateProvinces, log });
   const payments = createPaymentsService({ config, log, database, signingSecret, clock: () => clock.now() });
   const account = createAccountService({
@@ -106,7 +118,14 @@ export function createServices({
     clock,
   });
   catalog.onBackInStock(account.notifyBackInStock);
-  const shipping = createShippingService({ clock, sandboxSpeed: config.SANDBOX_CARRIER_SPEED });
+  const shipping = createShippingService({
+    clock,
+    sandboxSpeed: config.SANDBOX_CARRIER_SPEED,
+    origin: async () => {
+      const s = await settings.current();
+      return { city: s.originCity, region: s.originState };
+    },
+  });
   const orders = createOrdersService({
     repo: createOrdersRepository(db),
     customers: auth,
@@ -225,8 +244,10 @@ export function createServices({
     catalog,
     products: createProductService({ repo: createProductRepository(db), states: content.stateProvinces, reviewers: auth }),
     content,
+    settings,
     support: createSupportService({
       repo: createSupportRepository(db),
+      adminRepo: createSupportAdminRepository(db),
       mail,
       // Per address: enough for a person with a follow-up, too few for a flood.
       limits: {
@@ -234,7 +255,7 @@ export function createServices({
         vendor: createLimiter(database, 'supportVendor', { points: config.VENDOR_APPLICATIONS_PER_ADDRESS, durationSec: 60 * 60 }),
         acknowledgements: createLimiter(database, 'supportAckRecipient', { points: config.ACKNOWLEDGEMENTS_PER_RECIPIENT, durationSec: 24 * 60 * 60 }),
       },
-      facts: storeFactsFrom(config),
+      facts: settings.facts,
       log,
       now: () => clock.now().getTime(),
     }),

@@ -18,6 +18,7 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number>> = {
   AdminOrders: { first: 25 },
   AdminReturns: { first: 25 },
   AdminReviews: { first: 20 },
+  AdminMessages: { first: 25 },
 };
 
 /** A document's cost with the largest page sizes the client may send: every Int variable at the server's maximum. */

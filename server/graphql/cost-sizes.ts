@@ -127,6 +127,14 @@ export const LIST_SIZES: Readonly<Record<string, ListSize | typeof PAGE>> = {
   'OrderAdminMutations.ship': { size: 10 },
   // Approving at most 100 reviews at once (catalog-reviews-admin.schema.ts).
   'ReviewAdminMutations.approve': { size: 100 },
+  // Contact messages and vendor applications (support-admin.schema.ts): 25 a page, 50 at most; a
+  // message's form fields (8 at most) and its replies; the store settings' refused and changed fields.
+  'AdminQueries.messages': page(25, 50),
+  'AdminMessageConnection.nodes': PAGE,
+  'AdminMessage.details': { size: 10 },
+  'AdminMessage.replies': { size: 50 },
+  'StoreSettingsUpdateResult.fieldErrors': { size: 13 },
+  'StoreSettingsUpdateResult.changedFields': { size: 13 },
   'Order.items': { size: 100 },
   'Order.orderItems': { size: 100 },
   'Order.lineQuantities': { size: 100 },

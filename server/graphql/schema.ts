@@ -21,6 +21,8 @@ import '../modules/orders/extended-returns.schema';
 import '../modules/orders/orders-admin.schema';
 import '../modules/orders/orders-returns-admin.schema';
 import '../modules/catalog/catalog-reviews-admin.schema';
+import '../modules/support/support-admin.schema';
+import '../modules/settings/settings.schema';
 import '../modules/checkout/checkout.schema';
 
 /** The whole GraphQL schema, every module's fields included. */

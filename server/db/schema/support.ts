@@ -1,4 +1,4 @@
-import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Messages sent through the help centre's contact form; customer service answers them by e-mail. */
 export const supportContactMessages = pgTable(
@@ -13,8 +13,9 @@ export const supportContactMessages = pgTable(
     orderNumber: text('order_number'),
     topic: text('topic').notNull(),
     message: text('message').notNull(),
-    // new → answered; the back office moves it on.
+    // new → answered → closed (SUPPORT_MESSAGE_STATUSES); the back office moves it on.
     status: text('status').notNull().default('new'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [index('support_contact_messages_created_idx').on(t.createdAt)],
 );
@@ -39,6 +40,27 @@ export const supportVendorApplications = pgTable(
     message: text('message'),
     // submitted → in_review → approved | declined (VENDOR_APPLICATION_STATUSES).
     status: text('status').notNull().default('submitted'),
+    // The messages queue's status, as for contact messages: new → answered → closed.
+    queueStatus: text('queue_status').notNull().default('new'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [index('support_vendor_applications_status_idx').on(t.status, t.createdAt)],
+);
+
+/** The staff's replies to a contact message or vendor application, each mailed to the sender. */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    // 'message' (support_contact_messages) or 'vendorApplication' (support_vendor_applications).
+    kind: text('kind').notNull(),
+    messageId: bigint('message_id', { mode: 'number' }).notNull(),
+    staffId: bigint('staff_id', { mode: 'number' }).notNull(),
+    // Who sent it, as they were named then.
+    staffName: text('staff_name').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('support_replies_message_idx').on(t.kind, t.messageId, t.createdAt)],
 );

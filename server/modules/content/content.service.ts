@@ -35,7 +35,8 @@ export function createContentService({
 }: {
   repo: ContentRepository;
   version: string;
-  facts: StoreFacts;
+  /** The store's facts, or how to read them now (the phone and hours follow /admin/settings). */
+  facts: StoreFacts | (() => Promise<StoreFacts>);
   /** The store's public address, for examples in the documentation ({{storeUrl}}). */
   publicUrl?: string;
   contentDir?: string;
@@ -59,10 +60,16 @@ export function createContentService({
   }
 
   let pagesLoad: Promise<{ pages: ContentPage[]; byPath: Map<string, ContentPage>; help: ReturnType<typeof createHelpIndex> }> | null = null;
+  // The placeholders the loaded pages were filled with: new facts (a saved setting) render them again.
+  let pagesFilledWith = '';
+  const currentFacts = async (): Promise<StoreFacts> => (typeof facts === 'function' ? facts() : facts);
 
-  function pages() {
-    if (!pagesLoad || reloadPages) {
-      pagesLoad = loadContentPages(contentDir, { ...storeFactPlaceholders(facts), storeUrl: publicUrl.replace(/\/+$/, '') }).then((list) => ({
+  async function pages() {
+    const placeholders = { ...storeFactPlaceholders(await currentFacts()), storeUrl: publicUrl.replace(/\/+$/, '') };
+    const key = JSON.stringify(placeholders);
+    if (!pagesLoad || reloadPages || key !== pagesFilledWith) {
+      pagesFilledWith = key;
+      pagesLoad = loadContentPages(contentDir, placeholders).then((list) => ({
         pages: list,
         byPath: new Map(list.map((p) => [p.path.toLowerCase(), p])),
         help: createHelpIndex(list.filter((p) => p.section === 'help')),
@@ -74,8 +81,8 @@ export function createContentService({
   }
 
   return {
-    info(): StoreInfo {
-      return { version, zipCodeTemplate: '^\\d{5}(-\\d{4})?$', facts };
+    async info(): Promise<StoreInfo> {
+      return { version, zipCodeTemplate: '^\\d{5}(-\\d{4})?$', facts: await currentFacts() };
     },
     countries: (): Promise<CountryRow[]> => countries(),
 

@@ -36,7 +36,16 @@ export interface ListingDeps {
   /** The caller's machine, or the spec's refusal when it is not theirs. */
   owned: (customerId: number, garageId: string | number, base: string) => Promise<Pick<GarageMachineTableRow, 'id'>>;
   /** Records a staff action in the audit log (decision 13). */
-  recordStaffAction?: (e: { actorId: number; action: string; detail: Record<string, unknown>; ip: string | null }) => Promise<void>;
+  recordStaffAction?: (e: {
+    actorId: number;
+    action: string;
+    detail: Record<string, unknown>;
+    ip: string | null;
+    subjectId?: number | null;
+    record?: { type: string; id: string | number } | null;
+    before?: Record<string, unknown> | null;
+    after?: Record<string, unknown> | null;
+  }) => Promise<void>;
   clock: () => Date;
 }
 
@@ -93,8 +102,18 @@ export function createListings({ repo, owned, recordStaffAction, clock }: Listin
     /** Staff: takes a listing off the public page, or puts it back; recorded in the audit log. */
     async setListingHidden(staffId: number, id: string | number, hidden: boolean, ip: string | null) {
       const parsed = parseId(id);
-      if (parsed === null || !(await repo.setListingHidden(parsed, hidden ? { by: staffId, at: clock() } : null))) throw new DomainError('NOT_FOUND', NO_LISTING);
-      await recordStaffAction?.({ actorId: staffId, action: hidden ? 'rig_listing.hidden' : 'rig_listing.shown', detail: { rigListingId: parsed }, ip });
+      const before = parsed === null ? null : await repo.listing(parsed, 'withHidden');
+      if (parsed === null || !before || !(await repo.setListingHidden(parsed, hidden ? { by: staffId, at: clock() } : null))) throw new DomainError('NOT_FOUND', NO_LISTING);
+      await recordStaffAction?.({
+        actorId: staffId,
+        action: hidden ? 'rig_listing.hidden' : 'rig_listing.shown',
+        subjectId: before.customerId,
+        record: { type: 'rigListing', id: parsed },
+        before: { hidden: before.hiddenAt !== null },
+        after: { hidden },
+        detail: { rigListingId: parsed, contactName: before.contactName },
+        ip,
+      });
       return (await repo.listing(parsed, 'withHidden'))!;
     },
   };

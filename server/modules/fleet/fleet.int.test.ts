@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import type { Hono } from 'hono';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -392,13 +393,17 @@ describe('rig listings: who may publish, staff moderation', () => {
 
     // Neither the seller nor a guest may moderate.
     for (const token of [seller.access_token, (await newGuest(t)).access_token]) {
-      expect((await gql(t, HIDE, { id }, { token })).errors?.[0]).toMatchObject({ message: 'Only administrators can do this.', extensions: { code: 'FORBIDDEN' } });
+      expect((await gql(t, HIDE, { id }, { token })).errors?.[0]).toMatchObject({ message: 'Only store staff can do this.', extensions: { code: 'FORBIDDEN' } });
     }
     expect((await gql(t, HIDE, { id }, { token: null })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
 
     const admin = await signIn(t, ADMIN_EMAIL);
     const hidden = await gql<{ v1: { admin: { rigListings: { hide: { id: string; hidden: boolean } } } } }>(t, HIDE, { id }, { token: admin.access_token });
     expect(hidden.data!.v1.admin.rigListings.hide).toEqual({ id, hidden: true });
+    const [audited] = rowsOf<Record<string, unknown>>(
+      await t.database.db.execute(sql`select actor_id, record_type, record_id, before, after from audit_log where action = 'rig_listing.hidden' order by id desc limit 1`),
+    );
+    expect(audited).toMatchObject({ actor_id: Number(admin.user_info.id), record_type: 'rigListing', record_id: id, before: { hidden: false }, after: { hidden: true } });
     expect(await publicIds()).not.toContain(id);
     expect((await gql(t, LISTING, { id }, { token: null })).data).toEqual({ v1: { rigListing: null } });
     expect((await gql(t, LISTING, { id }, { token: seller.access_token })).data).toEqual({ v1: { rigListing: null } });

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder';
 import type { GraphQLContext } from '../../graphql/context';
 import { RETURN_REASON_LABELS } from '../../../shared/order-lifecycle';
+import { returnAddressLines } from '../../../shared/store-settings';
 import { Address } from '../account/account.schema';
 import type { OrderView, ReturnRequestItemRow, ReturnView } from './orders.service';
 import { amount, Order, ReturnReason, ReturnStatus } from './orders-base.schema';
@@ -45,12 +46,11 @@ builder.objectType(StorePartyType, {
     email: t.exposeString('email'),
   }),
 });
-const storeParty = (ctx: GraphQLContext): StoreParty => ({
-  name: 'Ironyard Parts',
-  addressLines: ['Ironyard Returns Dock 4', '3900 W Industrial Ave', 'Wichita, KS 67209', 'United States'],
-  phone: ctx.services.config.STORE_PHONE,
-  email: 'support@ironyard.test',
-});
+// The returns address and phone as /admin/settings has them now.
+const storeParty = async (ctx: GraphQLContext): Promise<StoreParty> => {
+  const settings = await ctx.services.settings.current();
+  return { name: 'Ironyard Parts', addressLines: returnAddressLines(settings), phone: settings.phone, email: ctx.services.config.STORE_EMAIL };
+};
 
 export const Invoice = builder.objectRef<OrderView>('Invoice');
 builder.objectType(Invoice, {

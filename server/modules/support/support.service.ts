@@ -12,8 +12,12 @@ import {
   VENDOR_CATALOGUE_SIZES,
   type FieldError,
 } from '../../../shared/support-forms';
+import { createSupportAdmin } from './support-admin';
+import type { SupportAdminRepository } from './support-admin.repository';
 import { contactAcknowledgement, vendorAcknowledgement } from './support-mail';
 import type { SupportRepository } from './support.repository';
+
+export type { QueueRow, ReplyRow, StaffMember, SupportThread, ThreadChange, QueuePage } from './support-admin';
 
 export type { FieldError } from '../../../shared/support-forms';
 
@@ -100,23 +104,32 @@ const recipientKey = (email: string) => crypto.createHash('sha256').update(email
 
 const NO_ACK_NOTE = 'No acknowledgement was mailed to the sender: this address has had its share of acknowledgements for today.';
 
-/** The help centre's contact form and vendor applications: stored, mailed to the store, acknowledged to the sender (a fixed text, a few a day per address). */
+/**
+ * The help centre's contact form and vendor applications: stored, mailed to the store, acknowledged
+ * to the sender (a fixed text, a few a day per address); and the back office's queue of them.
+ */
 export function createSupportService({
   repo,
+  adminRepo,
   mail,
   limits,
-  facts,
+  facts: factsNow,
   log,
   now = Date.now,
 }: {
   repo: SupportRepository;
+  adminRepo: SupportAdminRepository;
   mail: { send(m: { to: string; subject: string; text: string }): Promise<unknown> };
   limits: SupportLimits;
-  facts: StoreFacts;
+  /** The store's facts as set now (the phone and hours follow /admin/settings). */
+  facts: StoreFacts | (() => Promise<StoreFacts>);
   log: Logger;
   now?: () => number;
 }) {
-  function refuseSpam(guard: FormGuard, form: string) {
+  const currentFacts = async (): Promise<StoreFacts> => (typeof factsNow === 'function' ? factsNow() : factsNow);
+
+  async function refuseSpam(guard: FormGuard, form: string) {
+    const facts = await currentFacts();
     const elapsed = now() - guard.startedAt;
     if (guard.trap) {
       log.warn({ form }, 'form refused: honeypot filled');
@@ -139,6 +152,7 @@ export function createSupportService({
       await limiter.consume(key);
     } catch (err) {
       if (err instanceof Error) throw err;
+      const facts = await currentFacts();
       throw new DomainError('RATE_LIMITED', `You have sent several forms in a short time. Please wait a while, or call us at ${facts.phone}.`);
     }
   }
@@ -155,11 +169,15 @@ export function createSupportService({
   }
 
   return {
+    // queue, thread, reply, close, reopen (support-admin.ts).
+    ...createSupportAdmin({ repo: adminRepo, mail, facts: currentFacts, now: () => new Date(now()) }),
+
     /** Stores a contact message, mails it to customer service and acknowledges it to the sender. */
     async submitContact(input: ContactInput, guard: FormGuard, ip: string): Promise<SubmitResult> {
       const parsed = ContactInput.safeParse(input);
       if (!parsed.success) return { reference: null, fieldErrors: fieldErrors(parsed.error) };
-      refuseSpam(guard, 'contact');
+      await refuseSpam(guard, 'contact');
+      const facts = await currentFacts();
       await consume(limits.contact, ip);
       const m = parsed.data;
       const reference = newReference('CM');
@@ -187,7 +205,8 @@ export function createSupportService({
     async submitVendorApplication(input: VendorInput, guard: FormGuard, ip: string): Promise<SubmitResult> {
       const parsed = VendorInput.safeParse(input);
       if (!parsed.success) return { reference: null, fieldErrors: fieldErrors(parsed.error) };
-      refuseSpam(guard, 'vendor');
+      await refuseSpam(guard, 'vendor');
+      const facts = await currentFacts();
       await consume(limits.vendor, ip);
       const a = parsed.data;
       const reference = newReference('VA');
