@@ -119,6 +119,14 @@ export const LIST_SIZES: Readonly<Record<string, ListSize | typeof PAGE>> = {
   'AdminReviewConnection.nodes': PAGE,
   // An order's payment movements: the capture, and a refund or void per return or cancellation.
   'AdminQueries.orderPayments': { size: 20 },
+  // Customers (auth-admin-customers.schema.ts): 25 a page, 100 at most; a customer's page lists
+  // their latest 50 orders and returns, their fleet (as Garage.items) and address book (as V1Query.addresses).
+  'AdminQueries.customers': { size: 25, args: ['first'], max: 100 },
+  'AdminCustomerConnection.nodes': PAGE,
+  'AdminCustomerOrders.nodes': { size: 50 },
+  'AdminCustomer.returns': { size: 50 },
+  'AdminCustomer.machines': { size: 50 },
+  'AdminCustomer.addresses': { size: 50 },
   'AdminQueries.auditLog': page(30, 100),
   'AuditConnection.nodes': PAGE,
   'AuditEntry.changes': { size: 30 },

@@ -1,5 +1,6 @@
 import { builder } from './builder';
 import '../modules/auth/auth.schema';
+import '../modules/auth/auth-admin-customers.schema';
 import '../modules/auth/auth-audit-log.schema';
 import '../modules/catalog/catalog.schema';
 import '../modules/catalog/catalog-product.schema';

@@ -21,6 +21,8 @@ export const customers = pgTable(
     deleted: boolean('deleted').notNull().default(false),
     failedLoginAttempts: integer('failed_login_attempts').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // Set while staff have locked the account's sign-in (issue 22); null when it may sign in.
+    signInLockedAt: timestamp('sign_in_locked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   },

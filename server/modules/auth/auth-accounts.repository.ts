@@ -13,6 +13,8 @@ export interface AccountRow {
   active: boolean;
   deleted: boolean;
   feedbackName: string;
+  /** When staff locked the account's sign-in; null when it may sign in. */
+  signInLockedAt: Date | null;
 }
 
 /** Spec 1 §3 Account: what the customer may read and change of their own account. */
@@ -37,6 +39,7 @@ export const accountColumns = {
   active: customers.active,
   deleted: customers.deleted,
   feedbackName: customers.feedbackName,
+  signInLockedAt: customers.signInLockedAt,
 };
 
 /** The customer is a guest (an SQL condition on customers). */

@@ -18,6 +18,8 @@ export const accessDenied = (description: string) => new AuthError(403, 'access_
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 export const WRONG_CREDENTIALS = 'The e-mail or password is incorrect.';
 export const EMAIL_TAKEN = 'An account with this e-mail already exists.';
+/** What a customer whose sign-in staff locked reads at sign-in (shown only after the right password). */
+export const SIGN_IN_LOCKED = 'Sign-in to this account is locked. Please contact customer service.';
 export const NOT_WHILE_IMPERSONATING = "This is not allowed while acting as a customer: the customer's e-mail and password stay theirs.";
 
 /** "N minutes", rounded up, for messages about waiting. */

@@ -3,6 +3,7 @@ import { isStaffRoles } from '../../../shared/staff-permissions';
 import { ACCESS_TOKEN_INVALID } from '../../../shared/errors';
 import type { Viewer } from '../../lib/viewer';
 import { AuthError, accessDenied, invalidRequest } from './auth-errors';
+import { emailSchema } from './auth-kit';
 import { safeLocalPath } from './auth-redirects';
 import type { ServiceKit } from './auth-service-kit';
 import type { TokenAnswer } from './auth-types';
@@ -10,6 +11,23 @@ import type { TokenAnswer } from './auth-types';
 /** Administrators acting as a customer (`impersonate`), their admin-area cookie, and the audit of what they change. */
 export function createImpersonation(kit: ServiceKit) {
   const { repo, clock, settings, assertClient, audit } = kit;
+
+  /** The customer to act as: by id, or by the e-mail of a registered account (`/admin/impersonate/{e-mail}`). */
+  async function targetOf(raw: string | undefined) {
+    const given = decodeURIComponentSafe(raw?.trim() ?? '');
+    if (given.includes('@')) {
+      const email = emailSchema.safeParse(given);
+      if (!email.success) throw invalidRequest(`“${given.slice(0, 100)}” is not an e-mail address.`);
+      const found = await repo.findAccountByEmail(email.data);
+      if (!found) throw invalidRequest(`There is no customer account with the e-mail ${email.data}.`);
+      return found;
+    }
+    const id = /^[1-9]\d{0,9}$/.test(given) ? Number(given) : NaN;
+    if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw invalidRequest('Give the id or the e-mail of a customer.');
+    const target = await repo.findAccount(id);
+    if (!target || target.deleted) throw invalidRequest(`There is no customer with the id ${id}.`);
+    return target;
+  }
 
   return {
     /**
@@ -21,10 +39,7 @@ export function createImpersonation(kit: ServiceKit) {
       const admin = await kit.claimRefreshToken(a.refreshToken, { rotate: false });
       if (admin.session.impersonatorId) throw accessDenied('Quit acting as a customer first.');
       if (!admin.account.roles.includes(ROLE_ADMINISTRATORS)) throw accessDenied('Only administrators can act as another customer.');
-      const id = /^[1-9]\d{0,9}$/.test(a.userId?.trim() ?? '') ? Number(a.userId) : NaN;
-      if (!Number.isSafeInteger(id) || id > 2_147_483_647) throw invalidRequest('Give the id of a customer.');
-      const target = await repo.findAccount(id);
-      if (!target || target.deleted) throw invalidRequest(`There is no customer with the id ${id}.`);
+      const target = await targetOf(a.userId);
       if (target.id === admin.account.id) throw invalidRequest('You cannot act as yourself.');
       if (target.roles.includes(ROLE_ADMINISTRATORS)) throw accessDenied('Administrators cannot be impersonated.');
       await kit.forgetSessions(await repo.revokeImpersonationsFrom(admin.session.id, clock.now(), 'replaced'));
@@ -60,4 +75,12 @@ export function createImpersonation(kit: ServiceKit) {
       });
     },
   };
+}
+
+function decodeURIComponentSafe(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
 }

@@ -3,12 +3,37 @@ import { emailSchema, mailOncePerInterval, type AuthKit } from './auth-kit';
 import { hashPassword } from './auth-passwords';
 import { accountKey } from './auth-rate-limits';
 import { hashToken, newOpaqueToken } from './auth-tokens';
+import type { AccountRow } from './auth.repository';
 
 /** Password recovery of the token service: `resetpasswordrequest` and `resetpassword`. */
 export function createPasswordRecovery(kit: AuthKit) {
   const { repo, links, limits, clock, settings } = kit;
 
+  /** Mails the account a reset link, at most once per interval (false when one went out inside it). */
+  function mailResetLink(account: AccountRow, email: string): Promise<boolean> {
+    return mailOncePerInterval(kit, `reset:${account.id}`, async () => {
+      const raw = newOpaqueToken();
+      const now = clock.now();
+      await repo.insertPasswordReset({
+        customerId: account.id,
+        tokenHash: hashToken(raw),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + settings.resetTtlMs),
+      });
+      const link = new URL('/passwordrecovery/confirm', settings.publicUrl);
+      link.searchParams.set('token', raw);
+      link.searchParams.set('email', account.email ?? email);
+      await kit.sendMail(
+        account.email,
+        'Reset your Ironyard password',
+        `Someone asked to reset the password of your Ironyard account.\n\nTo choose a new password, open this link within 60 minutes:\n${link.toString()}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
+      );
+    });
+  }
+
   return {
+    mailResetLink,
+
     /**
      * `resetpasswordrequest`: answers at once for any well-formed address; the lookup and the
      * e-mail happen after the answer, so known and unknown addresses take the same time.
@@ -22,24 +47,7 @@ export function createPasswordRecovery(kit: AuthKit) {
       kit.runInBackground(async () => {
         const account = await repo.findAccountByEmail(email);
         if (!account || !account.active || !account.passwordHash) return;
-        await mailOncePerInterval(kit, `reset:${account.id}`, async () => {
-          const raw = newOpaqueToken();
-          const now = clock.now();
-          await repo.insertPasswordReset({
-            customerId: account.id,
-            tokenHash: hashToken(raw),
-            createdAt: now,
-            expiresAt: new Date(now.getTime() + settings.resetTtlMs),
-          });
-          const link = new URL('/passwordrecovery/confirm', settings.publicUrl);
-          link.searchParams.set('token', raw);
-          link.searchParams.set('email', account.email ?? email);
-          await kit.sendMail(
-            account.email,
-            'Reset your Ironyard password',
-            `Someone asked to reset the password of your Ironyard account.\n\nTo choose a new password, open this link within 60 minutes:\n${link.toString()}\n\nThe link works once. If you did not ask for it, ignore this e-mail: your password stays as it is.`,
-          );
-        });
+        await mailResetLink(account, email);
       }, 'password reset request');
       return { ok: true };
     },

@@ -111,6 +111,8 @@ export function createSessions({ repo, tokens, clock, log, settings, audit }: Se
     if (!found) throw invalidGrant(SESSION_EXPIRED);
     const { token, session, account } = found;
     if (session.revokedAt || session.expiresAt <= now || !account.active || account.deleted) throw invalidGrant(SESSION_EXPIRED);
+    // Locking sign-in ends the account's sessions; this refuses any renewal that slips past that. Staff acting as the customer may go on.
+    if (account.signInLockedAt && !session.impersonatorId) throw invalidGrant(SESSION_EXPIRED);
     if (opts.clientId && session.clientId !== opts.clientId) throw invalidGrant(SESSION_EXPIRED);
     if (session.impersonatorSessionId && !(await repo.isSessionActive(session.impersonatorSessionId, now))) {
       throw invalidGrant(SESSION_EXPIRED);

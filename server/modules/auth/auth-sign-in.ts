@@ -1,5 +1,5 @@
 import { ROLE_ADMINISTRATORS } from '../../../shared/enums';
-import { SESSION_EXPIRED, WRONG_CREDENTIALS, accessDenied, invalidGrant, invalidRequest } from './auth-errors';
+import { SESSION_EXPIRED, SIGN_IN_LOCKED, WRONG_CREDENTIALS, accessDenied, invalidGrant, invalidRequest } from './auth-errors';
 import { createDeviceCookies } from './auth-devices';
 import { emailSchema, isGuest } from './auth-kit';
 import { verifyPassword } from './auth-passwords';
@@ -84,6 +84,7 @@ export function createSignIn(kit: ServiceKit) {
         throw invalidGrant(WRONG_CREDENTIALS);
       }
       if (!account.active) throw accessDenied('This account is disabled. Please contact customer service.');
+      if (account.signInLockedAt) throw accessDenied(SIGN_IN_LOCKED);
       if (device) await limits.clearDeviceFailures(key, device);
       else await limits.clearFailures(key, a.ip);
       a.onDevice?.(devices.issue(a.deviceCookie, key, device, clock.now()));

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { createAccountsRepository } from './auth-accounts.repository';
+import { createAdminCustomersRepository } from './auth-admin-customers.repository';
 import { createAuditLogRepository } from './auth-audit-log.repository';
 import { createAuditRepository } from './auth-audit.repository';
 import { createGuestsRepository } from './auth-guests.repository';
@@ -20,6 +21,8 @@ export function createAuthRepository(db: Db) {
     // The mailed links (password resets, e-mail changes, guest registration) and their mail throttle.
     ...createAuthLinksRepository(db),
     ...createAuditRepository(db),
+    // The back office's customer list, sign-in lock and roles.
+    ...createAdminCustomersRepository(db),
     ...createAuditLogRepository(db),
   };
 }

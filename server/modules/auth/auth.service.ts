@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../lib/logger';
 import type { MailService } from '../mail/mail.service';
 import { createAccounts } from './auth-accounts';
+import { createAdminCustomers } from './auth-admin-customers';
 import { createAuditAndRetention } from './auth-audit';
 import { createEmailChange } from './auth-email-change';
 import { createGuestOrderUpgrades, type GuestOrderLookups } from './auth-guest-order';
@@ -112,6 +113,9 @@ export function createAuthService({ guestOrderLookup, ...deps }: AuthServiceDeps
 
     // recordStaffAction, staleGuests, deleteGuests, auditLog.
     ...createAuditAndRetention(kit),
+
+    // The back office's customers: adminCustomers, adminCustomer, lockSignIn, unlockSignIn, sendPasswordReset, setStaffRole.
+    ...createAdminCustomers(kit, recovery),
 
     // viewerAccount, publicNameOf, canRegisterForOrder, findLiveCustomer, reviewerNames, profile, changeName, changeNumber, changeFeedbackName, contactOf.
     ...createAccounts(kit),
