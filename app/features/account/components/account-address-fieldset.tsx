@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AddressFormFields, AddressSnapshot } from '../../../../shared/address';
 import { addressSchema } from '../../../../shared/address-schema';
 import { Field, FieldError, selectClass } from '~/components/field';
+import { CountryOptions, ProvinceOptions, provincesOf } from '~/components/place-options';
 import type { Country } from '~/lib/reference-data';
 import { emptyAddress, type AddressFields } from '../api/account-addresses-api';
 
@@ -57,7 +58,7 @@ export function AddressFieldset<Form extends Record<string, unknown>>({
   const [more, setMore] = useState(Boolean(fields.company.initialValue || fields.address2.initialValue));
   const ac = (token: string) => `section-${section} ${section} ${token}`;
   const countryId = fields.countryId.value ?? '';
-  const provinces = countries.find((c) => c.id === countryId)?.stateProvinces ?? [];
+  const provinces = provincesOf(countries, countryId);
   const placeOf = (form: HTMLFormElement | null, over: Partial<Place>): Place => {
     const data = form ? new FormData(form) : null;
     const read = (name: string) => String(data?.get(name) ?? '');
@@ -120,12 +121,7 @@ export function AddressFieldset<Form extends Record<string, unknown>>({
           onChange={(e) => onPlaceChange?.(placeOf(e.currentTarget.form, { countryId: e.currentTarget.value, stateProvinceId: '' }))}
           className={selectClass}
         >
-          <option value="">Choose a country</option>
-          {countries.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.name}
-            </option>
-          ))}
+          <CountryOptions countries={countries} />
         </select>
         <FieldError meta={fields.countryId} />
       </div>
@@ -143,12 +139,7 @@ export function AddressFieldset<Form extends Record<string, unknown>>({
             onChange={(e) => onPlaceChange?.(placeOf(e.currentTarget.form, { stateProvinceId: e.currentTarget.value }))}
             className={selectClass}
           >
-            <option value="">Choose</option>
-            {provinces.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <ProvinceOptions provinces={provinces} none="Choose" />
           </select>
           <FieldError meta={fields.stateProvinceId} />
         </div>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CountryOptions, ProvinceOptions, provincesOf } from '~/components/place-options';
 import type { Country } from '~/lib/reference-data';
 import type { Cart } from '../api/cart-api';
 import { useCartChangeFetcher, type CartActions as Actions } from '../cart-use-cart';
@@ -10,7 +11,7 @@ export function Destination({ cart, countries, onSave }: { cart: Cart; countries
   const [provinceId, setProvinceId] = useState(cart.destination.provinceId ?? '');
   const [postalCode, setPostalCode] = useState(cart.destination.postalCode);
   const [saving, setSaving] = useState(false);
-  const provinces = countries.find((c) => c.id === countryId)?.stateProvinces ?? [];
+  const provinces = provincesOf(countries, countryId);
   return (
     <form
       className="rounded-lg border border-gray-200 p-4"
@@ -41,12 +42,7 @@ export function Destination({ cart, countries, onSave }: { cart: Cart; countries
         }}
         className="h-10 w-full rounded-md border border-gray-400 bg-white px-2"
       >
-        <option value="">Choose a country</option>
-        {countries.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.name}
-          </option>
-        ))}
+        <CountryOptions countries={countries} />
       </select>
       {provinces.length > 0 && (
         <>
@@ -60,12 +56,7 @@ export function Destination({ cart, countries, onSave }: { cart: Cart; countries
             onChange={(e) => setProvinceId(e.target.value)}
             className="h-10 w-full rounded-md border border-gray-400 bg-white px-2"
           >
-            <option value="">Any</option>
-            {provinces.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+            <ProvinceOptions provinces={provinces} none="Any" />
           </select>
         </>
       )}
