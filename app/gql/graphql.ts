@@ -78,11 +78,164 @@ export type AddressStateProvince = {
   name: Scalars['String']['output'];
 };
 
+export type AdminChoice = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A customer as staff see them: contact, roles, sign-in state, orders, returns, fleet and addresses. Never payment methods or card data. */
+export type AdminCustomer = {
+  addresses: Array<Address>;
+  createdOnUtc: Scalars['DateTime']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  failedSignInAttempts: Scalars['Int']['output'];
+  firstName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isGuest: Scalars['Boolean']['output'];
+  lastName: Scalars['String']['output'];
+  lastSignInOnUtc: Maybe<Scalars['DateTime']['output']>;
+  machines: Array<AdminCustomerMachine>;
+  name: Scalars['String']['output'];
+  /** The latest 50 orders and how many there are. */
+  orders: AdminCustomerOrders;
+  phoneNumber: Scalars['String']['output'];
+  /** The latest 50 return requests. */
+  returns: Array<AdminCustomerReturn>;
+  /** GUEST, CUSTOMER, STAFF or ADMINISTRATOR. */
+  role: Scalars['String']['output'];
+  signInLocked: Scalars['Boolean']['output'];
+  signInLockedOnUtc: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AdminCustomerConnection = {
+  nodes: Array<AdminCustomer>;
+  page: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** A machine of the customer’s fleet. */
+export type AdminCustomerMachine = {
+  hours: Maybe<Scalars['Int']['output']>;
+  id: Scalars['ID']['output'];
+  machineModel: Maybe<MachineModel>;
+  machineStatus: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  serialNumber: Scalars['String']['output'];
+  year: Maybe<Scalars['Int']['output']>;
+};
+
+/** One of a customer’s orders as their page lists it (the order page has the rest). */
+export type AdminCustomerOrder = {
+  createdOnUtc: Scalars['DateTime']['output'];
+  customOrderNumber: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  itemCount: Scalars['Int']['output'];
+  orderStatus: Scalars['String']['output'];
+  orderTotal: Scalars['Float']['output'];
+  shippingStatus: Scalars['String']['output'];
+};
+
+export type AdminCustomerOrders = {
+  nodes: Array<AdminCustomerOrder>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminCustomerReturn = {
+  createdOnUtc: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  returnNumber: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  units: Scalars['Int']['output'];
+};
+
+/** The role an administrator gives a person: CUSTOMER, STAFF (the day’s queues) or ADMINISTRATOR (everything). */
+export type AdminCustomerRole =
+  | 'ADMINISTRATOR'
+  | 'CUSTOMER'
+  | 'STAFF';
+
+export type AdminCustomerSort =
+  | 'EMAIL'
+  | 'LAST_SIGN_IN'
+  | 'NAME'
+  | 'NEWEST'
+  | 'OLDEST';
+
+/** A contact message or vendor application in full, with the replies mailed to the sender. */
+export type AdminMessage = {
+  /** What the sender wrote (may be empty on a vendor application). */
+  body: Scalars['String']['output'];
+  closedOnUtc: Maybe<Scalars['DateTime']['output']>;
+  createdOnUtc: Scalars['DateTime']['output'];
+  details: Array<AdminMessageDetail>;
+  email: Scalars['String']['output'];
+  kind: AdminMessageKind;
+  reference: Scalars['String']['output'];
+  replies: Array<AdminMessageReply>;
+  senderName: Scalars['String']['output'];
+  status: AdminMessageStatus;
+  subject: Scalars['String']['output'];
+};
+
+export type AdminMessageConnection = {
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<AdminMessageSummary>;
+  /** This page, counted from 1. */
+  page: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AdminMessageDetail = {
+  label: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AdminMessageKind =
+  /** A message sent through the contact form */
+  | 'CONTACT'
+  | 'VENDOR_APPLICATION';
+
+export type AdminMessageReply = {
+  body: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  sentOnUtc: Scalars['DateTime']['output'];
+  staffEmail: Scalars['String']['output'];
+  /** Who sent it. */
+  staffName: Scalars['String']['output'];
+};
+
+export type AdminMessageStatus =
+  /** A reply was mailed to the sender */
+  | 'ANSWERED'
+  /** Nothing more to do */
+  | 'CLOSED'
+  /** Nobody has answered yet */
+  | 'NEW';
+
+export type AdminMessageSummary = {
+  createdOnUtc: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  kind: AdminMessageKind;
+  /** The first 200 characters. */
+  preview: Scalars['String']['output'];
+  /** CM-… for contact messages, VA-… for vendor applications; the page’s address. */
+  reference: Scalars['String']['output'];
+  senderName: Scalars['String']['output'];
+  status: AdminMessageStatus;
+  subject: Scalars['String']['output'];
+};
+
 export type AdminMutations = {
+  customers: CustomerAdminMutations;
+  messages: MessageAdminMutations;
   orders: OrderAdminMutations;
+  quotes: QuoteAdminMutations;
   returns: ReturnAdminMutations;
   reviews: ReviewAdminMutations;
   rigListings: RigListingAdminMutations;
+  settings: SettingsAdminMutations;
 };
 
 export type AdminOrderConnection = {
@@ -91,6 +244,27 @@ export type AdminOrderConnection = {
   nodes: Array<Order>;
   totalCount: Scalars['Int']['output'];
 };
+
+/** One event of an order’s timeline (staff only: internal notes are among them). */
+export type AdminOrderEvent = {
+  /** The e-mail of the member of staff who did it. */
+  actor: Maybe<Scalars['String']['output']>;
+  at: Scalars['DateTime']['output'];
+  detail: Scalars['String']['output'];
+  kind: AdminOrderEventKind;
+  title: Scalars['String']['output'];
+};
+
+export type AdminOrderEventKind =
+  | 'CANCELLED'
+  | 'DELIVERED'
+  | 'NOTE'
+  | 'PAYMENT'
+  | 'PLACED'
+  | 'REFUND'
+  | 'RETURN'
+  | 'SHIPPED'
+  | 'STAFF';
 
 /** TO_SHIP: orders under way with something not shipped yet; the others are order statuses. */
 export type AdminOrderFilter =
@@ -101,24 +275,62 @@ export type AdminOrderFilter =
   | 'PROCESSING'
   | 'TO_SHIP';
 
+export type AdminOrderListChoices = {
+  vendors: Array<AdminChoice>;
+  warehouses: Array<AdminChoice>;
+};
+
+/** NEWEST/OLDEST by placement date, TOTAL_HIGH/TOTAL_LOW by order total. */
+export type AdminOrderSort =
+  | 'NEWEST'
+  | 'OLDEST'
+  | 'TOTAL_HIGH'
+  | 'TOTAL_LOW';
+
+export type AdminPasswordResetSent = {
+  customer: AdminCustomer;
+  /** False when a link went out a few minutes ago: it still works, and no second mail is sent. */
+  mailed: Scalars['Boolean']['output'];
+};
+
 /** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
 export type AdminQueries = {
   /** The audit log, newest first: person is an e-mail, name or account id (as actor or subject); from and to are days (YYYY-MM-DD), both included. */
   auditLog: AuditConnection;
   /** The kinds of record the audit log names (order, return, review…), for the filter. */
   auditRecordTypes: Array<Scalars['String']['output']>;
+  /** One customer by id (guests too). */
+  customer: Maybe<AdminCustomer>;
+  /** Customers a page at a time: search is part of a name, e-mail, phone number (digits) or order number; guests only with guests: true; staffOnly lists staff and administrators. */
+  customers: AdminCustomerConnection;
+  /** One message by its reference (CM-… or VA-…); null when there is none. */
+  message: Maybe<AdminMessage>;
+  /** Contact messages and vendor applications, newest first; `kind` and `status` filter, `first` a page (at most 50), `page` from 1. */
+  messages: AdminMessageConnection;
   /** Any order by id. */
   order: Maybe<Order>;
+  /** The vendors and warehouses the order queue filters by. */
+  orderListChoices: AdminOrderListChoices;
   /** The payment movements of an order, oldest first. */
   orderPayments: Array<OrderPayment>;
-  /** Every customer’s orders, newest first; search is part of the order number or e-mail. */
+  /** Everything that happened to an order, oldest first: placed, paid, shipments, deliveries, cancellation, refunds, returns, internal notes and staff actions. */
+  orderTimeline: Array<AdminOrderEvent>;
+  /** Every customer’s orders. search: part of the order number, e-mail, customer name or PO, or a part number (SKU or manufacturer part number, in any spelling search takes); placedFrom/placedTo: days (YYYY-MM-DD, UTC, both included); machineDown: expedited shipping only. */
   orders: AdminOrderConnection;
+  /** The products a part number names in any spelling (SKU, manufacturer or interchange number), best first, 5 at most. */
+  quoteParts: Array<QuotePartMatch>;
+  /** A quote request by id. */
+  quoteRequest: Maybe<QuoteRequest>;
+  /** Customers’ quote requests and staff’s quotes, newest first, 50 a page at most; search is an e-mail, request number, PO or text. */
+  quoteRequests: AdminQuoteRequestConnection;
   /** Any return request by id. */
   returnRequest: Maybe<ReturnRequest>;
   /** Every customer’s return requests, newest first, by status. */
   returns: ReturnRequestConnection;
   /** Every product review for moderation: pending ones first, newest first within each; `first` a page (at most 50), `page` from 1. */
   reviews: AdminReviewConnection;
+  /** The store’s phone, hours, returns address and carrier origin (administrators only). */
+  storeSettings: StoreSettings;
 };
 
 
@@ -135,6 +347,38 @@ export type AdminQueriesAuditLogArgs = {
 
 
 /** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesCustomerArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesCustomersArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  guests: InputMaybe<Scalars['Boolean']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  sort: InputMaybe<AdminCustomerSort>;
+  staffOnly: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesMessageArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesMessagesArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  kind: InputMaybe<AdminMessageKind>;
+  page: InputMaybe<Scalars['Int']['input']>;
+  status: InputMaybe<AdminMessageStatus>;
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
 export type AdminQueriesOrderArgs = {
   id: Scalars['ID']['input'];
 };
@@ -147,11 +391,44 @@ export type AdminQueriesOrderPaymentsArgs = {
 
 
 /** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesOrderTimelineArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
 export type AdminQueriesOrdersArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
+  machineDown: InputMaybe<Scalars['Boolean']['input']>;
+  placedFrom: InputMaybe<Scalars['String']['input']>;
+  placedTo: InputMaybe<Scalars['String']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
+  sort: InputMaybe<AdminOrderSort>;
   status: InputMaybe<AdminOrderFilter>;
+  vendorId: InputMaybe<Scalars['ID']['input']>;
+  warehouseId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesQuotePartsArgs = {
+  partNumber: Scalars['String']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesQuoteRequestArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesQuoteRequestsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<AdminQuoteFilter>;
 };
 
 
@@ -174,6 +451,22 @@ export type AdminQueriesReviewsArgs = {
   filter: InputMaybe<AdminReviewFilter>;
   first: InputMaybe<Scalars['Int']['input']>;
   page: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** ALL, or one quote request status. */
+export type AdminQuoteFilter =
+  | 'ALL'
+  | 'EXPIRED'
+  | 'ORDERED'
+  | 'REQUESTED'
+  | 'SENT';
+
+export type AdminQuoteRequestConnection = {
+  nodes: Array<QuoteRequest>;
+  page: Scalars['Int']['output'];
+  pageCount: Scalars['Int']['output'];
+  pageSize: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
 };
 
 export type AdminReceiveLineInput = {
@@ -489,6 +782,42 @@ export type CurrentCustomer = {
   isGuest: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
   roles: Array<Scalars['String']['output']>;
+};
+
+/** Administrators’ work on customers’ accounts; every change is audited. */
+export type CustomerAdminMutations = {
+  /** Locks sign-in: the customer’s sessions end at once and signing in is refused until unlocked. */
+  lockSignIn: AdminCustomer;
+  /** Mails the customer a password reset link (the link of “Forgot your password?”). */
+  sendPasswordReset: AdminPasswordResetSent;
+  /** Makes the person a customer, staff or an administrator; their sessions end so the role applies at their next sign-in. */
+  setRole: AdminCustomer;
+  unlockSignIn: AdminCustomer;
+};
+
+
+/** Administrators’ work on customers’ accounts; every change is audited. */
+export type CustomerAdminMutationsLockSignInArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Administrators’ work on customers’ accounts; every change is audited. */
+export type CustomerAdminMutationsSendPasswordResetArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Administrators’ work on customers’ accounts; every change is audited. */
+export type CustomerAdminMutationsSetRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: AdminCustomerRole;
+};
+
+
+/** Administrators’ work on customers’ accounts; every change is audited. */
+export type CustomerAdminMutationsUnlockSignInArgs = {
+  id: Scalars['ID']['input'];
 };
 
 export type CustomerDiagram = {
@@ -1016,6 +1345,35 @@ export type Manufacturer = {
   seoName: Scalars['String']['output'];
 };
 
+/** Answering contact messages and vendor applications (staff with the messages permission; every change is audited). */
+export type MessageAdminMutations = {
+  /** Closes the message: nothing more to do. It can be reopened. */
+  close: AdminMessage;
+  /** Opens a closed message again (answered when it has replies, else new). */
+  reopen: AdminMessage;
+  /** Mails the reply to the sender, keeps it in the thread with who sent it, and marks the message answered. */
+  reply: AdminMessage;
+};
+
+
+/** Answering contact messages and vendor applications (staff with the messages permission; every change is audited). */
+export type MessageAdminMutationsCloseArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+/** Answering contact messages and vendor applications (staff with the messages permission; every change is audited). */
+export type MessageAdminMutationsReopenArgs = {
+  reference: Scalars['String']['input'];
+};
+
+
+/** Answering contact messages and vendor applications (staff with the messages permission; every change is audited). */
+export type MessageAdminMutationsReplyArgs = {
+  reference: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type Mutation = {
   v1: V1Mutation;
 };
@@ -1098,17 +1456,56 @@ export type Order = {
   usedDiscounts: Array<OrderUsedDiscount>;
 };
 
-/** Staff work on orders (administrators only; every change is audited). */
+/** Staff work on orders (every change is audited). */
 export type OrderAdminMutations = {
-  /** Ships the given lines and quantities (default: everything not shipped yet), one consignment per shipping group; the carrier assigns the tracking numbers and the customer is mailed them. */
+  /** Adds an internal note to the order: staff only, never shown to the customer; it appears in the order’s timeline. */
+  addNote: Scalars['Boolean']['output'];
+  /** Cancels an order nothing of which has shipped, with a reason: what was captured is refunded, an authorisation not captured is voided, the stock goes back and the customer is mailed. */
+  cancel: Order;
+  /** Marks one shipment (or every shipment not yet delivered) of the order delivered now; the order completes once all is delivered. The customer is mailed. */
+  markDelivered: Order;
+  /** Refunds part of what was captured (amount in dollars, such as "25.00") with a reason, never more than captured less refunded already. The customer is mailed. */
+  refund: Order;
+  /** Ships the given lines and quantities (default: everything not shipped yet), one consignment per shipping group, never more than ordered minus shipped. carrier (UPS, FEDEX, USPS, FREIGHT) and trackingNumber: what staff typed from their own label (one consignment); without a tracking number the carrier assigns one. The customer is mailed the tracking link. */
   ship: Array<Shipment>;
 };
 
 
-/** Staff work on orders (administrators only; every change is audited). */
+/** Staff work on orders (every change is audited). */
+export type OrderAdminMutationsAddNoteArgs = {
+  orderId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
+
+/** Staff work on orders (every change is audited). */
+export type OrderAdminMutationsCancelArgs = {
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** Staff work on orders (every change is audited). */
+export type OrderAdminMutationsMarkDeliveredArgs = {
+  orderId: Scalars['ID']['input'];
+  shipmentId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Staff work on orders (every change is audited). */
+export type OrderAdminMutationsRefundArgs = {
+  amount: Scalars['String']['input'];
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
+/** Staff work on orders (every change is audited). */
 export type OrderAdminMutationsShipArgs = {
+  carrier: InputMaybe<Scalars['String']['input']>;
   lines: InputMaybe<Array<AdminShipLineInput>>;
   orderId: Scalars['ID']['input'];
+  trackingNumber: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OrderConnection = {
@@ -1200,6 +1597,8 @@ export type OrderPayment = {
   id: Scalars['ID']['output'];
   /** authorize, capture, void or refund */
   kind: Scalars['String']['output'];
+  /** Why staff refunded (a partial refund); empty otherwise. */
+  reason: Scalars['String']['output'];
   transactionId: Scalars['String']['output'];
 };
 
@@ -1444,6 +1843,19 @@ export type Quote = {
   title: Scalars['String']['output'];
 };
 
+/** Staff work on quote requests (permission quotes; every change is audited). */
+export type QuoteAdminMutations = {
+  /** Prices a request and sends it: writes the quote (/cart/quote/{guid}) and mails its link to the customer. */
+  send: QuoteRequest;
+};
+
+
+/** Staff work on quote requests (permission quotes; every change is audited). */
+export type QuoteAdminMutationsSendArgs = {
+  pricing: QuotePricingInput;
+  requestId: Scalars['ID']['input'];
+};
+
 export type QuoteInput = {
   customerEmail?: InputMaybe<Scalars['String']['input']>;
   customerId?: InputMaybe<Scalars['ID']['input']>;
@@ -1465,9 +1877,12 @@ export type QuoteItem = {
 };
 
 export type QuoteItemInput = {
+  /** SKU, manufacturer or interchange number in any spelling, when productId is not given */
+  partNumber?: InputMaybe<Scalars['String']['input']>;
   /** Quoted unit price, USD, up to 4 decimals */
   price: Scalars['Float']['input'];
-  productId: Scalars['ID']['input'];
+  /** The product; or give partNumber */
+  productId?: InputMaybe<Scalars['ID']['input']>;
   quantity: Scalars['Int']['input'];
   reference?: InputMaybe<Scalars['String']['input']>;
   /** Quoted shipping for the whole line, USD */
@@ -1477,8 +1892,10 @@ export type QuoteItemInput = {
 export type QuoteMutations = {
   /** Opens the quote of the link as my read-only cart, with the quote’s prices. */
   accessQuoteAndConvertToCart: ShoppingCart;
-  /** Administrators only: a quote for a customer (by id or e-mail; with neither, anyone with the link may order it) with quoted prices and shipping. */
+  /** Staff with the quotes permission: a quote for a customer (by id or e-mail; with neither, anyone with the link may order it) with quoted prices and shipping. */
   add: Quote;
+  /** Asks the store for a quote (guests and visitors without a session leave an e-mail); the customer is mailed a confirmation. */
+  request: QuoteRequest;
 };
 
 
@@ -1490,6 +1907,102 @@ export type QuoteMutationsAccessQuoteAndConvertToCartArgs = {
 export type QuoteMutationsAddArgs = {
   quote: QuoteInput;
 };
+
+
+export type QuoteMutationsRequestArgs = {
+  input: QuoteRequestInput;
+};
+
+/** A product a part number names, as the store’s search finds it. */
+export type QuotePartMatch = {
+  brand: Scalars['String']['output'];
+  manufacturerPartNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Catalogue price, USD */
+  price: Maybe<Scalars['Float']['output']>;
+  productId: Scalars['ID']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type QuotePricingInput = {
+  expirationDate: Scalars['DateTime']['input'];
+  /** Freight for the whole quote, USD */
+  freight?: InputMaybe<Scalars['Float']['input']>;
+  lines: Array<QuotePricingLineInput>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuotePricingLineInput = {
+  /** SKU, manufacturer or interchange number, in any spelling */
+  partNumber: Scalars['String']['input'];
+  /** Quoted unit price, USD */
+  price: Scalars['Float']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** A request for a quote, or (source staff) the record of a quote staff wrote directly. */
+export type QuoteRequest = {
+  createdOnUtc: Scalars['DateTime']['output'];
+  customerId: Maybe<Scalars['ID']['output']>;
+  email: Scalars['String']['output'];
+  expirationDate: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  items: Array<QuoteRequestLine>;
+  /** The fleet machine selected when the request was made */
+  machine: Scalars['String']['output'];
+  note: Scalars['String']['output'];
+  /** Q-{id} */
+  number: Scalars['String']['output'];
+  orderedOnUtc: Maybe<Scalars['DateTime']['output']>;
+  poNumber: Scalars['String']['output'];
+  /** What a search with no results looked for */
+  query: Scalars['String']['output'];
+  quote: Maybe<Quote>;
+  /** The guid of the quote sent (its link is /cart/quote/{guid}) */
+  quoteGuid: Maybe<Scalars['String']['output']>;
+  sentOnUtc: Maybe<Scalars['DateTime']['output']>;
+  /** cart, search or staff */
+  source: Scalars['String']['output'];
+  status: QuoteRequestStatus;
+};
+
+export type QuoteRequestInput = {
+  /** Where the quote goes; a registered customer’s account e-mail is used instead */
+  email?: InputMaybe<Scalars['String']['input']>;
+  lines?: InputMaybe<Array<QuoteRequestLineInput>>;
+  /** The selected fleet machine, by name */
+  machine?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  poNumber?: InputMaybe<Scalars['String']['input']>;
+  /** What the search looked for (source search) */
+  query?: InputMaybe<Scalars['String']['input']>;
+  /** cart or search */
+  source: Scalars['String']['input'];
+};
+
+export type QuoteRequestLine = {
+  id: Scalars['ID']['output'];
+  /** The part number as the customer gave it (the SKU for a cart line) */
+  partNumber: Scalars['String']['output'];
+  product: Maybe<Product>;
+  productId: Maybe<Scalars['ID']['output']>;
+  quantity: Scalars['Int']['output'];
+};
+
+export type QuoteRequestLineInput = {
+  /** The part number as the customer knows it */
+  partNumber?: InputMaybe<Scalars['String']['input']>;
+  /** A cart line’s product */
+  productId?: InputMaybe<Scalars['ID']['input']>;
+  quantity: Scalars['Int']['input'];
+};
+
+/** REQUESTED until staff send a quote; SENT while it can be ordered; ORDERED; EXPIRED when its expiry passed unordered. */
+export type QuoteRequestStatus =
+  | 'EXPIRED'
+  | 'ORDERED'
+  | 'REQUESTED'
+  | 'SENT';
 
 export type RefundMethod =
   | 'REFUND'
@@ -1858,6 +2371,18 @@ export type SearchSuggestion = {
   searchTerm: Scalars['String']['output'];
 };
 
+/** The store’s settings (administrators only; every save is audited with the fields before and after). */
+export type SettingsAdminMutations = {
+  /** Saves every setting at once; a refused field is named in fieldErrors and nothing is saved. Pages, help pages, mails and labels follow within seconds. */
+  update: StoreSettingsUpdateResult;
+};
+
+
+/** The store’s settings (administrators only; every save is audited with the fields before and after). */
+export type SettingsAdminMutationsUpdateArgs = {
+  input: StoreSettingsInput;
+};
+
 export type Shipment = {
   carrier: ShipmentCarrier;
   carrierName: Scalars['String']['output'];
@@ -2075,6 +2600,58 @@ export type StoreParty = {
   phone: Scalars['String']['output'];
 };
 
+/** The phone, hours, returns address and carrier origin the store states everywhere. */
+export type StoreSettings = {
+  hours: Scalars['String']['output'];
+  originCity: Scalars['String']['output'];
+  originLine1: Scalars['String']['output'];
+  originName: Scalars['String']['output'];
+  originState: Scalars['String']['output'];
+  originZip: Scalars['String']['output'];
+  phone: Scalars['String']['output'];
+  returnCity: Scalars['String']['output'];
+  returnLine1: Scalars['String']['output'];
+  returnLine2: Scalars['String']['output'];
+  returnName: Scalars['String']['output'];
+  returnState: Scalars['String']['output'];
+  returnZip: Scalars['String']['output'];
+  /** Who saved them last (name and e-mail). */
+  updatedBy: Maybe<Scalars['String']['output']>;
+  /** Null while the configured defaults apply. */
+  updatedOnUtc: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type StoreSettingsFieldError = {
+  /** The input field’s name, e.g. "phone". */
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type StoreSettingsInput = {
+  hours: Scalars['String']['input'];
+  originCity: Scalars['String']['input'];
+  originLine1: Scalars['String']['input'];
+  originName: Scalars['String']['input'];
+  originState: Scalars['String']['input'];
+  originZip: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+  returnCity: Scalars['String']['input'];
+  returnLine1: Scalars['String']['input'];
+  returnLine2?: InputMaybe<Scalars['String']['input']>;
+  returnName: Scalars['String']['input'];
+  /** Two-letter abbreviation, e.g. KS. */
+  returnState: Scalars['String']['input'];
+  returnZip: Scalars['String']['input'];
+};
+
+/** The settings after the save, and the fields refused (then nothing was saved). */
+export type StoreSettingsUpdateResult = {
+  /** The fields this save changed. */
+  changedFields: Array<Scalars['String']['output']>;
+  fieldErrors: Array<StoreSettingsFieldError>;
+  settings: StoreSettings;
+};
+
 export type SupportMutations = {
   /** Applies to sell on the store; stored with status "submitted" for review and acknowledged by mail. Rate limited per address. */
   applyAsVendor: FormSubmitResult;
@@ -2204,6 +2781,8 @@ export type V1Query = {
   myOrderYears: Array<Scalars['Int']['output']>;
   /** The signed-in customer’s orders, newest first. YEAR needs year. */
   myOrders: OrderConnection;
+  /** The signed-in customer’s quote requests, newest first (10 unless first says otherwise, 50 at most). */
+  myQuoteRequests: Array<QuoteRequest>;
   /** One of the customer’s returns, by id or return number (RMA-…). */
   myReturn: Maybe<ReturnRequest>;
   myReturns: ReturnRequestConnection;
@@ -2366,6 +2945,11 @@ export type V1QueryMyOrdersArgs = {
   period: InputMaybe<OrderListPeriod>;
   status: InputMaybe<OrderListStatus>;
   year: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type V1QueryMyQuoteRequestsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2696,6 +3280,112 @@ export type AdminAuditQueryVariables = Exact<{
 
 export type AdminAuditQuery = { v1: { admin: { auditRecordTypes: Array<string>, auditLog: { totalCount: number, hasNextPage: boolean, endCursor: string | null, nodes: Array<{ id: string, at: string, action: string, recordType: string | null, recordId: string | null, impersonating: boolean, ip: string | null, detail: string, actor: { id: string, email: string | null, name: string } | null, subject: { id: string, email: string | null, name: string } | null, changes: Array<{ field: string, before: string | null, after: string | null }> }> } } } };
 
+export type AdminCustomersQueryVariables = Exact<{
+  search: InputMaybe<Scalars['String']['input']>;
+  guests: InputMaybe<Scalars['Boolean']['input']>;
+  staffOnly: InputMaybe<Scalars['Boolean']['input']>;
+  sort: InputMaybe<AdminCustomerSort>;
+  page: InputMaybe<Scalars['Int']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminCustomersQuery = { v1: { admin: { customers: { totalCount: number, page: number, pageSize: number, nodes: Array<{ id: string, email: string | null, name: string, phoneNumber: string, role: string, isGuest: boolean, signInLocked: boolean, createdOnUtc: string, lastSignInOnUtc: string | null }> } } } };
+
+export type AdminCustomerQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminCustomerQuery = { v1: { admin: { customer: { id: string, email: string | null, firstName: string, lastName: string, name: string, phoneNumber: string, role: string, isGuest: boolean, signInLocked: boolean, signInLockedOnUtc: string | null, failedSignInAttempts: number, createdOnUtc: string, lastSignInOnUtc: string | null, orders: { totalCount: number, nodes: Array<{ id: string, customOrderNumber: string, createdOnUtc: string, orderStatus: string, shippingStatus: string, orderTotal: number, itemCount: number }> }, returns: Array<{ id: string, returnNumber: string, orderId: string, status: string, createdOnUtc: string, units: number }>, machines: Array<{ id: string, name: string, year: number | null, serialNumber: string, hours: number | null, machineStatus: string, machineModel: { name: string, manufacturer: string } | null }>, addresses: Array<{ id: string | null, firstName: string, lastName: string, company: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, isDefault: boolean, stateProvince: { abbreviation: string } | null, country: { name: string } | null }> } | null } } };
+
+export type AdminLockSignInMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminLockSignInMutation = { v1: { admin: { customers: { lockSignIn: { id: string, signInLocked: boolean } } } } };
+
+export type AdminUnlockSignInMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminUnlockSignInMutation = { v1: { admin: { customers: { unlockSignIn: { id: string, signInLocked: boolean } } } } };
+
+export type AdminSendPasswordResetMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminSendPasswordResetMutation = { v1: { admin: { customers: { sendPasswordReset: { mailed: boolean } } } } };
+
+export type AdminSetCustomerRoleMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  role: AdminCustomerRole;
+}>;
+
+
+export type AdminSetCustomerRoleMutation = { v1: { admin: { customers: { setRole: { id: string, role: string } } } } };
+
+export type AdminMessagesQueryVariables = Exact<{
+  kind: InputMaybe<AdminMessageKind>;
+  status: InputMaybe<AdminMessageStatus>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminMessagesQuery = { v1: { admin: { messages: { totalCount: number, page: number, hasNextPage: boolean, nodes: Array<{ reference: string, kind: AdminMessageKind, status: AdminMessageStatus, senderName: string, email: string, subject: string, preview: string, createdOnUtc: string }> } } } };
+
+export type AdminMessageQueryVariables = Exact<{
+  reference: Scalars['String']['input'];
+}>;
+
+
+export type AdminMessageQuery = { v1: { admin: { message: { reference: string, kind: AdminMessageKind, status: AdminMessageStatus, senderName: string, email: string, subject: string, body: string, createdOnUtc: string, closedOnUtc: string | null, details: Array<{ label: string, value: string }>, replies: Array<{ id: string, staffName: string, staffEmail: string, body: string, sentOnUtc: string }> } | null } } };
+
+export type AdminReplyMessageMutationVariables = Exact<{
+  reference: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+}>;
+
+
+export type AdminReplyMessageMutation = { v1: { admin: { messages: { reply: { reference: string, status: AdminMessageStatus } } } } };
+
+export type AdminCloseMessageMutationVariables = Exact<{
+  reference: Scalars['String']['input'];
+}>;
+
+
+export type AdminCloseMessageMutation = { v1: { admin: { messages: { close: { reference: string, status: AdminMessageStatus } } } } };
+
+export type AdminReopenMessageMutationVariables = Exact<{
+  reference: Scalars['String']['input'];
+}>;
+
+
+export type AdminReopenMessageMutation = { v1: { admin: { messages: { reopen: { reference: string, status: AdminMessageStatus } } } } };
+
+export type AdminRigListingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRigListingsQuery = { v1: { rigListings: Array<{ id: string, price: number, contactName: string, contactPhone: string, contactEmail: string, location: string, description: string, createdOnUtc: string, hidden: boolean, machine: { name: string, year: number | null, machineModel: { name: string, manufacturer: string } } }> } };
+
+export type AdminHideRigListingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminHideRigListingMutation = { v1: { admin: { rigListings: { hide: { id: string, hidden: boolean } } } } };
+
+export type AdminShowRigListingMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminShowRigListingMutation = { v1: { admin: { rigListings: { unhide: { id: string, hidden: boolean } } } } };
+
 export type AdminOrdersQueryVariables = Exact<{
   first: InputMaybe<Scalars['Int']['input']>;
   after: InputMaybe<Scalars['String']['input']>;
@@ -2720,6 +3410,38 @@ export type AdminShipOrderMutationVariables = Exact<{
 
 
 export type AdminShipOrderMutation = { v1: { admin: { orders: { ship: Array<{ id: string, trackingNumber: string }> } } } };
+
+export type AdminQuoteRequestsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+  status: InputMaybe<AdminQuoteFilter>;
+}>;
+
+
+export type AdminQuoteRequestsQuery = { v1: { admin: { quoteRequests: { totalCount: number, page: number, pageCount: number, nodes: Array<{ id: string, number: string, status: QuoteRequestStatus, source: string, email: string, query: string, poNumber: string, createdOnUtc: string, expirationDate: string | null, items: Array<{ id: string }> }> } } } };
+
+export type AdminQuoteRequestQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminQuoteRequestQuery = { v1: { admin: { quoteRequest: { id: string, number: string, status: QuoteRequestStatus, source: string, email: string, customerId: string | null, query: string, note: string, poNumber: string, machine: string, createdOnUtc: string, sentOnUtc: string | null, expirationDate: string | null, orderedOnUtc: string | null, quoteGuid: string | null, items: Array<{ id: string, partNumber: string, quantity: number, product: { id: string, name: string, sku: string, manufacturerPartNumber: string, priceAndAvailability: { price: number | null } } | null }>, quote: { id: string, title: string, items: Array<{ id: string, quantity: number, price: number, shippingPrice: number, product: { id: string, name: string, sku: string } | null }> } | null } | null } } };
+
+export type AdminQuotePartsQueryVariables = Exact<{
+  partNumber: Scalars['String']['input'];
+}>;
+
+
+export type AdminQuotePartsQuery = { v1: { admin: { quoteParts: Array<{ productId: string, sku: string, name: string, manufacturerPartNumber: string, brand: string, price: number | null }> } } };
+
+export type AdminSendQuoteMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  pricing: QuotePricingInput;
+}>;
+
+
+export type AdminSendQuoteMutation = { v1: { admin: { quotes: { send: { id: string, number: string, status: QuoteRequestStatus, email: string, quoteGuid: string | null } } } } };
 
 export type AdminReturnsQueryVariables = Exact<{
   first: InputMaybe<Scalars['Int']['input']>;
@@ -2797,6 +3519,18 @@ export type AdminRejectReviewMutationVariables = Exact<{
 
 
 export type AdminRejectReviewMutation = { v1: { admin: { reviews: { reject: { id: string, title: string } } } } };
+
+export type AdminStoreSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminStoreSettingsQuery = { v1: { admin: { storeSettings: { phone: string, hours: string, returnName: string, returnLine1: string, returnLine2: string, returnCity: string, returnState: string, returnZip: string, originName: string, originLine1: string, originCity: string, originState: string, originZip: string, updatedOnUtc: string | null, updatedBy: string | null } } } };
+
+export type AdminUpdateStoreSettingsMutationVariables = Exact<{
+  input: StoreSettingsInput;
+}>;
+
+
+export type AdminUpdateStoreSettingsMutation = { v1: { admin: { settings: { update: { changedFields: Array<string>, fieldErrors: Array<{ field: string, message: string }> } } } } };
 
 export type CartItemFieldsFragment = { id: string, quantity: number, reference: string, backordered: boolean, price: number | null, quoteId: string | null, shoppingCartTypeId: number, warnings: Array<string>, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, isTaxExempt: boolean, pictures: Array<{ thumbnailUrl: string, altAttribute: string }>, priceAndAvailability: { price: number | null, status: string, stock: number, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number> } } | null };
 
@@ -3360,12 +4094,12 @@ export type LogDiagramMutationVariables = Exact<{
 
 export type LogDiagramMutation = { v1: { diagram: { logDiagram: boolean } } };
 
-export type QuoteProductQueryVariables = Exact<{
-  sku: Scalars['String']['input'];
+export type QuotePartQueryVariables = Exact<{
+  partNumber: Scalars['String']['input'];
 }>;
 
 
-export type QuoteProductQuery = { v1: { product: { id: string, name: string, priceAndAvailability: { price: number | null } } | null } };
+export type QuotePartQuery = { v1: { admin: { quoteParts: Array<{ productId: string, sku: string, name: string, price: number | null }> } } };
 
 export type AddQuoteMutationVariables = Exact<{
   q: QuoteInput;
@@ -3373,6 +4107,18 @@ export type AddQuoteMutationVariables = Exact<{
 
 
 export type AddQuoteMutation = { v1: { quote: { add: { guid: string, title: string, expirationDate: string } } } };
+
+export type RequestQuoteMutationVariables = Exact<{
+  input: QuoteRequestInput;
+}>;
+
+
+export type RequestQuoteMutation = { v1: { quote: { request: { id: string, number: string, email: string, status: QuoteRequestStatus } } } };
+
+export type MyQuoteRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyQuoteRequestsQuery = { v1: { myQuoteRequests: Array<{ id: string, number: string, status: QuoteRequestStatus, createdOnUtc: string, expirationDate: string | null, quoteGuid: string | null, query: string, items: Array<{ id: string }> }> } };
 
 export type BrowserLogMutationVariables = Exact<{
   browserHeight: Scalars['Int']['input'];
@@ -3566,9 +4312,27 @@ export const EditPaymentMethodDocument = {"__meta__":{"hash":"e3104bad20134095ba
 export const DeletePaymentMethodDocument = {"__meta__":{"hash":"77343d690272b3a43a97a0d052f48198ead999939924bfdc64f293d12ddb983e"}} as unknown as DocumentNode<DeletePaymentMethodMutation, DeletePaymentMethodMutationVariables>;
 export const SetDefaultPaymentMethodDocument = {"__meta__":{"hash":"22959c4ca5b81cc33e3a009a50b33bb9d04d8e0c60453f60f8394f2b7d2b0151"}} as unknown as DocumentNode<SetDefaultPaymentMethodMutation, SetDefaultPaymentMethodMutationVariables>;
 export const AdminAuditDocument = {"__meta__":{"hash":"bb4c941313f23f613187e549313f56ddaaad7ef23e1c01968e1f0c931cde4d00"}} as unknown as DocumentNode<AdminAuditQuery, AdminAuditQueryVariables>;
+export const AdminCustomersDocument = {"__meta__":{"hash":"a099e482865f19043858b2f70f34b303cca16c74fc2e95fe61c065946ce6521c"}} as unknown as DocumentNode<AdminCustomersQuery, AdminCustomersQueryVariables>;
+export const AdminCustomerDocument = {"__meta__":{"hash":"c196264ad57a17fe615ec76aa6d00140d24bf2398a120ca3257d71724471a264"}} as unknown as DocumentNode<AdminCustomerQuery, AdminCustomerQueryVariables>;
+export const AdminLockSignInDocument = {"__meta__":{"hash":"d49622e5d20c0cd129336dd4e752268a3e5fda6494e44dda1ca4cfd5bde5c200"}} as unknown as DocumentNode<AdminLockSignInMutation, AdminLockSignInMutationVariables>;
+export const AdminUnlockSignInDocument = {"__meta__":{"hash":"a73ea0be9ed60ae4f82968103ac8e6f9c61c3d569e0d1532a6c787dfc5bed315"}} as unknown as DocumentNode<AdminUnlockSignInMutation, AdminUnlockSignInMutationVariables>;
+export const AdminSendPasswordResetDocument = {"__meta__":{"hash":"3705286c00443d86f34f917509e1e566a0f000bc8f5a9547c23b2908aa464ffb"}} as unknown as DocumentNode<AdminSendPasswordResetMutation, AdminSendPasswordResetMutationVariables>;
+export const AdminSetCustomerRoleDocument = {"__meta__":{"hash":"42cb4243bb65f6f68a702d3d9219f5fca05172833bc6f6f6e659a5f8c007a51f"}} as unknown as DocumentNode<AdminSetCustomerRoleMutation, AdminSetCustomerRoleMutationVariables>;
+export const AdminMessagesDocument = {"__meta__":{"hash":"cc61ac0034320a39a5da33cfdb51733d22808554a3828ab67537aee4eb5d870f"}} as unknown as DocumentNode<AdminMessagesQuery, AdminMessagesQueryVariables>;
+export const AdminMessageDocument = {"__meta__":{"hash":"31e9706598d22e55c77f6ad97d49d30d0e9c1a9d106e1d112919bb89b460bd1c"}} as unknown as DocumentNode<AdminMessageQuery, AdminMessageQueryVariables>;
+export const AdminReplyMessageDocument = {"__meta__":{"hash":"4618082cdddd179c02491ab632e83c4a9df2de4f8a7684cedcb24e43ff439926"}} as unknown as DocumentNode<AdminReplyMessageMutation, AdminReplyMessageMutationVariables>;
+export const AdminCloseMessageDocument = {"__meta__":{"hash":"8c5876f8c4d0dcb0985f9d419d615e2d2659c6f5856524afcf361f1d79ed4588"}} as unknown as DocumentNode<AdminCloseMessageMutation, AdminCloseMessageMutationVariables>;
+export const AdminReopenMessageDocument = {"__meta__":{"hash":"581064d55a03f5372f1b0a400389b4e43583f5fa13e9025b2d57b78ab6185bb6"}} as unknown as DocumentNode<AdminReopenMessageMutation, AdminReopenMessageMutationVariables>;
+export const AdminRigListingsDocument = {"__meta__":{"hash":"10116e9209bcf341275f684b8b9b8a241932154c6da3adcbbcb8be617624fd45"}} as unknown as DocumentNode<AdminRigListingsQuery, AdminRigListingsQueryVariables>;
+export const AdminHideRigListingDocument = {"__meta__":{"hash":"a32a105661f591fa673685fba4428aa0e8cdffdb8b9c735c522e753a5569e730"}} as unknown as DocumentNode<AdminHideRigListingMutation, AdminHideRigListingMutationVariables>;
+export const AdminShowRigListingDocument = {"__meta__":{"hash":"87f722c176cbbe83ef812bce3e4aa5464cfc01d9c0db45ec25ae0c617e445cf1"}} as unknown as DocumentNode<AdminShowRigListingMutation, AdminShowRigListingMutationVariables>;
 export const AdminOrdersDocument = {"__meta__":{"hash":"e1e5d1da037392f9988999f4df9ba6a942a870c8f3b765a5caa01f2b679ad645"}} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
 export const AdminOrderDocument = {"__meta__":{"hash":"a7cb72e4ebf878853eb5baee8a8173c0dd4bf98f7f2a5cae135e8df02237a94a"}} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
 export const AdminShipOrderDocument = {"__meta__":{"hash":"938cb9e30c87859bb2e36227090b2ebaea81eb83ee453fa9601923c10a9c02e1"}} as unknown as DocumentNode<AdminShipOrderMutation, AdminShipOrderMutationVariables>;
+export const AdminQuoteRequestsDocument = {"__meta__":{"hash":"ea03fc780cfcaf2f3b392ee202548f0073388c0e4bca55180bc6a695cfb29ccc"}} as unknown as DocumentNode<AdminQuoteRequestsQuery, AdminQuoteRequestsQueryVariables>;
+export const AdminQuoteRequestDocument = {"__meta__":{"hash":"51c180836713c70ff482840c460ca07f3dfaae88c7e2cd4d79e9b4546b1145b4"}} as unknown as DocumentNode<AdminQuoteRequestQuery, AdminQuoteRequestQueryVariables>;
+export const AdminQuotePartsDocument = {"__meta__":{"hash":"80fda84afecd4f84818ce486ebae48b0e59ee0dc30f3065e87afaf8ef667c458"}} as unknown as DocumentNode<AdminQuotePartsQuery, AdminQuotePartsQueryVariables>;
+export const AdminSendQuoteDocument = {"__meta__":{"hash":"b45d4153ee0fad8c2f607a0d5ece4a9bfa2f30f3477f6d1a3aada5468e994466"}} as unknown as DocumentNode<AdminSendQuoteMutation, AdminSendQuoteMutationVariables>;
 export const AdminReturnsDocument = {"__meta__":{"hash":"9c2fd92891c7eb20fc2ec1300bfad7eead15e8df8becb8ce9dfe9ecc4657a9a7"}} as unknown as DocumentNode<AdminReturnsQuery, AdminReturnsQueryVariables>;
 export const AdminReturnDocument = {"__meta__":{"hash":"327d9013e9e81f60f4001eb81379a96e544b99882de84af05881c3892851f105"}} as unknown as DocumentNode<AdminReturnQuery, AdminReturnQueryVariables>;
 export const AdminApproveReturnDocument = {"__meta__":{"hash":"029ee4963fe16ebd9c223439102bbf21eddcfbe10ed45b3c41079ce219720892"}} as unknown as DocumentNode<AdminApproveReturnMutation, AdminApproveReturnMutationVariables>;
@@ -3579,6 +4343,8 @@ export const AdminReviewsDocument = {"__meta__":{"hash":"7974c1f1a116e29aef791c2
 export const AdminApproveReviewsDocument = {"__meta__":{"hash":"7c6299a0fa94567d1812d0f187ba204f537da3e2ba1ea040408d1ff74f2e1e96"}} as unknown as DocumentNode<AdminApproveReviewsMutation, AdminApproveReviewsMutationVariables>;
 export const AdminReplyReviewDocument = {"__meta__":{"hash":"4042e183981b953f6f59937450af2bcf9f0eb57103ee2e85d72b433331f166c2"}} as unknown as DocumentNode<AdminReplyReviewMutation, AdminReplyReviewMutationVariables>;
 export const AdminRejectReviewDocument = {"__meta__":{"hash":"796718efba845e0847e4903030e24712d738a674f7f017b6063a2b64f56f8253"}} as unknown as DocumentNode<AdminRejectReviewMutation, AdminRejectReviewMutationVariables>;
+export const AdminStoreSettingsDocument = {"__meta__":{"hash":"fdad2fd3d9a0326796561741c6e6fd9cb86f283003b0f93fee5d64a3aa2138f2"}} as unknown as DocumentNode<AdminStoreSettingsQuery, AdminStoreSettingsQueryVariables>;
+export const AdminUpdateStoreSettingsDocument = {"__meta__":{"hash":"a7a41a53c0cd1caa33f0fc39a2876c15281bbcb2d4ec4fc81ec2a09cb06f02ae"}} as unknown as DocumentNode<AdminUpdateStoreSettingsMutation, AdminUpdateStoreSettingsMutationVariables>;
 export const CartDocument = {"__meta__":{"hash":"602558795ed84b6a9fb88a9fccb7a44546b3284f158a9f9606754d30da6ac910"}} as unknown as DocumentNode<CartQuery, CartQueryVariables>;
 export const CartCountDocument = {"__meta__":{"hash":"0ecf9fed309344ce3980f2e6aa3eff0fcbe0f310635e873b2f8804fcb04e3060"}} as unknown as DocumentNode<CartCountQuery, CartCountQueryVariables>;
 export const CartAddDocument = {"__meta__":{"hash":"98daa1108f32e0fd37426e0f795fd8937429aa1c3b47dd61cfe4327f6526b6be"}} as unknown as DocumentNode<CartAddMutation, CartAddMutationVariables>;
@@ -3647,8 +4413,10 @@ export const MyDiagramsDocument = {"__meta__":{"hash":"b07e835fb202bf93f2b0bd9fe
 export const DiagramFavoriteDocument = {"__meta__":{"hash":"1916cf589599b98ab34ba26aa98ad71e772dc301cf9a80e3cd8a692b8243ecc7"}} as unknown as DocumentNode<DiagramFavoriteQuery, DiagramFavoriteQueryVariables>;
 export const FavoriteDiagramDocument = {"__meta__":{"hash":"c0458fdc8657f036d6c1005497fa9e7a9e90177fd51be373783922bf21eb4b95"}} as unknown as DocumentNode<FavoriteDiagramMutation, FavoriteDiagramMutationVariables>;
 export const LogDiagramDocument = {"__meta__":{"hash":"a7ebe904c21b10d3f1d9ad29e40126ee8b5f252e4f6cd33587bdf3154bbaeb6c"}} as unknown as DocumentNode<LogDiagramMutation, LogDiagramMutationVariables>;
-export const QuoteProductDocument = {"__meta__":{"hash":"13af38a1804bdbe30bd532d9881f9e70f241504f0296ce4ff4556b551c1719f0"}} as unknown as DocumentNode<QuoteProductQuery, QuoteProductQueryVariables>;
+export const QuotePartDocument = {"__meta__":{"hash":"fc3b6ddf287a034e2aa9816f44c8d4708275e05948070ddef214a28bc0ab0b70"}} as unknown as DocumentNode<QuotePartQuery, QuotePartQueryVariables>;
 export const AddQuoteDocument = {"__meta__":{"hash":"4507a2375c4f1bf0cca391fd022a915d7eac54cff19922c778b31002cc458f55"}} as unknown as DocumentNode<AddQuoteMutation, AddQuoteMutationVariables>;
+export const RequestQuoteDocument = {"__meta__":{"hash":"21d11cf87aea4ab5033fef3a70c030eaab8da76b2152aabb60f0398e0bb8c440"}} as unknown as DocumentNode<RequestQuoteMutation, RequestQuoteMutationVariables>;
+export const MyQuoteRequestsDocument = {"__meta__":{"hash":"cc3a50f93ab1c5a369515c1a292e8ef6b36dfbbbcc156aa4460353be210089e4"}} as unknown as DocumentNode<MyQuoteRequestsQuery, MyQuoteRequestsQueryVariables>;
 export const BrowserLogDocument = {"__meta__":{"hash":"0a4564e9b5456f1769dcd1644293d0680515e177eaf950db5a5c75008908e1cf"}} as unknown as DocumentNode<BrowserLogMutation, BrowserLogMutationVariables>;
 export const CountriesDocument = {"__meta__":{"hash":"b6ec4f668d1f89fe629cf804531fe213d91b207d61f55ac7c4b34c6699d0667b"}} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
 export const RootDocument = {"__meta__":{"hash":"e9ba43ee1cea8ba056ea19248059aafe4e08f9dd006cf9b44d03b3e309900f60"}} as unknown as DocumentNode<RootQuery, RootQueryVariables>;

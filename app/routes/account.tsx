@@ -2,11 +2,16 @@ import { loadAccountPage } from '~/features/account/account-loader.server';
 import { accountReads } from '~/features/account/account-data.server';
 import { AccountOverview } from '~/features/account/components/account-overview';
 import { AccountPage } from '~/features/account/components/account-page';
+import { QuoteRequestsSummary } from '~/features/quotes/components/quotes-account-list';
+import { quoteRequestsServer } from '~/features/quotes/quotes-request-api';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/account';
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  return loadAccountPage(context, request, () => accountReads.overview(context));
+  return loadAccountPage(context, request, async () => {
+    const [overview, quoteRequests] = await Promise.all([accountReads.overview(context), quoteRequestsServer.mine(context)]);
+    return { ...overview, quoteRequests };
+  });
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -17,7 +22,12 @@ export function meta(args: Route.MetaArgs) {
 export default function AccountOverviewPage({ loaderData }: Route.ComponentProps) {
   return (
     <AccountPage title="Your Account" account={loaderData}>
-      {(data) => <AccountOverview data={data} />}
+      {(data) => (
+        <>
+          <AccountOverview data={data} />
+          <QuoteRequestsSummary requests={data.quoteRequests} />
+        </>
+      )}
     </AccountPage>
   );
 }

@@ -3,6 +3,7 @@ import { useFetcher } from 'react-router';
 import { CartView } from '~/features/cart/components/cart-page';
 import { cartAction, loadCart } from '~/features/cart/cart-action.server';
 import type { CartLoad } from '~/features/cart/cart-changes';
+import { QuoteRequestLink } from '~/features/quotes/components/quotes-request-link';
 import { getActiveQuote, isQuoteGuid, setActiveQuote, useActiveQuote, useClearQuoteOnLeave } from '~/features/quotes/quotes-store';
 import { pageMeta } from '~/lib/meta';
 import { loadCountries } from '~/lib/reference-data';
@@ -40,6 +41,7 @@ export default function CartPage({ loaderData, params }: Route.ComponentProps) {
     <div className="mx-auto max-w-screen-xl px-4 py-6">
       <h1 className="mb-4 text-2xl font-bold">{quoteGuid ? 'Your quote' : 'Shopping cart'}</h1>
       <CartView key={quoteGuid ?? 'cart'} load={load} rewardCode={quoteGuid ? null : rewardCode} countries={loaderData.countries} />
+      {!quoteGuid && (load.cart?.itemCount ?? 0) > 0 && <QuoteRequestLink />}
       {quoteGuid && fromPath === null && (
         <p className="mt-6 text-sm">
           <button type="button" onClick={() => setActiveQuote(null)} className="font-semibold text-blue-800 underline">

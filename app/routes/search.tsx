@@ -5,6 +5,7 @@ import { availabilityText } from '~/features/catalog/catalog-availability';
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { SearchFacets } from '~/features/search/components/search-facets';
+import { QuoteRequestLink } from '~/features/quotes/components/quotes-request-link';
 import { fleetMachineNames } from '~/features/fleet/fleet-loader.server';
 import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
 import { parseSearchState, searchStateToQuery, type SearchUrlState } from '~/features/search/search-url-state';
@@ -116,6 +117,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             <div className="py-10 text-center">
               <h2 className="text-xl font-bold">No Results Found</h2>
               <p className="mt-2 text-ink-700">Make sure that all words are spelled correctly or try different keywords</p>
+              {state.query && <QuoteRequestLink query={state.query} />}
             </div>
           ) : (
             <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-6">

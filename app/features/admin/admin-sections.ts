@@ -16,6 +16,7 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/orders', label: 'Orders', permission: 'orders', blurb: 'Find an order, see its payments and shipments, and ship it.' },
   { to: '/admin/returns', label: 'Returns', permission: 'returns', blurb: 'Approve, reject, receive and refund returns and extended return requests.' },
+  { to: '/admin/quotes', label: 'Quotes', permission: 'quotes', blurb: 'Price customers’ quote requests, send the quote by mail, and follow quotes to the order.' },
   { to: '/admin/reviews', label: 'Reviews', permission: 'reviews', blurb: 'Approve, reject and answer product reviews.' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit', blurb: 'Who did what, as whom, to which record, and when.' },
 ];

@@ -18,7 +18,8 @@ export interface Line {
   reference: string;
 }
 
-const PRODUCT_BY_SKU = graphql(`query QuoteProduct($sku: String!) { v1 { product(sku: $sku) { id name priceAndAvailability { price } } } }`);
+// A part number in any spelling (SKU, manufacturer's or interchange number), found as the store's search finds it.
+const PART_BY_NUMBER = graphql(`query QuotePart($partNumber: String!) { v1 { admin { quoteParts(partNumber: $partNumber) { productId sku name price } } } }`);
 const ADD_QUOTE = graphql(`mutation AddQuote($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid title expirationDate } } } }`);
 
 const money = /^\d{1,7}(\.\d{1,4})?$/;
@@ -62,9 +63,12 @@ export function QuoteCreateForm() {
     if (!sku || line.product) return;
     update(line.key, { lookup: 'busy', product: null });
     try {
-      const data = await viewerQuery(PRODUCT_BY_SKU, { sku });
-      const p = data.v1.product;
-      update(line.key, p ? { lookup: 'idle', product: { id: p.id, name: p.name, price: p.priceAndAvailability.price }, price: line.price || (p.priceAndAvailability.price?.toFixed(2) ?? '') } : { lookup: 'missing' });
+      const data = await viewerQuery(PART_BY_NUMBER, { partNumber: sku });
+      const p = data.v1.admin.quoteParts[0];
+      update(
+        line.key,
+        p ? { lookup: 'idle', product: { id: p.productId, name: `${p.name} (${p.sku})`, price: p.price }, price: line.price || (p.price?.toFixed(2) ?? '') } : { lookup: 'missing' },
+      );
     } catch {
       update(line.key, { lookup: 'missing' });
     }
@@ -111,6 +115,9 @@ export function QuoteCreateForm() {
         <p className="mt-3 flex flex-wrap gap-4">
           <Link to={path} className="font-semibold text-blue-800 underline">
             Open the quote
+          </Link>
+          <Link to="/admin/quotes" className="font-semibold text-blue-800 underline">
+            See it in the quotes list
           </Link>
           <button
             type="button"
@@ -162,7 +169,7 @@ export function QuoteCreateForm() {
             <li key={l.key} className="grid gap-2 rounded-lg border border-gray-200 p-3 sm:grid-cols-6">
               <div className="sm:col-span-2">
                 <label htmlFor={`${id}-sku-${l.key}`} className="block text-sm font-semibold">
-                  SKU (line {i + 1})
+                  Part number or SKU (line {i + 1})
                 </label>
                 <input
                   id={`${id}-sku-${l.key}`}
@@ -174,7 +181,7 @@ export function QuoteCreateForm() {
                 />
                 <p className="mt-1 text-sm" aria-live="polite">
                   {l.lookup === 'busy' && 'Looking up…'}
-                  {l.lookup === 'missing' && <span className="text-red-700">No part has this SKU.</span>}
+                  {l.lookup === 'missing' && <span className="text-red-700">No part has this number.</span>}
                   {l.product && (
                     <span>
                       {l.product.name} · catalogue {l.product.price === null ? 'no price' : formatPrice(l.product.price)}
