@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { apiData, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STAFF, demoToken, signInSession } from './e2e-support';
 
 // The staff role's limits in the browser, and /admin/audit: who did what, to which record, before and after.
@@ -19,9 +20,19 @@ test('a member of staff sees the day’s queues but not the audit log, and is re
   await expect(page.getByRole('link', { name: 'Go to the admin overview' })).toBeVisible();
 });
 
+/** Every page of the admin layout in app/routes.ts, its parameters filled in. */
+function adminPaths(): string[] {
+  const routes = readFileSync('app/routes.ts', 'utf8');
+  const block = /route\('admin', 'routes\/admin-layout\.tsx', \[([\s\S]*?)\n {2}\]\)/.exec(routes)?.[1] ?? '';
+  const children = [...block.matchAll(/route\('([^']+)'/g)].map((m) => `/admin/${m[1]!.replace(/:[A-Za-z]+/g, '1')}`);
+  return ['/admin', '/Admin', ...children];
+}
+
 test('a customer is refused every /admin page with the 403 page, never the 404 page', async ({ page }) => {
+  const paths = adminPaths();
+  expect(paths.length).toBeGreaterThan(8);
   await signInSession(page, DEMO_CUSTOMER, DEMO_PASSWORD);
-  for (const path of ['/admin', '/Admin', '/admin/orders', '/admin/returns', '/admin/reviews', '/admin/audit']) {
+  for (const path of paths) {
     const res = await page.goto(path);
     expect(res?.status(), path).toBe(403);
     await expect(page.getByTestId('admin-forbidden')).toHaveText('You do not have access to the admin area.');
