@@ -13,6 +13,8 @@ export default [
     route('reviews', 'routes/admin-reviews.tsx'),
     route('returns', 'routes/admin-returns.tsx'),
     route('returns/:returnId', 'routes/admin-return.tsx'),
+    route('customers', 'routes/admin-customers.tsx'),
+    route('customers/:customerId', 'routes/admin-customer.tsx'),
     route('messages', 'routes/admin-messages.tsx'),
     route('messages/:reference', 'routes/admin-message.tsx'),
     route('listings', 'routes/admin-listings.tsx'),

@@ -43,7 +43,7 @@ const UNLOCK = `mutation($id: ID!) { v1 { admin { customers { unlockSignIn(id: $
 const RESET = `mutation($id: ID!) { v1 { admin { customers { sendPasswordReset(id: $id) { mailed customer { id } } } } } }`;
 const ROLE = `mutation($id: ID!, $role: AdminCustomerRole!) { v1 { admin { customers { setRole(id: $id, role: $role) { id role } } } } }`;
 
-const passwordSignIn = (email: string) => call(t, 'token', { grant_type: 'password', username: email, password: CUSTOMER_PASSWORD });
+const passwordSignIn = (email: string) => call<Any>(t, 'token', { grant_type: 'password', username: email, password: CUSTOMER_PASSWORD });
 
 describe('the customer list (v1 { admin { customers } })', () => {
   it('finds a customer by name, e-mail, phone digits and order number; hides guests unless asked; lists staff only when asked', async () => {
