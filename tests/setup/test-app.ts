@@ -16,6 +16,8 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ) => Promise<{ status: number; body: { data?: T; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> } }>;
+  /** The app's fetch handler, to serve it on a real port for clients that speak HTTP themselves. */
+  fetch: (request: Request) => Response | Promise<Response>;
   close: () => Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       });
       return { status: res.status, body: await res.json() };
     },
+    fetch: (req) => app.fetch(req),
     close: () => database.close(),
   };
 }

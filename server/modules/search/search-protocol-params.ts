@@ -15,7 +15,7 @@ const MAX_FACET_NAMES = 100;
 /** The error the route answers with HTTP 400. */
 export interface ProtocolError {
   message: string;
-  status: 400;
+  status: 400 | 404;
 }
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: ProtocolError };

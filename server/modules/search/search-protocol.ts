@@ -93,3 +93,11 @@ export function runFacetValuesQuery(
   if (!parsed.ok) return parsed;
   return runRequest(backend, parsed.value, options);
 }
+
+/** POST /1/indexes/{indexName}/query: one search (a stock client's `index.search`, v5's `searchSingleIndex`). */
+export function runSingleQuery(backend: SearchBackend, indexName: string, body: unknown, options: ProtocolOptions = {}): Outcome<Record<string, unknown>> {
+  const raw = isRecord(body) ? { ...body, type: 'default' } : body;
+  const parsed = parseSearchRequest(raw, indexName);
+  if (!parsed.ok) return parsed;
+  return runRequest(backend, parsed.value, options);
+}

@@ -5,7 +5,8 @@ import { waitText, type RateLimit } from '../../lib/rate-limit';
 import { SearchEngine } from './search-engine';
 import type { SearchEventsRepository } from './search-events.repository';
 import { startSearchSync, type SearchSync } from './search-sync';
-import { PRODUCTS_INDEX, runFacetValuesQuery, runMultiQuery, SUGGESTIONS_INDEX, type Outcome } from './search-protocol';
+import { PRODUCTS_INDEX, runFacetValuesQuery, runMultiQuery, runSingleQuery, SUGGESTIONS_INDEX, type Outcome } from './search-protocol';
+import { readObject, readObjects } from './search-protocol-objects';
 import type { SearchSource } from './search-source';
 import { normalizePartNumber } from './search-text';
 import type { SearchProductRecord } from './search-types';
@@ -216,6 +217,15 @@ export function createSearchService({
     },
     facetValues(indexName: string, facetName: string, body: unknown) {
       return runFacetValuesQuery(engine, indexName, facetName, body);
+    },
+    singleQuery(indexName: string, body: unknown): Outcome<Record<string, unknown>> {
+      return runSingleQuery(engine, indexName, body, { learn });
+    },
+    getObject(indexName: string, objectID: string, attributesToRetrieve?: string) {
+      return readObject((id) => engine.getRecord(id), indexName, objectID, attributesToRetrieve);
+    },
+    getObjects(body: unknown) {
+      return readObjects((id) => engine.getRecord(id), body);
     },
     suggest(prefix: string, limit: number) {
       return engine.suggest(prefix, limit);
