@@ -16,7 +16,7 @@ function QuoteFilters({ search, status }: { search: string; status: AdminQuoteFi
   return (
     <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
       <label className="sm:flex-1">
-        <span className="mb-1 block font-semibold">Search</span>
+        <span className="mb-1 block font-semibold">Search quotes</span>
         <input name="search" type="search" defaultValue={search} placeholder="E-mail, Q-number, PO or text" className={inputClass} />
       </label>
       <label className="sm:w-56">
