@@ -109,8 +109,8 @@ test('staff hide a rig listing after confirming, and it is gone from the public 
   const row = page.getByTestId('admin-listing-row').filter({ hasText: `${listing.name}: cash only` });
   await expect(row).toContainText('Public');
   await row.getByRole('button', { name: /^Hide / }).click();
-  await expect(page.getByText(/from the public rigs listings\? Its owner still sees it, marked hidden\./)).toBeVisible();
-  await page.getByRole('button', { name: 'Hide listing' }).click();
+  await expect(row.getByText(`Hide “${listing.name} (`)).toContainText('from the public rigs listings? Its owner still sees it, marked hidden.');
+  await row.getByRole('button', { name: 'Hide listing' }).click();
   await expect(page.getByRole('status')).toHaveText('Listing hidden: it is no longer on the public rigs listings; its owner sees it marked hidden.');
   await expect(row).toContainText('Hidden');
 

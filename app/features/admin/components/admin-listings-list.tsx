@@ -12,7 +12,11 @@ export interface ListingStepResult {
   confirmHide: string | null;
 }
 
-const titleOf = (l: Listing) => [l.machine.year, l.machine.machineModel.manufacturer, l.machine.machineModel.name].filter(Boolean).join(' ') || l.machine.name;
+/** The owner's name for the machine, and what it is: "Spare loader (2015 Allis Chalmers 190XT)". */
+const titleOf = (l: Listing) => {
+  const what = [l.machine.year, l.machine.machineModel.name].filter(Boolean).join(' ');
+  return l.machine.name && l.machine.name !== l.machine.machineModel.name ? `${l.machine.name} (${what})` : what;
+};
 
 function HideConfirm({ l, busy }: { l: Listing; busy: boolean }) {
   return (
