@@ -20,7 +20,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  return pageMeta(args, { title: args.params.quoteGuid ? 'Quote' : 'Cart', noindex: true });
+  return pageMeta(args, { title: args.params.quoteGuid ? 'Quote' : 'Shopping Cart', noindex: true });
 }
 
 /** /cart, /cart/quote/{quoteGuid} (the quote's read-only cart) and /cart/{rewardCode} (applied as a coupon). */

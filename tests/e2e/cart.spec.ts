@@ -106,6 +106,8 @@ test('a quantity the server refuses is rolled back with the spec text', async ({
   await page.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await page.goto('/cart');
+  // Spec 1 names the page "Shopping Cart".
+  await expect(page).toHaveTitle(/^Shopping Cart \| /);
   const line = page.getByTestId('cart-line').filter({ hasText: a.name });
   await line.getByLabel(`Quantity of ${a.name}`).selectOption('10');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to change the quantity' })).toBeVisible();
