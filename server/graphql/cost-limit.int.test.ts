@@ -18,6 +18,7 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number>> = {
   AdminOrders: { first: 25 },
   AdminReturns: { first: 25 },
   AdminReviews: { first: 20 },
+  AdminQuoteRequests: { first: 25 },
   AdminMessages: { first: 25 },
 };
 
