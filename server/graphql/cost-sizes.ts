@@ -119,6 +119,11 @@ export const LIST_SIZES: Readonly<Record<string, ListSize | typeof PAGE>> = {
   'AdminReviewConnection.nodes': PAGE,
   // An order's payment movements: the capture, and a refund or void per return or cancellation.
   'AdminQueries.orderPayments': { size: 20 },
+  // An order's timeline (orders-admin-work.ts): placement, payments, shipments, returns, notes, staff actions.
+  'AdminQueries.orderTimeline': { size: 300 },
+  // The order queue's vendor and warehouse choices: 200 each at most (orders-admin-work.repository.ts).
+  'AdminOrderListChoices.vendors': { size: 200 },
+  'AdminOrderListChoices.warehouses': { size: 200 },
   // Customers (auth-admin-customers.schema.ts): 25 a page, 100 at most; a customer's page lists
   // their latest 50 orders and returns, their fleet (as Garage.items) and address book (as V1Query.addresses).
   'AdminQueries.customers': { size: 25, args: ['first'], max: 100 },

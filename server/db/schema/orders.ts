@@ -135,8 +135,25 @@ export const orderPayments = pgTable(
     kind: text('kind').notNull().$type<'authorize' | 'capture' | 'void' | 'refund'>(),
     amount: money('amount').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    // Why staff refunded part of an order (the back office's partial refund); empty otherwise.
+    reason: text('reason').notNull().default(''),
   },
   (t) => [index('order_payments_order_idx').on(t.orderId)],
+);
+
+/** Staff's internal notes on an order: never shown to the customer. */
+export const orderNotes = pgTable(
+  'order_notes',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => customers.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_notes_order_idx').on(t.orderId, t.createdAt)],
 );
 
 const weight = (name: string) => numeric(name, { precision: 10, scale: 2 });

@@ -1,20 +1,29 @@
 import { builder } from '../../graphql/builder';
-import { AdminMutations, AdminQueries } from '../../graphql/admin-group';
+import { AdminQueries } from '../../graphql/admin-group';
 import { toApiNumber } from '../../lib/money';
 import { requireStaff } from '../auth/auth-permissions';
 import { invalid } from '../../lib/errors';
-import { Order, Shipment } from './orders.schema';
-import { ADMIN_ORDER_FILTERS } from './orders-admin.repository';
+import { Order } from './orders.schema';
+import { ADMIN_ORDER_FILTERS, ADMIN_ORDER_SORTS } from './orders-admin.repository';
+import { TIMELINE_KINDS, type TimelineEvent } from './orders-admin-work';
 import type { OrderPaymentRow } from './orders.repository';
 import type { OrderView, Page } from './orders.service';
+import './orders-admin-actions.schema';
 
-// The staff's order queue and order page (issue 22): `v1 { admin { orders, order, orderPayments } }`
-// and `mutation { v1 { admin { orders { ship } } } }`. Administrators only; shipping is audited.
+// The staff's order queue and order page (issue 22): `v1 { admin { orders, order, orderPayments,
+// orderTimeline, orderListChoices } }`. The actions are in orders-admin-actions.schema.ts.
 
 const AdminOrderFilter = builder.enumType('AdminOrderFilter', {
   description: 'TO_SHIP: orders under way with something not shipped yet; the others are order statuses.',
   values: ADMIN_ORDER_FILTERS,
 });
+
+const AdminOrderSort = builder.enumType('AdminOrderSort', {
+  description: 'NEWEST/OLDEST by placement date, TOTAL_HIGH/TOTAL_LOW by order total.',
+  values: ADMIN_ORDER_SORTS,
+});
+
+const AdminOrderEventKind = builder.enumType('AdminOrderEventKind', { values: TIMELINE_KINDS });
 
 const AdminOrderConnection = builder.objectRef<Page<OrderView>>('AdminOrderConnection');
 builder.objectType(AdminOrderConnection, {
@@ -35,8 +44,28 @@ builder.objectType(OrderPayment, {
     amount: t.float({ resolve: (p) => toApiNumber(p.amount) ?? 0 }),
     gateway: t.exposeString('gateway'),
     transactionId: t.exposeString('transactionId'),
+    reason: t.string({ description: 'Why staff refunded (a partial refund); empty otherwise.', resolve: (p) => p.reason }),
     createdOnUtc: t.field({ type: 'DateTime', resolve: (p) => p.createdAt }),
   }),
+});
+
+const AdminOrderEvent = builder.objectRef<TimelineEvent>('AdminOrderEvent');
+builder.objectType(AdminOrderEvent, {
+  description: 'One event of an order’s timeline (staff only: internal notes are among them).',
+  fields: (t) => ({
+    at: t.field({ type: 'DateTime', resolve: (e) => e.at }),
+    kind: t.field({ type: AdminOrderEventKind, resolve: (e) => e.kind }),
+    title: t.exposeString('title'),
+    detail: t.exposeString('detail'),
+    actor: t.exposeString('actor', { nullable: true, description: 'The e-mail of the member of staff who did it.' }),
+  }),
+});
+
+const AdminChoice = builder.objectRef<{ id: number; name: string }>('AdminChoice');
+builder.objectType(AdminChoice, { fields: (t) => ({ id: t.exposeID('id'), name: t.exposeString('name') }) });
+const AdminOrderListChoices = builder.objectRef<{ vendors: Array<{ id: number; name: string }>; warehouses: Array<{ id: number; name: string }> }>('AdminOrderListChoices');
+builder.objectType(AdminOrderListChoices, {
+  fields: (t) => ({ vendors: t.field({ type: [AdminChoice], resolve: (c) => c.vendors }), warehouses: t.field({ type: [AdminChoice], resolve: (c) => c.warehouses }) }),
 });
 
 const orderIdOf = (id: string | number): number => {
@@ -45,14 +74,45 @@ const orderIdOf = (id: string | number): number => {
   return n;
 };
 
+/** A day (YYYY-MM-DD, UTC) as the instant it starts; `next` gives the one after it ends. */
+function dayOf(v: string | null | undefined, what: string, next = false): Date | null {
+  if (!v) return null;
+  const d = /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : new Date(NaN);
+  if (Number.isNaN(d.getTime())) throw invalid(`Give the ${what} date as YYYY-MM-DD.`);
+  return next ? new Date(d.getTime() + 86_400_000) : d;
+}
+
 builder.objectFields(AdminQueries, (t) => ({
   orders: t.field({
     type: AdminOrderConnection,
-    description: 'Every customer’s orders, newest first; search is part of the order number or e-mail.',
-    args: { first: t.arg.int(), after: t.arg.string(), search: t.arg.string(), status: t.arg({ type: AdminOrderFilter }) },
+    description:
+      'Every customer’s orders. search: part of the order number, e-mail, customer name or PO, or a part number (SKU or manufacturer part number, in any spelling search takes); placedFrom/placedTo: days (YYYY-MM-DD, UTC, both included); machineDown: expedited shipping only.',
+    args: {
+      first: t.arg.int(),
+      after: t.arg.string(),
+      search: t.arg.string(),
+      status: t.arg({ type: AdminOrderFilter }),
+      placedFrom: t.arg.string(),
+      placedTo: t.arg.string(),
+      vendorId: t.arg.id(),
+      warehouseId: t.arg.id(),
+      machineDown: t.arg.boolean(),
+      sort: t.arg({ type: AdminOrderSort }),
+    },
     resolve: (_r, args, ctx) => {
       requireStaff(ctx, 'orders');
-      return ctx.services.orders.allOrders(args);
+      const from = dayOf(args.placedFrom, 'from');
+      const to = dayOf(args.placedTo, 'to', true);
+      if (from && to && to <= from) throw invalid('The “to” date comes before the “from” date.');
+      return ctx.services.orders.allOrders({ ...args, placedFrom: from, placedTo: to });
+    },
+  }),
+  orderListChoices: t.field({
+    type: AdminOrderListChoices,
+    description: 'The vendors and warehouses the order queue filters by.',
+    resolve: (_r, _a, ctx) => {
+      requireStaff(ctx, 'orders');
+      return ctx.services.orders.orderListChoices();
     },
   }),
   order: t.field({
@@ -75,42 +135,13 @@ builder.objectFields(AdminQueries, (t) => ({
       return ctx.services.orders.payments(orderIdOf(args.orderId));
     },
   }),
-}));
-
-const AdminShipLineInput = builder.inputType('AdminShipLineInput', {
-  fields: (t) => ({ orderItemId: t.id({ required: true }), quantity: t.int({ required: true }) }),
-});
-
-const OrderAdminMutations = builder.objectRef<Record<string, never>>('OrderAdminMutations');
-builder.objectType(OrderAdminMutations, {
-  description: 'Staff work on orders (administrators only; every change is audited).',
-  fields: (t) => ({
-    ship: t.field({
-      type: [Shipment],
-      description:
-        'Ships the given lines and quantities (default: everything not shipped yet), one consignment per shipping group; the carrier assigns the tracking numbers and the customer is mailed them.',
-      args: { orderId: t.arg.id({ required: true }), lines: t.arg({ type: [AdminShipLineInput] }) },
-      resolve: async (_r, args, ctx) => {
-        const staff = requireStaff(ctx, 'orders');
-        const orderId = orderIdOf(args.orderId);
-        const lines = args.lines?.map((l) => ({ orderItemId: orderIdOf(l.orderItemId), quantity: l.quantity }));
-        const shipped = await ctx.services.orders.shipOrder(orderId, lines);
-        const order = await ctx.services.orders.byId(orderId);
-        await ctx.services.auth.recordStaffAction({
-          actorId: staff.customerId,
-          action: 'order.shipped',
-          subjectId: order?.customerId ?? null,
-          detail: {
-            orderId,
-            customOrderNumber: order?.customOrderNumber ?? null,
-            lines: lines ?? 'all not yet shipped',
-            shipments: shipped.map((s) => ({ id: s.id, carrier: s.carrier, trackingNumber: s.trackingNumber, items: s.items.map((i) => ({ orderItemId: i.orderItemId, quantity: i.quantity })) })),
-          },
-          ip: ctx.ip,
-        });
-        return shipped;
-      },
-    }),
+  orderTimeline: t.field({
+    type: [AdminOrderEvent],
+    description: 'Everything that happened to an order, oldest first: placed, paid, shipments, deliveries, cancellation, refunds, returns, internal notes and staff actions.',
+    args: { orderId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => {
+      requireStaff(ctx, 'orders');
+      return ctx.services.orders.orderTimeline(orderIdOf(args.orderId));
+    },
   }),
-});
-builder.objectField(AdminMutations, 'orders', (t) => t.field({ type: OrderAdminMutations, resolve: () => ({}) }));
+}));

@@ -26,7 +26,7 @@ export function orderCancellation({ repo, transact, gateway, stock, stockChanged
       let refundMethod: CancelPreview['refundMethod'] = 'REFUND';
       if (!reason) {
         const tx = await gateway.state(order.gatewayTransactionId).catch(() => null);
-        refundMethod = tx && (tx.status === 'authorized' || tx.status === 'submitted') ? 'VOID' : 'REFUND';
+        refundMethod = tx && (tx.status === 'authorized' || (tx.status === 'submitted' && !money(order.refundedAmount).gt(0))) ? 'VOID' : 'REFUND';
       }
       const left = money(order.orderTotal).sub(order.refundedAmount);
       return { order: (await view(order))!, canCancel: !reason, reason, refundAmount: reason ? '0.00' : left.toFixed(2), refundMethod };
@@ -36,9 +36,10 @@ export function orderCancellation({ repo, transact, gateway, stock, stockChanged
      * Cancels an order nothing of which has shipped: the stock goes back, the payment is voided
      * (not yet settled) or refunded, and the customer is mailed. One transaction under the order's
      * row lock; the gateway is called last in it, so a refusal there changes nothing. A retry (or
-     * a second click) finds the order cancelled and answers it as it is.
+     * a second click) finds the order cancelled and answers it as it is. `byStaff`: the back office
+     * cancels it (the mail says so, with the reason).
      */
-    async cancelOrder(customerId: number, orderId: string | number): Promise<OrderView> {
+    async cancelOrder(customerId: number, orderId: string | number, byStaff: { reason: string } | null = null): Promise<OrderView> {
       const order = await ownedOrThrow(customerId, orderId);
       if (order.orderStatus === 'CANCELLED') return (await view(order))!;
       const outcome = await transact(async (tx) => {
@@ -61,8 +62,10 @@ export function orderCancellation({ repo, transact, gateway, stock, stockChanged
         const left = money(locked.orderTotal).sub(locked.refundedAmount);
         let kind: 'void' | 'refund' | null;
         let paymentStatus: PaymentStatus;
-        if (pay.status === 'authorized' || pay.status === 'submitted') [kind, paymentStatus] = ['void', 'VOIDED'];
-        else if (pay.status === 'settled') [kind, paymentStatus] = [left.gt(0) ? 'refund' : null, 'REFUNDED'];
+        // A capture of which part was refunded already cannot be voided: the rest is refunded.
+        const partRefunded = money(locked.refundedAmount).gt(0);
+        if (pay.status === 'authorized' || (pay.status === 'submitted' && !partRefunded)) [kind, paymentStatus] = ['void', 'VOIDED'];
+        else if (pay.status === 'settled' || pay.status === 'submitted') [kind, paymentStatus] = [left.gt(0) ? 'refund' : null, 'REFUNDED'];
         // Released by an earlier attempt whose commit did not happen: record it now.
         else if (pay.status === 'voided') [kind, paymentStatus] = [null, 'VOIDED'];
         else if (pay.status === 'refunded') [kind, paymentStatus] = [null, 'REFUNDED'];
@@ -80,7 +83,8 @@ export function orderCancellation({ repo, transact, gateway, stock, stockChanged
       if (outcome) {
         later('search refresh after a cancellation failed', async () => stockChanged([...outcome.quantities.keys()]), { orderId: order.id });
         const how = outcome.kind === 'refund' ? `${usdText(outcome.amount)} is being refunded to your ${after.cardType || 'payment method'}; it shows within 5 to 10 business days.` : `The charge of ${usdText(outcome.amount)} has been released and will not be taken from your account.`;
-        mailCustomer(after, `Your Ironyard order ${after.customOrderNumber} is cancelled`, [`Your order ${after.customOrderNumber} is cancelled, as you asked.`, '', how, '', `Order details: ${orderLink(after)}`].join('\n'));
+        const why = byStaff ? [`We have cancelled your order ${after.customOrderNumber}.`, ...(byStaff.reason ? [`Reason: ${byStaff.reason}`] : [])] : [`Your order ${after.customOrderNumber} is cancelled, as you asked.`];
+        mailCustomer(after, `Your Ironyard order ${after.customOrderNumber} is cancelled`, [...why, '', how, '', `Order details: ${orderLink(after)}`].join('\n'));
         log.info({ orderId: order.id, kind: outcome.kind }, 'order cancelled');
       }
       return (await view(after))!;

@@ -4,7 +4,6 @@ import { DAY, decodeCursor, encodeCursor, GUID, pageSize } from './orders-common
 import type { OrdersContext } from './orders-context';
 import type { GarageOrderItemRow, OrderedProductRow, OrderExtras, OrderView } from './orders.repository';
 import type { OrderListFilter, Page } from './orders.types';
-import type { AdminOrderFilter } from './orders-admin.repository';
 
 /**
  * Reading orders: one order (by id, by club order guid, the customer's own), the customer's lists
@@ -69,16 +68,6 @@ export function orderReading({ repo, clock, view, owned, stateOf }: OrdersContex
         to = new Date(Date.UTC(f.year + 1, 0, 1));
       }
       const { rows, total } = await repo.listForCustomer({ customerId, from, to, status: f.status ?? 'ALL', before: decodeCursor(f.after), limit: limit + 1 });
-      const page = rows.slice(0, limit);
-      const nodes = await Promise.all(page.map((o) => view(o)));
-      const last = page[page.length - 1];
-      return { nodes: nodes as OrderView[], totalCount: total, hasNextPage: rows.length > limit, endCursor: last ? encodeCursor(last.createdAt, last.id) : null };
-    },
-
-    /** Every customer's orders for the staff's queue, newest first, by order number or e-mail and status, keyset-paged. */
-    async allOrders(f: { first?: number | null; after?: string | null; search?: string | null; status?: AdminOrderFilter | null }): Promise<Page<OrderView>> {
-      const limit = pageSize(f.first);
-      const { rows, total } = await repo.listAll({ search: (f.search ?? '').slice(0, 200), status: f.status ?? 'ALL', before: decodeCursor(f.after), limit: limit + 1 });
       const page = rows.slice(0, limit);
       const nodes = await Promise.all(page.map((o) => view(o)));
       const last = page[page.length - 1];

@@ -13,6 +13,7 @@ import {
   shipments,
 } from '../../db/schema/orders';
 import { listAllOrders, type AdminOrderQuery } from './orders-admin.repository';
+import { createOrdersAdminWorkRepository } from './orders-admin-work.repository';
 import { listAllReturns, type AdminReturnQuery } from './orders-returns-admin.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -186,6 +187,8 @@ export function createOrdersRepository(db: Db) {
     /** One page of a customer's orders, newest first, and how many match in all. */
     /** Every customer's orders for the staff's queue (orders-admin.repository.ts). */
     listAll: (q: AdminOrderQuery) => listAllOrders(db, q),
+    /** The staff's notes, timeline reads and list choices (orders-admin-work.repository.ts). */
+    admin: createOrdersAdminWorkRepository(db),
     /** Every customer's return requests for the staff's returns queue (orders-returns-admin.repository.ts). */
     listAllReturns: (q: AdminReturnQuery) => listAllReturns(db, q),
 
@@ -251,7 +254,7 @@ export function createOrdersRepository(db: Db) {
       return ex.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
     },
 
-    async addPayment(tx: Transaction, row: Omit<OrderPaymentRow, 'id' | 'createdAt'>): Promise<void> {
+    async addPayment(tx: Transaction, row: Omit<OrderPaymentRow, 'id' | 'createdAt' | 'reason'> & { reason?: string }): Promise<void> {
       await tx.insert(orderPayments).values(row);
     },
 

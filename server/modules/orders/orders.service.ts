@@ -2,7 +2,10 @@ import { createOrdersContext } from './orders-context';
 import { orderCancellation } from './orders-cancellation';
 import { orderFeedback } from './orders-feedback';
 import { orderPlacement } from './orders-placement';
+import { orderAdminWork } from './orders-admin-work';
 import { orderReading } from './orders-reading';
+import { orderRefundAdmin } from './orders-refund-admin';
+import { orderShippingAdmin } from './orders-shipping-admin';
 import { orderReturnSteps } from './orders-return-steps';
 import { orderReturns } from './orders-returns';
 import { orderShipments } from './orders-shipments';
@@ -65,6 +68,10 @@ export function createOrdersService(deps: OrdersDeps) {
     ...orderReturns(ctx),
     ...orderReturnSteps(ctx),
     ...orderFeedback(ctx),
+    // The back office's order work (orders-admin-work.ts, orders-shipping-admin.ts, orders-refund-admin.ts).
+    ...orderAdminWork(ctx),
+    ...orderShippingAdmin(ctx),
+    ...orderRefundAdmin(ctx),
   };
 }
 
