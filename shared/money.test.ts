@@ -138,6 +138,17 @@ describe('money: display (spec 2 §9)', () => {
     expect(formatPrice(999.995)).toBe('$1,000.00');
   });
 
+  it('shows search results with up to four decimals, never fewer than two', () => {
+    const four = { maxDecimals: 4 } as const;
+    expect(formatPrice('0.0475', four)).toBe('$0.0475');
+    expect(formatPrice('1.234', four)).toBe('$1.234');
+    expect(formatPrice(12.5, four)).toBe('$12.50');
+    expect(formatPrice(1234, four)).toBe('$1,234.00');
+    expect(formatPrice('0.12345', four)).toBe('$0.1234');
+    expect(formatPrice('0.12355', four)).toBe('$0.1236');
+    expect(formatPrice('0.0475')).toBe('$0.05');
+  });
+
   it('writes whole cents the way Intl does, without loading Intl on the page (property)', () => {
     const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
     fc.assert(

@@ -78,9 +78,12 @@ export const toNumber = (value: MoneyInput): number => Number(toPlain(value));
 /** Rounds a number half to even to 2 decimals, exactly: 0.125 → 0.12, 0.135 → 0.14. */
 export const roundHalfEven = (value: number): number => toNumber(round2(value));
 
-/** A price as the store shows it (spec 2 §9, USD): $1,234.50, -$0.05; half to even to the cent. */
-export function formatPrice(value: MoneyInput): string {
-  const text = toFixed(value, 2);
+/**
+ * A price as the store shows it (spec 2 §9, USD): $1,234.50, -$0.05; half to even to the cent.
+ * With `maxDecimals` 4 (search results), a price keeps up to 4 decimals: $0.0475, $12.50.
+ */
+export function formatPrice(value: MoneyInput, { maxDecimals = 2 }: { maxDecimals?: 2 | 3 | 4 } = {}): string {
+  const text = toFixed(value, maxDecimals).replace(/(\.\d\d\d*?)0+$/, '$1');
   const negative = text.startsWith('-');
   const [whole, cents] = (negative ? text.slice(1) : text).split('.');
   return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;

@@ -191,7 +191,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-ink-700">Make sure that all words are spelled correctly or try different keywords</p>
             </div>
           ) : (
-            <ProductGrid products={hits} phone={phone} label={`${c.name} products`} />
+            <ProductGrid products={hits} phone={phone} label={`${c.name} products`} searchResults />
           )}
           {hasMore && <LoadMore href={nextHref} />}
         </section>

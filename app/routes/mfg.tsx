@@ -122,7 +122,7 @@ export default function ManufacturerPage({ loaderData }: Route.ComponentProps) {
           ) : hits.length === 0 ? (
             <p className="text-ink-700">We carry no {m.name} parts right now. Search by your machine instead.</p>
           ) : (
-            <ProductGrid products={hits} phone={phone} label={`${m.name} parts`} />
+            <ProductGrid products={hits} phone={phone} label={`${m.name} parts`} searchResults />
           )}
           {hasMore && <LoadMore href={`/mfg/${m.id}?page=${page + 1}`} />}
         </div>

@@ -130,7 +130,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       <span className="mt-2 block text-xs font-semibold uppercase text-brand-800">{h.brand}</span>
                       <span className="mt-1 line-clamp-3 text-sm font-medium group-hover:underline">{h.name}</span>
                       <span className="mt-1 block text-xs text-ink-700">Part # {h.manufacturerPartNumber || h.sku}</span>
-                      <span className="mt-2 block font-bold">{priceOrCallForPrice(h.price)}</span>
+                      <span className="mt-2 block font-bold">{priceOrCallForPrice(h.price, { maxDecimals: 4 })}</span>
                       <span className="block text-xs text-ink-700">
                         {availability.label}
                         {h.city ? ` · ${h.city}, ${h.state}` : ''}

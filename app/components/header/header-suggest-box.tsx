@@ -172,7 +172,7 @@ export default function SuggestController({ value, typed, focused, listId, keysR
             >
               <img src={o.thumbnailUrl} alt="" width={40} height={40} className="size-10 shrink-0 object-contain" />
               <span className="line-clamp-2 min-w-0 flex-1">{o.name}</span>
-              <span className="shrink-0 font-semibold">{priceOrCallForPrice(o.price)}</span>
+              <span className="shrink-0 font-semibold">{priceOrCallForPrice(o.price, { maxDecimals: 4 })}</span>
             </li>
           );
         })}

@@ -4,8 +4,11 @@ import { availabilityText } from '../catalog-availability';
 import { productPath } from '../catalog-product-query';
 import type { SearchHit } from '../catalog-search-hits';
 
-/** Spec 2 §9: product cards in 2, 3, 4 or 6 columns by width, pictures 96 px high. */
-export function ProductGrid({ products, phone, label }: { products: SearchHit[]; phone: string; label?: string }) {
+/**
+ * Spec 2 §9: product cards in 2, 3, 4 or 6 columns by width, pictures 96 px high; prices with up
+ * to 4 decimals where the grid lists search results (`searchResults`), 2 elsewhere.
+ */
+export function ProductGrid({ products, phone, label, searchResults = false }: { products: SearchHit[]; phone: string; label?: string; searchResults?: boolean }) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6">
       {products.map((h) => (
@@ -15,7 +18,7 @@ export function ProductGrid({ products, phone, label }: { products: SearchHit[];
             {h.brand && <span className="mt-2 block text-xs font-semibold uppercase text-brand-800">{h.brand}</span>}
             <span className="mt-1 line-clamp-3 text-sm font-medium group-hover:underline">{h.name}</span>
             <span className="mt-1 block text-xs text-ink-700">Part # {h.manufacturerPartNumber || h.sku}</span>
-            <span className="mt-auto block pt-2 font-bold">{priceOrCallForPrice(h.price)}</span>
+            <span className="mt-auto block pt-2 font-bold">{priceOrCallForPrice(h.price, { maxDecimals: searchResults ? 4 : 2 })}</span>
             <span className="block text-xs text-ink-700">
               {availabilityText({ status: h.status }, phone).label}
               {h.city ? ` · ${h.city}, ${h.state}` : ''}
