@@ -10,7 +10,7 @@ async function form(request: APIRequestContext, call: string, fields: Record<str
 
 /** A customer of its own for the lock (the demo customer's sessions belong to the other browser tests). */
 async function newAccount(request: APIRequestContext, name: string) {
-  const email = unique('locked-out');
+  const email = unique(name.toLowerCase().replace(/\W+/g, '-'));
   const guest = (await (await form(request, 'createguest', {})).json()) as { refresh_token: string };
   const up = await form(request, 'upgradeguest', { refreshToken: guest.refresh_token, name, email, password: PASSWORD });
   expect(up.status(), await up.text()).toBe(200);
@@ -120,9 +120,26 @@ test('a member of staff sees the customer but no lock, reset, impersonate or rol
   await expect(page.getByTestId('admin-customer-row').filter({ hasText: DEMO_CUSTOMER })).toHaveCount(0);
 });
 
-test('impersonating by e-mail from the address bar works, and an unknown e-mail says why', async ({ page }) => {
+test('the administrator acts as a customer by e-mail from the address bar and from the customer’s page; an unknown e-mail says why', async ({ page, request }) => {
+  const email = await newAccount(request, 'Ira Impersonated');
   await signInSession(page, DEMO_ADMIN, DEMO_PASSWORD);
   await page.goto('/admin/impersonate/nobody-at-all@example.com');
   await expect(page.getByTestId('impersonate-error')).toHaveText('There is no customer account with the e-mail nobody-at-all@example.com.');
   await expect(page.getByRole('link', { name: 'Find the customer' })).toBeVisible();
+
+  await page.goto(`/admin/impersonate/${email}`);
+  await expect(page).toHaveURL('/');
+  await page.goto('/signin');
+  await expect(page.getByTestId('signed-in-as')).toHaveText(email);
+  await expect(page.getByRole('region', { name: 'Signed in' })).toContainText(`acting for ${DEMO_ADMIN}`);
+
+  // Back as the administrator, the same from the customer's page.
+  await page.goto('/admin/impersonate/none');
+  await expect(page).toHaveURL('/');
+  await page.goto(`/admin/customers?search=${encodeURIComponent(email)}`);
+  await page.getByTestId('admin-customer-row').getByRole('link', { name: 'Ira Impersonated' }).click();
+  await page.getByRole('link', { name: 'Act as this customer' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/signin');
+  await expect(page.getByTestId('signed-in-as')).toHaveText(email);
 });
