@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiData, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STAFF, demoToken, signInSession, waitForHydration } from './e2e-support';
+import { apiData, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STAFF, demoToken, seriousAxeViolations, signInSession, waitForHydration } from './e2e-support';
 
 const PASSWORD = 'tread-and-track-88';
 const unique = (name: string) => `${name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
@@ -47,6 +47,7 @@ test('the administrator finds the demo customer by e-mail and by order number an
   const rows = page.getByTestId('admin-customer-row');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(DEMO_CUSTOMER);
+  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
 
   await search(page, orderNumber);
   const row = rows.filter({ hasText: DEMO_CUSTOMER });
@@ -58,6 +59,8 @@ test('the administrator finds the demo customer by e-mail and by order number an
   await expect(order).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Addresses/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Fleet/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lock sign-in…' })).toBeVisible();
+  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
   // Nothing about cards on the page.
   await expect(page.locator('main')).not.toContainText(/card|\*{4}|Visa|Mastercard/i);
 
@@ -118,6 +121,11 @@ test('a member of staff sees the customer but no lock, reset, impersonate or rol
   await expect(page.getByTestId('admin-customer-row').filter({ hasText: DEMO_ADMIN })).toBeVisible();
   await expect(page.getByTestId('admin-customer-row').filter({ hasText: DEMO_STAFF })).toBeVisible();
   await expect(page.getByTestId('admin-customer-row').filter({ hasText: DEMO_CUSTOMER })).toHaveCount(0);
+
+  // At phone width the list is cards.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByTestId('admin-customer-card').filter({ hasText: DEMO_STAFF })).toBeVisible();
+  await expect(page.getByTestId('admin-customer-row').first()).toBeHidden();
 });
 
 test('the administrator acts as a customer by e-mail from the address bar and from the customer’s page; an unknown e-mail says why', async ({ page, request }) => {
