@@ -192,6 +192,14 @@ describe('the staff’s quotes queue', () => {
     const part = partWithMpn(3);
     const add = await gql(adminToken, ADD, { q: { title: 'Direct', expirationDate: inDays(10), items: [{ partNumber: part.respelt, quantity: 1, price: 5 }] } });
     expect(add.errors).toBeUndefined();
+    // One made for a customer by e-mail, and one by customer number, carry their e-mail into the list.
+    const buyer = await newCustomer(t);
+    for (const who of [{ customerEmail: buyer.email.toUpperCase() }, { customerId: String(buyer.id) }]) {
+      const forBuyer = await gql(adminToken, ADD, { q: { ...who, title: 'For a buyer', expirationDate: inDays(10), items: [{ productId: String(part.id), quantity: 1, price: 5 }] } });
+      expect(forBuyer.errors).toBeUndefined();
+    }
+    const theirs = (await gql(adminToken, LIST, { search: buyer.email })).data.v1.admin.quoteRequests.nodes;
+    expect(theirs).toMatchObject([{ source: 'staff', email: buyer.email }, { source: 'staff', email: buyer.email }]);
     const unknown = await gql(adminToken, ADD, { q: { expirationDate: inDays(10), items: [{ partNumber: part.sku, quantity: 1, price: 5 }, { partNumber: 'NOPE-000-XYZ-12345', quantity: 1, price: 5 }] } });
     expect(unknown.errors[0].message).toContain('Line 2: no part has the number “NOPE-000-XYZ-12345”.');
     const listed = (await gql(adminToken, LIST, { search: 'Direct' })).data.v1.admin.quoteRequests.nodes;

@@ -174,9 +174,11 @@ export function createQuoteRequestService({ requests, customers, catalog, quotes
 
     /** Staff write a quote directly (/quotes): it is listed with the requests, as sent. */
     async createDirect(staffId: number, input: QuoteInput): Promise<QuoteRow> {
+      // Read before the transaction: the embedded database has one connection, which the transaction holds.
+      const byId = input.customerId === null || input.customerId === undefined || String(input.customerId).trim() === '' ? null : parseId(input.customerId);
+      const email = byId !== null ? ((await profileOf(byId))?.email ?? '') : (input.customerEmail ?? '').trim().toLowerCase();
       return quotes.create(staffId, input, async (tx, q) => {
-        const email = (await profileOf(q.customerId))?.email ?? '';
-        await requests.create(tx, { customerId: q.customerId, email, source: 'staff', query: '', note: '', poNumber: '', machine: '', quoteId: q.id, sentAt: clock(), items: [] });
+        await requests.create(tx, { customerId: q.customerId, email: q.customerId === null ? '' : email, source: 'staff', query: '', note: '', poNumber: '', machine: '', quoteId: q.id, sentAt: clock(), items: [] });
       });
     },
 
