@@ -27,6 +27,7 @@ export async function createOrdersTestApp(env: Record<string, string> = {}): Pro
     services,
     clock,
     request,
+    fetch: (req) => app.fetch(req),
     graphql: async (query, variables, headers = {}) => {
       const res = await request('/api/graphql', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ query, variables }) });
       return { status: res.status, body: await res.json() };
