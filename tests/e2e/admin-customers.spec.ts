@@ -151,3 +151,38 @@ test('the administrator acts as a customer by e-mail from the address bar and fr
   await page.goto('/signin');
   await expect(page.getByTestId('signed-in-as')).toHaveText(email);
 });
+
+test('the administrator mails a password reset and makes a customer staff, each after a confirmation; the new role applies at their next sign-in', async ({ browser, page, request }) => {
+  const email = await newAccount(request, 'Rae Promoted');
+  await signInSession(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.goto(`/admin/customers?search=${encodeURIComponent(email)}`);
+  await page.getByTestId('admin-customer-row').getByRole('link', { name: 'Rae Promoted' }).click();
+  await waitForHydration(page);
+
+  await page.getByRole('button', { name: 'Send password reset…' }).click();
+  await expect(page.getByRole('alert')).toContainText(`Mail a password reset link to ${email}?`);
+  await page.getByRole('button', { name: 'Send the reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'password reset link' })).toHaveText(`A password reset link was mailed to ${email}.`);
+
+  const person = await browser.newContext();
+  const personPage = await person.newPage();
+  await signInWithForm(personPage, email);
+  await expect(personPage).not.toHaveURL(/\/signin/);
+  await personPage.goto('/admin/customers');
+  await expect(personPage.getByRole('heading', { level: 1, name: 'Customers' })).toHaveCount(0);
+
+  await page.getByLabel('Role').selectOption('STAFF');
+  await page.getByRole('button', { name: 'Change role…' }).click();
+  await expect(page.getByRole('alert')).toContainText('Make Rae Promoted staff?');
+  await page.getByRole('button', { name: 'Make staff' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is now staff' })).toBeVisible();
+  await expect(page.getByTestId('customer-role')).toHaveText('Staff');
+
+  // Their old session ended; signed in again, the back office opens for them.
+  await personPage.context().clearCookies();
+  await signInWithForm(personPage, email);
+  await expect(personPage).not.toHaveURL(/\/signin/);
+  await personPage.goto('/admin/customers');
+  await expect(personPage.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await person.close();
+});
