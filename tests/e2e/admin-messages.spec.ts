@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiData, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STAFF, demoToken, signInSession, waitForHydration } from './e2e-support';
+import { apiData, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STAFF, demoToken, seriousAxeViolations, signInSession, waitForHydration } from './e2e-support';
 
 // The back office's messages, rig listings and store settings (issue 22): staff answer a visitor's
 // contact message by mail and close it, hide a rig listing from the public page; an administrator
@@ -165,4 +165,30 @@ test('an administrator changes the store phone in /admin/settings and the help p
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect(page.getByRole('status')).toBeVisible();
   }
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the messages queue is a list of cards, and the messages, listings and settings pages have no serious accessibility violations', async ({ page, request }) => {
+    const reference = (
+      await apiData<{ v1: { support: { contactUs: { reference: string } } } }>(
+        request,
+        'mutation($input: ContactMessageInput!, $guard: FormGuardInput!) { v1 { support { contactUs(input: $input, guard: $guard) { reference } } } }',
+        { input: { name: 'Robin Grader', email: `robin-${Date.now().toString(36)}@grader.example`, topic: 'shipping', message: 'Can a 900 lb blade ship to a farm without a dock?' }, guard: { startedAt: Date.now() - 60_000 } },
+      )
+    ).v1.support.contactUs.reference;
+    await signInSession(page, DEMO_ADMIN, DEMO_PASSWORD);
+    await page.goto('/admin/messages');
+    await expect(page.getByRole('table')).toBeHidden();
+    await expect(page.getByRole('listitem').filter({ hasText: reference })).toContainText('Robin Grader');
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+    await page.goto(`/admin/messages/${reference}`);
+    await expect(page.getByRole('heading', { level: 1, name: reference })).toBeVisible();
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+    await page.goto('/admin/listings');
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+    await page.goto('/admin/settings');
+    expect(await seriousAxeViolations(page, 'main')).toEqual([]);
+  });
 });
