@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_STAFF, guestSession, seriousAxeViolations, signInSession, DEMO_PASSWORD, waitForHydration } from './e2e-support';
+import { DEMO_CUSTOMER, DEMO_STAFF, guestSession, seriousAxeViolations, signInSession, DEMO_PASSWORD, waitForHydration } from './e2e-support';
 import { gqlData } from '../support/test-graphql';
 
 interface Part {
@@ -152,17 +152,25 @@ test('a customer requests a quote from the cart, staff price and send it, the cu
   await staffContext.close();
 });
 
-test('a search with no results offers a quote request; a customer is refused the staff quotes pages', async ({ page }) => {
+test('a search with no results offers a quote request; a registered customer follows it on their account and is refused the staff quotes pages', async ({ page }) => {
+  await signInSession(page, DEMO_CUSTOMER, DEMO_PASSWORD);
   await page.goto('/search?PRODUCTS_MASTER%5Bquery%5D=zzqx%20unobtainium%20flange');
   await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Request a quote' }).click();
   await expect(page.getByLabel('Part you need')).toHaveValue('zzqx unobtainium flange');
-  await page.getByLabel('Quantity').fill('3');
-  await page.getByLabel('Your e-mail').fill(`searcher-${Date.now().toString(36)}@example.com`);
+  // A registered customer's quote goes to their account's address: no e-mail to type.
+  await expect(page.getByLabel('Your e-mail')).toHaveCount(0);
+  await page.getByLabel('Quantity').fill('0');
   await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'your quote request' })).toBeVisible();
+  await expect(page.getByText('Enter a quantity from 1 to 10,000.')).toBeVisible();
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const sent = page.getByRole('status').filter({ hasText: 'your quote request' });
+  await expect(sent).toContainText(DEMO_CUSTOMER);
+  const number = /Q-\d+/.exec((await sent.textContent()) ?? '')![0];
+  await page.getByRole('link', { name: 'See your quote requests' }).click();
+  await expect(page.getByTestId('account-quote-request').filter({ hasText: number })).toContainText('Requested');
 
-  await signInSession(page, 'customer@ironyard.test', DEMO_PASSWORD);
   const res = await page.goto('/admin/quotes');
   expect(res?.status()).toBe(403);
 });
