@@ -71,6 +71,7 @@ test('a customer requests a quote from the cart, staff price and send it, the cu
   await page.getByRole('link', { name: 'Request a quote' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Request a quote' })).toBeVisible();
   await expect(page.getByTestId('quote-request-line').filter({ hasText: part.name })).toBeVisible();
+  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
   // Nothing is sent without an e-mail: the field says so.
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByText('Enter your e-mail address: the quote is sent there.')).toBeVisible();
@@ -95,6 +96,7 @@ test('a customer requests a quote from the cart, staff price and send it, the cu
   await expect(staff.getByRole('heading', { level: 1, name: `Quote request ${number}` })).toBeVisible();
   await expect(staff.getByText('PO-QT-7')).toBeVisible();
   await expect(staff.getByText('Machine is down, please quote freight to Austin.')).toBeVisible();
+  expect(await seriousAxeViolations(staff, 'main')).toEqual([]);
 
   // An unknown number is named by its line and nothing is sent.
   await staff.getByLabel('Part number (line 2)').fill('NO-SUCH-PART-000999');
