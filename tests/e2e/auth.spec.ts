@@ -211,9 +211,9 @@ test('an administrator acts as a customer and quits', async ({ page, request }) 
   await expect(signedInAs(page)).toHaveText(CUSTOMER);
   await expect(page.getByText(`acting for ${ADMIN}`)).toBeVisible();
 
-  // A failed impersonation still goes home, and leaves the session as it was.
+  // A failed impersonation says why (issue 22: never without a word), and leaves the session as it was.
   await page.goto('/admin/impersonate/999999');
-  await page.waitForURL('/');
+  await expect(page.getByTestId('impersonate-error')).toContainText('999999');
 
   await page.goto('/admin/impersonate/none');
   await page.waitForURL('/');
@@ -222,12 +222,12 @@ test('an administrator acts as a customer and quits', async ({ page, request }) 
   await expect(page.getByText('acting for')).toHaveCount(0);
 });
 
-test('a customer cannot impersonate: still goes home, still themselves', async ({ page }) => {
+test('a customer cannot impersonate: told why, still themselves', async ({ page }) => {
   await page.goto('/signin');
   await signInWithForm(page, CUSTOMER, DEMO_PASSWORD);
   await page.waitForURL('/');
   await page.goto('/admin/impersonate/1');
-  await page.waitForURL('/');
+  await expect(page.getByTestId('impersonate-error')).toHaveText('Only administrators can act as another customer.');
   await page.goto('/signin');
   await expect(signedInAs(page)).toHaveText(CUSTOMER);
 });
