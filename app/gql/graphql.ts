@@ -305,7 +305,7 @@ export type AdminQueries = {
   customers: AdminCustomerConnection;
   /** One message by its reference (CM-… or VA-…); null when there is none. */
   message: Maybe<AdminMessage>;
-  /** Contact messages and vendor applications, newest first; `kind` and `status` filter, `first` a page (at most 50), `page` from 1. */
+  /** Contact messages and vendor applications, newest first (oldestFirst: the longest waiting first); `kind` and `status` filter, `first` a page (at most 50), `page` from 1. */
   messages: AdminMessageConnection;
   /** Any order by id. */
   order: Maybe<Order>;
@@ -373,6 +373,7 @@ export type AdminQueriesMessageArgs = {
 export type AdminQueriesMessagesArgs = {
   first: InputMaybe<Scalars['Int']['input']>;
   kind: InputMaybe<AdminMessageKind>;
+  oldestFirst: InputMaybe<Scalars['Boolean']['input']>;
   page: InputMaybe<Scalars['Int']['input']>;
   status: InputMaybe<AdminMessageStatus>;
 };
@@ -3331,6 +3332,7 @@ export type AdminSetCustomerRoleMutation = { v1: { admin: { customers: { setRole
 export type AdminMessagesQueryVariables = Exact<{
   kind: InputMaybe<AdminMessageKind>;
   status: InputMaybe<AdminMessageStatus>;
+  oldestFirst: InputMaybe<Scalars['Boolean']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
   page: InputMaybe<Scalars['Int']['input']>;
 }>;
@@ -3391,25 +3393,66 @@ export type AdminOrdersQueryVariables = Exact<{
   after: InputMaybe<Scalars['String']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<AdminOrderFilter>;
+  placedFrom: InputMaybe<Scalars['String']['input']>;
+  placedTo: InputMaybe<Scalars['String']['input']>;
+  vendorId: InputMaybe<Scalars['ID']['input']>;
+  warehouseId: InputMaybe<Scalars['ID']['input']>;
+  machineDown: InputMaybe<Scalars['Boolean']['input']>;
+  sort: InputMaybe<AdminOrderSort>;
 }>;
 
 
-export type AdminOrdersQuery = { v1: { admin: { orders: { totalCount: number, hasNextPage: boolean, endCursor: string | null, nodes: Array<{ id: string, customOrderNumber: string, createdOnUtc: string, email: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, orderTotal: number, billingAddress: { firstName: string, lastName: string } }> } } } };
+export type AdminOrdersQuery = { v1: { admin: { orders: { totalCount: number, hasNextPage: boolean, endCursor: string | null, nodes: Array<{ id: string, customOrderNumber: string, createdOnUtc: string, email: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, orderTotal: number, purchaseOrder: string, shippingMethod: string, billingAddress: { firstName: string, lastName: string } }> }, orderListChoices: { vendors: Array<{ id: string, name: string }>, warehouses: Array<{ id: string, name: string }> } } } };
 
 export type AdminOrderQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type AdminOrderQuery = { v1: { admin: { order: { id: string, customOrderNumber: string, createdOnUtc: string, email: string, purchaseOrder: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, shippingMethod: string, orderSubtotalExclTax: number, orderShippingExclTax: number, orderTax: number, orderTotal: number, refundedAmount: number, cardType: string, maskedCreditCardNumber: string, shippingAddress: { firstName: string, lastName: string, company: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, stateProvince: { abbreviation: string } | null, country: { name: string } | null }, items: Array<{ id: string, productName: string, sku: string, quantity: number, unitPriceExclTax: number, priceExclTax: number }>, lineQuantities: Array<{ orderItemId: string, ordered: number, shipped: number, delivered: number, returned: number }>, shipments: Array<{ id: string, carrierName: string, trackingNumber: string, trackingNumberUrl: string, status: TrackingEventType, shippedDateUtc: string | null, deliveryDateUtc: string | null, shipmentItems: Array<{ orderItemId: string, quantity: number }> }> } | null, orderPayments: Array<{ id: string, kind: string, amount: number, gateway: string, transactionId: string, createdOnUtc: string }> } } };
+export type AdminOrderQuery = { v1: { admin: { order: { id: string, customOrderNumber: string, createdOnUtc: string, email: string, purchaseOrder: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, shippingMethod: string, orderSubtotalExclTax: number, orderShippingExclTax: number, orderTax: number, orderTotal: number, refundedAmount: number, cardType: string, maskedCreditCardNumber: string, billingAddress: { firstName: string, lastName: string, company: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, stateProvince: { abbreviation: string } | null, country: { name: string } | null }, shippingAddress: { firstName: string, lastName: string, company: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, stateProvince: { abbreviation: string } | null, country: { name: string } | null }, items: Array<{ id: string, productName: string, sku: string, quantity: number, unitPriceExclTax: number, priceExclTax: number }>, lineQuantities: Array<{ orderItemId: string, ordered: number, shipped: number, delivered: number, returned: number }>, shipments: Array<{ id: string, carrierName: string, trackingNumber: string, trackingNumberUrl: string, status: TrackingEventType, shippedDateUtc: string | null, deliveryDateUtc: string | null, shipmentItems: Array<{ orderItemId: string, quantity: number }> }> } | null, orderPayments: Array<{ id: string, kind: string, amount: number, gateway: string, transactionId: string, reason: string, createdOnUtc: string }>, orderTimeline: Array<{ at: string, kind: AdminOrderEventKind, title: string, detail: string, actor: string | null }> } } };
 
 export type AdminShipOrderMutationVariables = Exact<{
   orderId: Scalars['ID']['input'];
   lines: InputMaybe<Array<AdminShipLineInput> | AdminShipLineInput>;
+  carrier: InputMaybe<Scalars['String']['input']>;
+  trackingNumber: InputMaybe<Scalars['String']['input']>;
 }>;
 
 
-export type AdminShipOrderMutation = { v1: { admin: { orders: { ship: Array<{ id: string, trackingNumber: string }> } } } };
+export type AdminShipOrderMutation = { v1: { admin: { orders: { ship: Array<{ id: string, carrierName: string, trackingNumber: string }> } } } };
+
+export type AdminMarkDeliveredMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  shipmentId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type AdminMarkDeliveredMutation = { v1: { admin: { orders: { markDelivered: { id: string, orderStatus: OrderStatus, shippingStatus: ShippingStatus } } } } };
+
+export type AdminCancelOrderMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type AdminCancelOrderMutation = { v1: { admin: { orders: { cancel: { id: string, orderStatus: OrderStatus, paymentStatus: PaymentStatus, refundedAmount: number } } } } };
+
+export type AdminRefundOrderMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  amount: Scalars['String']['input'];
+  reason: Scalars['String']['input'];
+}>;
+
+
+export type AdminRefundOrderMutation = { v1: { admin: { orders: { refund: { id: string, paymentStatus: PaymentStatus, refundedAmount: number } } } } };
+
+export type AdminOrderNoteMutationVariables = Exact<{
+  orderId: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+}>;
+
+
+export type AdminOrderNoteMutation = { v1: { admin: { orders: { addNote: boolean } } } };
 
 export type AdminQuoteRequestsQueryVariables = Exact<{
   first: InputMaybe<Scalars['Int']['input']>;
@@ -4318,7 +4361,7 @@ export const AdminLockSignInDocument = {"__meta__":{"hash":"d49622e5d20c0cd12933
 export const AdminUnlockSignInDocument = {"__meta__":{"hash":"a73ea0be9ed60ae4f82968103ac8e6f9c61c3d569e0d1532a6c787dfc5bed315"}} as unknown as DocumentNode<AdminUnlockSignInMutation, AdminUnlockSignInMutationVariables>;
 export const AdminSendPasswordResetDocument = {"__meta__":{"hash":"3705286c00443d86f34f917509e1e566a0f000bc8f5a9547c23b2908aa464ffb"}} as unknown as DocumentNode<AdminSendPasswordResetMutation, AdminSendPasswordResetMutationVariables>;
 export const AdminSetCustomerRoleDocument = {"__meta__":{"hash":"42cb4243bb65f6f68a702d3d9219f5fca05172833bc6f6f6e659a5f8c007a51f"}} as unknown as DocumentNode<AdminSetCustomerRoleMutation, AdminSetCustomerRoleMutationVariables>;
-export const AdminMessagesDocument = {"__meta__":{"hash":"cc61ac0034320a39a5da33cfdb51733d22808554a3828ab67537aee4eb5d870f"}} as unknown as DocumentNode<AdminMessagesQuery, AdminMessagesQueryVariables>;
+export const AdminMessagesDocument = {"__meta__":{"hash":"6b6576610e8a0ad637bb8989998bf79d4ae4677c6202e65a1bd051f310dbd051"}} as unknown as DocumentNode<AdminMessagesQuery, AdminMessagesQueryVariables>;
 export const AdminMessageDocument = {"__meta__":{"hash":"31e9706598d22e55c77f6ad97d49d30d0e9c1a9d106e1d112919bb89b460bd1c"}} as unknown as DocumentNode<AdminMessageQuery, AdminMessageQueryVariables>;
 export const AdminReplyMessageDocument = {"__meta__":{"hash":"4618082cdddd179c02491ab632e83c4a9df2de4f8a7684cedcb24e43ff439926"}} as unknown as DocumentNode<AdminReplyMessageMutation, AdminReplyMessageMutationVariables>;
 export const AdminCloseMessageDocument = {"__meta__":{"hash":"8c5876f8c4d0dcb0985f9d419d615e2d2659c6f5856524afcf361f1d79ed4588"}} as unknown as DocumentNode<AdminCloseMessageMutation, AdminCloseMessageMutationVariables>;
@@ -4326,9 +4369,13 @@ export const AdminReopenMessageDocument = {"__meta__":{"hash":"581064d55a03f5372
 export const AdminRigListingsDocument = {"__meta__":{"hash":"10116e9209bcf341275f684b8b9b8a241932154c6da3adcbbcb8be617624fd45"}} as unknown as DocumentNode<AdminRigListingsQuery, AdminRigListingsQueryVariables>;
 export const AdminHideRigListingDocument = {"__meta__":{"hash":"a32a105661f591fa673685fba4428aa0e8cdffdb8b9c735c522e753a5569e730"}} as unknown as DocumentNode<AdminHideRigListingMutation, AdminHideRigListingMutationVariables>;
 export const AdminShowRigListingDocument = {"__meta__":{"hash":"87f722c176cbbe83ef812bce3e4aa5464cfc01d9c0db45ec25ae0c617e445cf1"}} as unknown as DocumentNode<AdminShowRigListingMutation, AdminShowRigListingMutationVariables>;
-export const AdminOrdersDocument = {"__meta__":{"hash":"e1e5d1da037392f9988999f4df9ba6a942a870c8f3b765a5caa01f2b679ad645"}} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
-export const AdminOrderDocument = {"__meta__":{"hash":"a7cb72e4ebf878853eb5baee8a8173c0dd4bf98f7f2a5cae135e8df02237a94a"}} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
-export const AdminShipOrderDocument = {"__meta__":{"hash":"938cb9e30c87859bb2e36227090b2ebaea81eb83ee453fa9601923c10a9c02e1"}} as unknown as DocumentNode<AdminShipOrderMutation, AdminShipOrderMutationVariables>;
+export const AdminOrdersDocument = {"__meta__":{"hash":"31630cedbea505baa86cc294f67daf44ce35a04dfac7465e0a0447300edd2cd5"}} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;
+export const AdminOrderDocument = {"__meta__":{"hash":"0e93d2bdc1771051f7f15f3e5d6430764b8e14471cb206c82b01bc0a9d0455ba"}} as unknown as DocumentNode<AdminOrderQuery, AdminOrderQueryVariables>;
+export const AdminShipOrderDocument = {"__meta__":{"hash":"ec496516c8ab64ed7267d54b99c582abd27b224094809cf21c7ec3f23aa4fdb4"}} as unknown as DocumentNode<AdminShipOrderMutation, AdminShipOrderMutationVariables>;
+export const AdminMarkDeliveredDocument = {"__meta__":{"hash":"6894e48bd7099e7d3aad1c2900f75a92b3ea8d3d6f1e7509969939c9c4b5ba09"}} as unknown as DocumentNode<AdminMarkDeliveredMutation, AdminMarkDeliveredMutationVariables>;
+export const AdminCancelOrderDocument = {"__meta__":{"hash":"35dd3e3e00e0685f53b10610d0f41a259e34d5c0c366ba367c86289bbd912865"}} as unknown as DocumentNode<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
+export const AdminRefundOrderDocument = {"__meta__":{"hash":"d3eff41c5026247228022ce71bf3d3ca457a628f810a4c25f201aef3030b56d2"}} as unknown as DocumentNode<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
+export const AdminOrderNoteDocument = {"__meta__":{"hash":"517f218d03c43f12201d3f1a001298bdb4918287763448f10c4c9b52eb441d7c"}} as unknown as DocumentNode<AdminOrderNoteMutation, AdminOrderNoteMutationVariables>;
 export const AdminQuoteRequestsDocument = {"__meta__":{"hash":"ea03fc780cfcaf2f3b392ee202548f0073388c0e4bca55180bc6a695cfb29ccc"}} as unknown as DocumentNode<AdminQuoteRequestsQuery, AdminQuoteRequestsQueryVariables>;
 export const AdminQuoteRequestDocument = {"__meta__":{"hash":"51c180836713c70ff482840c460ca07f3dfaae88c7e2cd4d79e9b4546b1145b4"}} as unknown as DocumentNode<AdminQuoteRequestQuery, AdminQuoteRequestQueryVariables>;
 export const AdminQuotePartsDocument = {"__meta__":{"hash":"80fda84afecd4f84818ce486ebae48b0e59ee0dc30f3065e87afaf8ef667c458"}} as unknown as DocumentNode<AdminQuotePartsQuery, AdminQuotePartsQueryVariables>;

@@ -9,7 +9,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = new URL(request.url).searchParams;
   const kind = q.get('kind');
   const status = q.get('status');
-  const filter = { kind: isAdminMessageKind(kind) ? kind : null, status: isAdminMessageStatus(status) ? status : null };
+  const filter = { kind: isAdminMessageKind(kind) ? kind : null, status: isAdminMessageStatus(status) ? status : null, oldestFirst: q.get('sort') === 'oldest' };
   const n = Number(q.get('page') ?? '1');
   const page = await adminMessagesServer.list(context, filter, Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1);
   return { page, filter };
@@ -19,7 +19,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Messages | Admin', noindex: true });
 }
 
-/** /admin/messages: contact messages and vendor applications, newest first, by kind and status. */
+/** /admin/messages: contact messages and vendor applications, newest (or oldest) first, by kind and status. */
 export default function AdminMessagesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div>

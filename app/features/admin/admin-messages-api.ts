@@ -7,10 +7,10 @@ import { serverQuery } from '~/lib/graphql';
 // /admin/messages and /admin/listings loaders and actions run them as the signed-in member of staff.
 
 const ADMIN_MESSAGES = graphql(`
-  query AdminMessages($kind: AdminMessageKind, $status: AdminMessageStatus, $first: Int, $page: Int) {
+  query AdminMessages($kind: AdminMessageKind, $status: AdminMessageStatus, $oldestFirst: Boolean, $first: Int, $page: Int) {
     v1 {
       admin {
-        messages(kind: $kind, status: $status, first: $first, page: $page) {
+        messages(kind: $kind, status: $status, oldestFirst: $oldestFirst, first: $first, page: $page) {
           totalCount page hasNextPage
           nodes { reference kind status senderName email subject preview createdOnUtc }
         }
@@ -84,7 +84,7 @@ export const isAdminMessageKind = (v: string | null): v is AdminMessageKind => v
 export const isAdminMessageStatus = (v: string | null): v is AdminMessageStatus => v !== null && v in ADMIN_MESSAGE_STATUS_LABELS;
 
 export const adminMessagesServer = {
-  list: (context: Context, filter: { kind: AdminMessageKind | null; status: AdminMessageStatus | null }, page: number) =>
+  list: (context: Context, filter: { kind: AdminMessageKind | null; status: AdminMessageStatus | null; oldestFirst: boolean }, page: number) =>
     serverQuery(context, ADMIN_MESSAGES, { ...filter, first: ADMIN_MESSAGES_PAGE_SIZE, page }).then((d) => d.v1.admin.messages),
   one: (context: Context, reference: string) => serverQuery(context, ADMIN_MESSAGE, { reference }).then((d) => d.v1.admin.message),
   reply: (context: Context, reference: string, text: string) => serverQuery(context, ADMIN_REPLY_MESSAGE, { reference, text }).then((d) => d.v1.admin.messages.reply),

@@ -82,6 +82,8 @@ describe('the messages queue (v1 { admin { messages, message } })', () => {
     expect(first.data.v1.admin.messages).toMatchObject({ page: 1, hasNextPage: true, totalCount: all.data.v1.admin.messages.totalCount });
     const second = await gql(tokens.staff, LIST, { first: 1, page: 2 });
     expect(second.data.v1.admin.messages.nodes[0].reference).toBe(refs[1]);
+    const oldest = await gql(tokens.staff, `query { v1 { admin { messages(oldestFirst: true, first: 50) { nodes { reference } } } } }`);
+    expect(oldest.data.v1.admin.messages.nodes.map((n: Any) => n.reference)).toEqual([...refs].reverse());
   });
 
   it('shows a message in full; an unknown reference is null', async () => {

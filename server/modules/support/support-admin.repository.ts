@@ -30,6 +30,8 @@ export interface ReplyRow {
 export interface QueueFilter {
   kind: SupportMessageKind | null;
   status: SupportMessageStatus | null;
+  /** Oldest first (the longest waiting on top) instead of newest first. */
+  oldestFirst?: boolean;
 }
 
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
@@ -50,10 +52,14 @@ export function createSupportAdminRepository(db: Db) {
   }
 
   return {
-    /** A page of the queue, newest first, and how many match. */
+    /** A page of the queue, newest (or oldest) first, and how many match. */
     async list(filter: QueueFilter, limit: number, offset: number): Promise<{ rows: QueueRow[]; total: number }> {
       const rows = rowsOf<Record<string, unknown>>(
-        await db.execute(sql`select * from (${queue(filter)}) q order by created_at desc, reference desc limit ${limit} offset ${offset}`),
+        await db.execute(
+          filter.oldestFirst
+            ? sql`select * from (${queue(filter)}) q order by created_at asc, reference asc limit ${limit} offset ${offset}`
+            : sql`select * from (${queue(filter)}) q order by created_at desc, reference desc limit ${limit} offset ${offset}`,
+        ),
       ).map(
         (r): QueueRow => ({
           kind: r.kind as SupportMessageKind,

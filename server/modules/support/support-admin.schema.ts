@@ -78,11 +78,12 @@ builder.objectType(AdminMessage, {
 builder.objectFields(AdminQueries, (t) => ({
   messages: t.field({
     type: AdminMessageConnection,
-    description: 'Contact messages and vendor applications, newest first; `kind` and `status` filter, `first` a page (at most 50), `page` from 1.',
-    args: { kind: t.arg({ type: AdminMessageKind }), status: t.arg({ type: AdminMessageStatus }), first: t.arg.int(), page: t.arg.int() },
+    description: 'Contact messages and vendor applications, newest first (oldestFirst: the longest waiting first); `kind` and `status` filter, `first` a page (at most 50), `page` from 1.',
+    args: { kind: t.arg({ type: AdminMessageKind }), status: t.arg({ type: AdminMessageStatus }), oldestFirst: t.arg.boolean(), first: t.arg.int(), page: t.arg.int() },
     resolve: (_r, args, ctx) => {
       requireStaff(ctx, 'messages');
-      return ctx.services.support.queue({ kind: (args.kind as SupportMessageKind | null) ?? null, status: (args.status as SupportMessageStatus | null) ?? null }, args.first, args.page);
+      const filter = { kind: (args.kind as SupportMessageKind | null) ?? null, status: (args.status as SupportMessageStatus | null) ?? null, oldestFirst: Boolean(args.oldestFirst) };
+      return ctx.services.support.queue(filter, args.first, args.page);
     },
   }),
   message: t.field({

@@ -120,7 +120,7 @@ export function createSupportAdmin({
   }
 
   return {
-    /** The queue, newest first, `first` a page (1 to 50) from page 1. */
+    /** The queue, newest first (or oldest first), `first` a page (1 to 50) from page 1. */
     async queue(filter: QueueFilter, first?: number | null, page?: number | null): Promise<QueuePage> {
       const size = Math.min(Math.max(first ?? 25, 1), 50);
       const p = Math.min(Math.max(page ?? 1, 1), 10_000);

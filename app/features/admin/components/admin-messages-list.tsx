@@ -9,6 +9,7 @@ type Page = AdminMessagesQuery['v1']['admin']['messages'];
 export interface MessageFilter {
   kind: AdminMessageKind | null;
   status: AdminMessageStatus | null;
+  oldestFirst: boolean;
 }
 
 const KIND_SHORT: Record<AdminMessageKind, string> = { CONTACT: 'Contact', VENDOR_APPLICATION: 'Vendor' };
@@ -20,6 +21,7 @@ const statusClass = (s: AdminMessageStatus) =>
 function MessageFilters({ filter }: { filter: MessageFilter }) {
   return (
     <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      {filter.oldestFirst && <input type="hidden" name="sort" value="oldest" />}
       <label className="sm:w-56">
         <span className="mb-1 block font-semibold">Kind</span>
         <select name="kind" defaultValue={filter.kind ?? ''} className={selectClass}>
@@ -51,14 +53,21 @@ function MessageFilters({ filter }: { filter: MessageFilter }) {
 
 /** Contact messages and vendor applications: a table on wide screens, cards at phone width; 25 a page. */
 export function AdminMessagesList({ page, filter }: { page: Page; filter: MessageFilter }) {
-  const keep = new URLSearchParams();
-  if (filter.kind) keep.set('kind', filter.kind);
-  if (filter.status) keep.set('status', filter.status);
+  const filtered = new URLSearchParams();
+  if (filter.kind) filtered.set('kind', filter.kind);
+  if (filter.status) filtered.set('status', filter.status);
+  const keep = new URLSearchParams(filtered);
+  if (filter.oldestFirst) keep.set('sort', 'oldest');
   const pageHref = (n: number) => {
     const q = new URLSearchParams(keep);
     if (n > 1) q.set('page', String(n));
     return `/admin/messages${q.size ? `?${q}` : ''}`;
   };
+  // The other order, from the first page.
+  const flipped = new URLSearchParams(filtered);
+  if (!filter.oldestFirst) flipped.set('sort', 'oldest');
+  const flipHref = `/admin/messages${flipped.size ? `?${flipped}` : ''}`;
+  const orderText = filter.oldestFirst ? 'oldest first' : 'newest first';
   const from = (page.page - 1) * ADMIN_MESSAGES_PAGE_SIZE + 1;
   return (
     <div>
@@ -66,7 +75,12 @@ export function AdminMessagesList({ page, filter }: { page: Page; filter: Messag
       <p className="mt-4 text-sm text-gray-700" aria-live="polite">
         {page.totalCount === 0
           ? 'Nothing here.'
-          : `${from}–${from + page.nodes.length - 1} of ${page.totalCount} ${page.totalCount === 1 ? 'message' : 'messages'}, newest first`}
+          : `${from}–${from + page.nodes.length - 1} of ${page.totalCount} ${page.totalCount === 1 ? 'message' : 'messages'}, ${orderText}`}{' '}
+        {page.totalCount > 1 && (
+          <Link to={flipHref} className={linkClass}>
+            Show {filter.oldestFirst ? 'newest' : 'oldest'} first
+          </Link>
+        )}
       </p>
       {page.nodes.length === 0 ? (
         <p className="mt-4">{filter.kind || filter.status ? 'No messages match this filter.' : 'No contact messages or vendor applications yet.'}</p>
@@ -76,7 +90,11 @@ export function AdminMessagesList({ page, filter }: { page: Page; filter: Messag
             <thead>
               <tr className="border-b border-gray-400">
                 <th scope="col" className="py-2 pr-3">Reference</th>
-                <th scope="col" className="py-2 pr-3">Received</th>
+                <th scope="col" className="py-2 pr-3" aria-sort={filter.oldestFirst ? 'ascending' : 'descending'}>
+                  <Link to={flipHref} className={linkClass} aria-label={`Received, ${orderText}: show ${filter.oldestFirst ? 'newest' : 'oldest'} first`}>
+                    Received {filter.oldestFirst ? '↑' : '↓'}
+                  </Link>
+                </th>
                 <th scope="col" className="py-2 pr-3">Kind</th>
                 <th scope="col" className="py-2 pr-3">From</th>
                 <th scope="col" className="py-2 pr-3">Subject</th>
@@ -132,12 +150,12 @@ export function AdminMessagesList({ page, filter }: { page: Page; filter: Messag
       <nav aria-label="Pages" className="mt-4 flex gap-3">
         {page.page > 1 && (
           <Link to={pageHref(page.page - 1)} className={buttonClass({ variant: 'outline' })}>
-            Newer
+            {filter.oldestFirst ? 'Older' : 'Newer'}
           </Link>
         )}
         {page.hasNextPage && (
           <Link to={pageHref(page.page + 1)} className={buttonClass({ variant: 'outline' })}>
-            Older
+            {filter.oldestFirst ? 'Newer' : 'Older'}
           </Link>
         )}
       </nav>
