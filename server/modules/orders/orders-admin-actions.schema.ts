@@ -4,7 +4,6 @@ import type { GraphQLContext } from '../../graphql/context';
 import { invalid } from '../../lib/errors';
 import { cleanTrackingNumber, isCarrier } from '../../../shared/admin-orders';
 import { requireStaff } from '../auth/auth-permissions';
-import type { StaffAction } from '../auth/auth-audit';
 import { Order, Shipment } from './orders.schema';
 
 // Staff work on an order (issue 22): `mutation { v1 { admin { orders { ship, markDelivered,
@@ -18,6 +17,7 @@ const orderIdOf = (id: string | number): number => {
 };
 
 type Ctx = GraphQLContext;
+type StaffAction = Parameters<Ctx['services']['auth']['recordStaffAction']>[0];
 
 /** Writes a staff action on an order to the audit log. */
 async function audit(ctx: Ctx, actorId: number, orderId: number, action: string, e: Pick<StaffAction, 'before' | 'after' | 'detail'>): Promise<void> {

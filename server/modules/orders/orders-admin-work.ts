@@ -1,7 +1,6 @@
 import { invalid, notFound } from '../../lib/errors';
 import { money } from '../../lib/money';
 import { NOTE_MAX, requiredText } from '../../../shared/admin-orders';
-import { normalizePartNumber } from '../search/search-text';
 import { sortValueOf, type AdminOrderFilter, type AdminOrderSort } from './orders-admin.repository';
 import type { OrderNoteRow } from './orders-admin-work.repository';
 import { pageSize, refId, usdText } from './orders-common';
@@ -21,6 +20,18 @@ export interface AdminOrderListArgs {
   warehouseId?: string | number | null;
   machineDown?: boolean | null;
   sort?: AdminOrderSort | null;
+  /** The products the store's search finds by the search as a part number (its normaliser and index). */
+  partProductIds?: number[];
+}
+
+/** A staff action on the order from the audit log (the auth module's), as the timeline shows it. */
+export interface StaffActionEntry {
+  at: Date;
+  action: string;
+  actor: string | null;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  detail: Record<string, unknown>;
 }
 
 export const TIMELINE_KINDS = ['PLACED', 'PAYMENT', 'SHIPPED', 'DELIVERED', 'CANCELLED', 'REFUND', 'RETURN', 'NOTE', 'STAFF'] as const;
@@ -72,15 +83,15 @@ export function orderAdminWork({ repo, view }: OrdersContext) {
       const limit = pageSize(f.first);
       const sort = f.sort ?? 'NEWEST';
       const search = (f.search ?? '').trim().slice(0, 200);
-      const key = normalizePartNumber(search);
+      const vendorId = optionalId(f.vendorId, 'vendor');
       const { rows, total } = await repo.listAll({
         search,
         // A part-number key of 3 or more characters (shorter ones would match nearly every order).
-        partKey: key.length >= 3 ? key : '',
+        partProductIds: f.partProductIds ?? [],
         status: f.status ?? 'ALL',
         from: f.placedFrom ?? null,
         to: f.placedTo ?? null,
-        vendorId: optionalId(f.vendorId, 'vendor'),
+        vendorProductIds: vendorId === null ? null : await repo.admin.productIdsOfVendor(vendorId),
         warehouseId: optionalId(f.warehouseId, 'warehouse'),
         machineDown: f.machineDown ?? false,
         sort,
@@ -105,13 +116,13 @@ export function orderAdminWork({ repo, view }: OrdersContext) {
     },
 
     /** Everything that happened to an order, oldest first: placement, money, shipments, returns, notes, staff actions. */
-    async orderTimeline(orderId: number): Promise<TimelineEvent[]> {
+    async orderTimeline(orderId: number, audit: StaffActionEntry[]): Promise<TimelineEvent[]> {
       const order = await repo.byId(orderId);
       if (!order) throw notFound('Order not found.');
-      const [x, payments, notes, audit] = await Promise.all([repo.extras([orderId]), repo.admin.paymentsOf(orderId), repo.admin.notesOf(orderId), repo.admin.auditOf(orderId)]);
+      const [x, payments, notes] = await Promise.all([repo.extras([orderId]), repo.admin.paymentsOf(orderId), repo.admin.notesOf(orderId)]);
       const { shipments, returns } = x.get(orderId)!;
-      const people = await repo.admin.emailsOf([...new Set([...notes.map((n) => n.authorId), ...audit.map((a) => a.actorId)].filter((id): id is number => id !== null))]);
-      const who = (id: number | null) => (id === null ? null : (people.get(id) ?? `person ${id}`));
+      // A note's author is whoever the audit log says added it.
+      const noteAuthors = new Map(audit.filter((a) => a.action === 'order.noted').map((a) => [Number(a.detail.noteId), a.actor]));
       const name = (id: number) => order.items.find((i) => i.id === id)?.productName ?? 'a removed line';
       const out: TimelineEvent[] = [{ at: order.createdAt, kind: 'PLACED', title: 'Order placed', detail: `${usdText(order.orderTotal)} · ${order.email}${order.purchaseOrder ? ` · PO ${order.purchaseOrder}` : ''}`, actor: null }];
       for (const p of payments) {
@@ -134,10 +145,10 @@ export function orderAdminWork({ repo, view }: OrdersContext) {
         if (r.receivedAt) out.push({ at: r.receivedAt, kind: 'RETURN', title: `Return ${r.returnNumber} received`, detail: '', actor: null });
         if (r.refundedAt) out.push({ at: r.refundedAt, kind: 'RETURN', title: `Return ${r.returnNumber} refunded`, detail: usdText(r.refundTotal), actor: null });
       }
-      for (const n of notes) out.push({ at: n.createdAt, kind: 'NOTE', title: 'Internal note', detail: n.text, actor: who(n.authorId) });
+      for (const n of notes) out.push({ at: n.createdAt, kind: 'NOTE', title: 'Internal note', detail: n.text, actor: noteAuthors.get(n.id) ?? null });
       for (const a of audit) {
         if (a.action === 'order.noted') continue; // the note itself is in the timeline
-        out.push({ at: a.at, kind: 'STAFF', title: ACTION_TITLES[a.action] ?? a.action, detail: auditDetail(a.before, a.after), actor: who(a.actorId) });
+        out.push({ at: a.at, kind: 'STAFF', title: ACTION_TITLES[a.action] ?? a.action, detail: auditDetail(a.before, a.after), actor: a.actor });
       }
       // Oldest first; at one instant, in the order of the list above (placed before paid, and so on).
       return out.map((e, i) => ({ e, i })).sort((a, b) => a.e.at.getTime() - b.e.at.getTime() || a.i - b.i).map(({ e }) => e);

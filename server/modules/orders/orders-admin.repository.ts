@@ -1,7 +1,5 @@
 import { and, asc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema/catalog';
-import { customers } from '../../db/schema/customers';
 import { orderItems, orders } from '../../db/schema/orders';
 import type { OrderWithItems } from './orders.repository';
 
@@ -18,15 +16,16 @@ export const MACHINE_DOWN_METHODS = ['next_day', 'two_day', 'express_internation
 
 /** Which orders of every customer the staff's queue shows. */
 export interface AdminOrderQuery {
-  /** Order number, e-mail, customer name or PO, any case, in part; empty for all. */
+  /** Order number, e-mail, customer name (billing or shipping) or PO, any case, in part; empty for all. */
   search: string;
-  /** The search as a part-number key (normalizePartNumber of the search module); empty when it has none. */
-  partKey: string;
+  /** Products the search names by part number (SKU, manufacturer or interchange number, as search finds them). */
+  partProductIds: number[];
   status: AdminOrderFilter;
   /** Placed at or after / before these instants. */
   from: Date | null;
   to: Date | null;
-  vendorId: number | null;
+  /** Only orders with a line of these products (a vendor's, as the catalogue answers); null for any. */
+  vendorProductIds: number[] | null;
   warehouseId: number | null;
   /** Only orders with an expedited (machine-down) shipping method. */
   machineDown: boolean;
@@ -39,8 +38,8 @@ export interface AdminOrderQuery {
 const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * A part number column as a key, the SQL twin of normalizePartNumber for ASCII part numbers: lower
- * case, separators dropped, leading zeros dropped ("0532 14-41" → "5321441").
+ * The order line's SKU as a key, the SQL twin of the search module's part-number normaliser for
+ * ASCII part numbers: lower case, separators dropped, leading zeros dropped ("0532 14-41" → "5321441").
  */
 const partKeyOf = (col: SQL | typeof orderItems.sku) => sql`regexp_replace(regexp_replace(lower(${col}), '[^a-z0-9]+', '', 'g'), '^0+([0-9])', '\\1')`;
 
@@ -54,13 +53,11 @@ function searchWhere(q: AdminOrderQuery): SQL | null {
     ilike(orders.purchaseOrder, like),
     sql`(${orders.billingAddress}->>'firstName') || ' ' || (${orders.billingAddress}->>'lastName') ilike ${like}`,
     sql`(${orders.shippingAddress}->>'firstName') || ' ' || (${orders.shippingAddress}->>'lastName') ilike ${like}`,
-    sql`exists (select 1 from ${customers} c where c.id = ${orders.customerId} and (c.first_name || ' ' || c.last_name) ilike ${like})`,
   ];
-  if (q.partKey) {
-    const key = likeText(q.partKey);
-    parts.push(sql`exists (select 1 from ${orderItems} oi left join ${products} p on p.id = oi.product_id
-      where oi.order_id = ${orders.id} and (${partKeyOf(sql`oi.sku`)} like ${key} or ${partKeyOf(sql`coalesce(p.manufacturer_part_number, '')`)} like ${key}))`);
-  }
+  // The SKU as the order line recorded it, in part; and the products search finds by this part number.
+  const key = partKeyOf(sql`${text}`);
+  parts.push(sql`(length(${key}) >= 3 and exists (select 1 from ${orderItems} oi where oi.order_id = ${orders.id} and position(${key} in ${partKeyOf(sql`oi.sku`)}) > 0))`);
+  if (q.partProductIds.length) parts.push(sql`exists (select 1 from ${orderItems} oi where oi.order_id = ${orders.id} and oi.product_id in (${sql.join(q.partProductIds.map((id) => sql`${id}`), sql`, `)}))`);
   return or(...parts)!;
 }
 
@@ -73,7 +70,12 @@ function filtersOf(q: AdminOrderQuery): SQL[] {
   else if (q.status !== 'ALL') where.push(eq(orders.orderStatus, q.status));
   if (q.from) where.push(gte(orders.createdAt, q.from));
   if (q.to) where.push(lt(orders.createdAt, q.to));
-  if (q.vendorId !== null) where.push(sql`exists (select 1 from ${orderItems} oi join ${products} p on p.id = oi.product_id where oi.order_id = ${orders.id} and p.vendor_id = ${q.vendorId})`);
+  if (q.vendorProductIds !== null)
+    where.push(
+      q.vendorProductIds.length
+        ? sql`exists (select 1 from ${orderItems} oi where oi.order_id = ${orders.id} and oi.product_id in (${sql.join(q.vendorProductIds.map((id) => sql`${id}`), sql`, `)}))`
+        : sql`false`,
+    );
   if (q.warehouseId !== null) where.push(sql`exists (select 1 from ${orderItems} oi where oi.order_id = ${orders.id} and oi.warehouse_id = ${q.warehouseId})`);
   if (q.machineDown) {
     const methods = sql.join(MACHINE_DOWN_METHODS.map((m) => sql`${m}`), sql`, `);

@@ -104,7 +104,10 @@ builder.objectFields(AdminQueries, (t) => ({
       const from = dayOf(args.placedFrom, 'from');
       const to = dayOf(args.placedTo, 'to', true);
       if (from && to && to <= from) throw invalid('The “to” date comes before the “from” date.');
-      return ctx.services.orders.allOrders({ ...args, placedFrom: from, placedTo: to });
+      // Part numbers in any spelling, as the store's search finds them (its normaliser and index).
+      const search = (args.search ?? '').trim().slice(0, 100);
+      const partProductIds = search ? ctx.services.search.partsByNumber(search, 50).map((r) => r.id) : [];
+      return ctx.services.orders.allOrders({ ...args, placedFrom: from, placedTo: to, partProductIds });
     },
   }),
   orderListChoices: t.field({
@@ -139,9 +142,13 @@ builder.objectFields(AdminQueries, (t) => ({
     type: [AdminOrderEvent],
     description: 'Everything that happened to an order, oldest first: placed, paid, shipments, deliveries, cancellation, refunds, returns, internal notes and staff actions.',
     args: { orderId: t.arg.id({ required: true }) },
-    resolve: (_r, args, ctx) => {
+    resolve: async (_r, args, ctx) => {
       requireStaff(ctx, 'orders');
-      return ctx.services.orders.orderTimeline(orderIdOf(args.orderId));
+      const orderId = orderIdOf(args.orderId);
+      // The staff actions on the order, from the audit log (newest first there).
+      const audit = await ctx.services.auth.auditPage({ recordType: 'order', recordId: String(orderId) }, { first: 100 });
+      const actions = audit.rows.map((r) => ({ at: r.at, action: r.action, actor: r.actor?.email ?? (r.actor ? `person ${r.actor.id}` : null), before: r.before, after: r.after, detail: r.detail }));
+      return ctx.services.orders.orderTimeline(orderId, actions);
     },
   }),
 }));
