@@ -429,6 +429,7 @@ export type AdminQueriesQuoteRequestsArgs = {
   first: InputMaybe<Scalars['Int']['input']>;
   page: InputMaybe<Scalars['Int']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
+  sort: InputMaybe<AdminQuoteSort>;
   status: InputMaybe<AdminQuoteFilter>;
 };
 
@@ -469,6 +470,12 @@ export type AdminQuoteRequestConnection = {
   pageSize: Scalars['Int']['output'];
   totalCount: Scalars['Int']['output'];
 };
+
+/** NEWEST or OLDEST request first, or EXPIRY: the soonest expiring quote first (requests without a quote last). */
+export type AdminQuoteSort =
+  | 'EXPIRY'
+  | 'NEWEST'
+  | 'OLDEST';
 
 export type AdminReceiveLineInput = {
   damagedQuantity: Scalars['Int']['input'];
@@ -3459,6 +3466,7 @@ export type AdminQuoteRequestsQueryVariables = Exact<{
   page: InputMaybe<Scalars['Int']['input']>;
   search: InputMaybe<Scalars['String']['input']>;
   status: InputMaybe<AdminQuoteFilter>;
+  sort: InputMaybe<AdminQuoteSort>;
 }>;
 
 
@@ -4376,7 +4384,7 @@ export const AdminMarkDeliveredDocument = {"__meta__":{"hash":"6894e48bd7099e7d3
 export const AdminCancelOrderDocument = {"__meta__":{"hash":"35dd3e3e00e0685f53b10610d0f41a259e34d5c0c366ba367c86289bbd912865"}} as unknown as DocumentNode<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
 export const AdminRefundOrderDocument = {"__meta__":{"hash":"d3eff41c5026247228022ce71bf3d3ca457a628f810a4c25f201aef3030b56d2"}} as unknown as DocumentNode<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
 export const AdminOrderNoteDocument = {"__meta__":{"hash":"517f218d03c43f12201d3f1a001298bdb4918287763448f10c4c9b52eb441d7c"}} as unknown as DocumentNode<AdminOrderNoteMutation, AdminOrderNoteMutationVariables>;
-export const AdminQuoteRequestsDocument = {"__meta__":{"hash":"ea03fc780cfcaf2f3b392ee202548f0073388c0e4bca55180bc6a695cfb29ccc"}} as unknown as DocumentNode<AdminQuoteRequestsQuery, AdminQuoteRequestsQueryVariables>;
+export const AdminQuoteRequestsDocument = {"__meta__":{"hash":"3aae511ee4e4fd8d9f72de87796bb0f5945df287e9df997d3ac93bf3e1ed65e1"}} as unknown as DocumentNode<AdminQuoteRequestsQuery, AdminQuoteRequestsQueryVariables>;
 export const AdminQuoteRequestDocument = {"__meta__":{"hash":"51c180836713c70ff482840c460ca07f3dfaae88c7e2cd4d79e9b4546b1145b4"}} as unknown as DocumentNode<AdminQuoteRequestQuery, AdminQuoteRequestQueryVariables>;
 export const AdminQuotePartsDocument = {"__meta__":{"hash":"80fda84afecd4f84818ce486ebae48b0e59ee0dc30f3065e87afaf8ef667c458"}} as unknown as DocumentNode<AdminQuotePartsQuery, AdminQuotePartsQueryVariables>;
 export const AdminSendQuoteDocument = {"__meta__":{"hash":"b45d4153ee0fad8c2f607a0d5ece4a9bfa2f30f3477f6d1a3aada5468e994466"}} as unknown as DocumentNode<AdminSendQuoteMutation, AdminSendQuoteMutationVariables>;

@@ -1,9 +1,10 @@
 import { Form, Link } from 'react-router';
-import { Button, buttonClass, linkClass } from '~/components/button';
+import { Button, linkClass } from '~/components/button';
 import { selectClass } from '~/components/field';
 import type { AdminReturnFilter, AdminReturnsQuery } from '~/gql/graphql';
 import { utcText } from '../admin-labels';
 import { ADMIN_RETURN_FILTER_LABELS, RETURN_STATUS_TEXT } from '../admin-returns-api';
+import { AdminDataList, type AdminColumn } from './admin-data-list';
 
 type Page = AdminReturnsQuery['v1']['admin']['returns'];
 type Row = Page['nodes'][number];
@@ -38,6 +39,43 @@ function ReturnFilters({ status }: { status: AdminReturnFilter }) {
   );
 }
 
+const returnLink = (r: Row) => (
+  <Link to={`/admin/returns/${r.id}`} className={linkClass}>
+    {r.returnNumber}
+  </Link>
+);
+const orderLink = (r: Row) => (
+  <Link to={`/admin/orders/${r.order.id}`} className={linkClass}>
+    {r.order.customOrderNumber}
+  </Link>
+);
+
+const COLUMNS: AdminColumn<Row>[] = [
+  { key: 'return', header: 'Return', cell: returnLink },
+  { key: 'date', header: 'Date', cell: (r) => utcText(r.createdOnUtc), className: 'whitespace-nowrap' },
+  { key: 'order', header: 'Order', cell: orderLink },
+  { key: 'customer', header: 'Customer', cell: (r) => r.order.email, className: 'text-sm break-all' },
+  { key: 'reason', header: 'Reason', cell: (r) => r.reasonLabel },
+  { key: 'lines', header: 'Lines', cell: (r) => linesText(r).map((l) => <div key={l}>{l}</div>), className: 'text-sm' },
+  { key: 'status', header: 'Status', cell: (r) => RETURN_STATUS_TEXT[r.status] },
+];
+
+function ReturnCard({ r }: { r: Row }) {
+  return (
+    <>
+      <div className="flex justify-between gap-3">
+        {returnLink(r)}
+        <span className="font-semibold">{RETURN_STATUS_TEXT[r.status]}</span>
+      </div>
+      <div className="text-sm text-gray-700">{utcText(r.createdOnUtc)}</div>
+      <div className="mt-1">Order {orderLink(r)}</div>
+      <div className="text-sm break-all text-gray-700">{r.order.email}</div>
+      <div className="mt-1 text-sm">{r.reasonLabel}</div>
+      <div className="text-sm">{linesText(r).join(' · ')}</div>
+    </>
+  );
+}
+
 /** The staff's returns queue: a table on wide screens, cards at phone width; `?after=` pages on. */
 export function AdminReturnsList({ page, status, after }: { page: Page; status: AdminReturnFilter; after: string | null }) {
   const keep = new URLSearchParams({ status });
@@ -46,88 +84,17 @@ export function AdminReturnsList({ page, status, after }: { page: Page; status: 
   return (
     <div>
       <ReturnFilters status={status} />
-      <p className="mt-4 text-sm text-gray-700" aria-live="polite">
-        {page.totalCount === 1 ? '1 return' : `${page.totalCount} returns`}
-        {status !== 'ALL' ? `: ${ADMIN_RETURN_FILTER_LABELS[status].toLowerCase()}` : ''}
-      </p>
-      {page.nodes.length === 0 ? (
-        <p className="mt-4">No returns here.</p>
-      ) : (
-        <>
-          <table className="mt-2 hidden w-full border-collapse text-left md:table">
-            <thead>
-              <tr className="border-b border-gray-400">
-                <th scope="col" className="py-2 pr-3">Return</th>
-                <th scope="col" className="py-2 pr-3">Date</th>
-                <th scope="col" className="py-2 pr-3">Order</th>
-                <th scope="col" className="py-2 pr-3">Customer</th>
-                <th scope="col" className="py-2 pr-3">Reason</th>
-                <th scope="col" className="py-2 pr-3">Lines</th>
-                <th scope="col" className="py-2">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.nodes.map((r) => (
-                <tr key={r.id} className="border-b border-gray-200 align-top" data-testid="admin-return-row">
-                  <td className="py-2 pr-3">
-                    <Link to={`/admin/returns/${r.id}`} className={linkClass}>
-                      {r.returnNumber}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3 whitespace-nowrap">{utcText(r.createdOnUtc)}</td>
-                  <td className="py-2 pr-3">
-                    <Link to={`/admin/orders/${r.order.id}`} className={linkClass}>
-                      {r.order.customOrderNumber}
-                    </Link>
-                  </td>
-                  <td className="py-2 pr-3 text-sm break-all">{r.order.email}</td>
-                  <td className="py-2 pr-3">{r.reasonLabel}</td>
-                  <td className="py-2 pr-3 text-sm">
-                    {linesText(r).map((l) => (
-                      <div key={l}>{l}</div>
-                    ))}
-                  </td>
-                  <td className="py-2">{RETURN_STATUS_TEXT[r.status]}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <ul className="mt-2 space-y-3 md:hidden">
-            {page.nodes.map((r) => (
-              <li key={r.id} className="rounded-md border border-gray-300 p-3">
-                <div className="flex justify-between gap-3">
-                  <Link to={`/admin/returns/${r.id}`} className={linkClass}>
-                    {r.returnNumber}
-                  </Link>
-                  <span className="font-semibold">{RETURN_STATUS_TEXT[r.status]}</span>
-                </div>
-                <div className="text-sm text-gray-700">{utcText(r.createdOnUtc)}</div>
-                <div className="mt-1">
-                  Order{' '}
-                  <Link to={`/admin/orders/${r.order.id}`} className={linkClass}>
-                    {r.order.customOrderNumber}
-                  </Link>
-                </div>
-                <div className="text-sm break-all text-gray-700">{r.order.email}</div>
-                <div className="mt-1 text-sm">{r.reasonLabel}</div>
-                <div className="text-sm">{linesText(r).join(' · ')}</div>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <nav aria-label="Pages" className="mt-4 flex gap-3">
-        {after && (
-          <Link to={`/admin/returns?${keep}`} className={buttonClass({ variant: 'outline' })}>
-            Newest returns
-          </Link>
-        )}
-        {page.hasNextPage && (
-          <Link to={`/admin/returns?${next}`} className={buttonClass({ variant: 'outline' })}>
-            Older returns
-          </Link>
-        )}
-      </nav>
+      <AdminDataList
+        rows={page.nodes}
+        rowKey={(r) => r.id}
+        columns={COLUMNS}
+        card={(r) => <ReturnCard r={r} />}
+        rowTestId="admin-return-row"
+        count={`${page.totalCount === 1 ? '1 return' : `${page.totalCount} returns`}${status !== 'ALL' ? `: ${ADMIN_RETURN_FILTER_LABELS[status].toLowerCase()}` : ''}`}
+        empty="No returns here."
+        first={after ? { href: `/admin/returns?${keep}`, label: 'Newest returns' } : null}
+        next={page.hasNextPage ? { href: `/admin/returns?${next}`, label: 'Older returns' } : null}
+      />
     </div>
   );
 }
