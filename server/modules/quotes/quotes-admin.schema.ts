@@ -3,6 +3,7 @@ import { AdminMutations, AdminQueries } from '../../graphql/admin-group';
 import { invalid } from '../../lib/errors';
 import { requireStaff } from '../auth/auth-permissions';
 import { QUOTE_REQUESTS_PAGE_MAX, type QuoteRequestView } from './quotes-requests.service';
+import { QUOTE_REQUEST_SORTS } from './quotes-requests.repository';
 import { QuoteRequest } from './quotes-requests.schema';
 
 // The staff's quotes queue (issue 22): `v1 { admin { quoteRequests, quoteRequest, quoteParts } }` and
@@ -11,6 +12,11 @@ import { QuoteRequest } from './quotes-requests.schema';
 const AdminQuoteFilter = builder.enumType('AdminQuoteFilter', {
   description: 'ALL, or one quote request status.',
   values: ['ALL', 'REQUESTED', 'SENT', 'ORDERED', 'EXPIRED'] as const,
+});
+
+const AdminQuoteSort = builder.enumType('AdminQuoteSort', {
+  description: 'NEWEST or OLDEST request first, or EXPIRY: the soonest expiring quote first (requests without a quote last).',
+  values: QUOTE_REQUEST_SORTS,
 });
 
 interface RequestPage {
@@ -62,7 +68,7 @@ builder.objectFields(AdminQueries, (t) => ({
   quoteRequests: t.field({
     type: AdminQuoteRequestConnection,
     description: `Customers’ quote requests and staff’s quotes, newest first, ${QUOTE_REQUESTS_PAGE_MAX} a page at most; search is an e-mail, request number, PO or text.`,
-    args: { first: t.arg.int(), page: t.arg.int(), search: t.arg.string(), status: t.arg({ type: AdminQuoteFilter }) },
+    args: { first: t.arg.int(), page: t.arg.int(), search: t.arg.string(), status: t.arg({ type: AdminQuoteFilter }), sort: t.arg({ type: AdminQuoteSort }) },
     resolve: (_r, args, ctx) => {
       requireStaff(ctx, 'quotes');
       return ctx.services.quotes.requests.listRequests(args);

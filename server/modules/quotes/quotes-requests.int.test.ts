@@ -16,8 +16,8 @@ async function gql(token: string | null, query: string, variables: Record<string
 
 const REQUEST = `mutation($input: QuoteRequestInput!) { v1 { quote { request(input: $input) { id number status source email query note poNumber machine items { productId partNumber quantity } } } } }`;
 const MINE = `{ v1 { myQuoteRequests { id number status } } }`;
-const LIST = `query($status: AdminQuoteFilter, $search: String, $page: Int, $first: Int) {
-  v1 { admin { quoteRequests(status: $status, search: $search, page: $page, first: $first) { totalCount page pageCount nodes { id number status source email quoteGuid } } } } }`;
+const LIST = `query($status: AdminQuoteFilter, $search: String, $page: Int, $first: Int, $sort: AdminQuoteSort) {
+  v1 { admin { quoteRequests(status: $status, search: $search, page: $page, first: $first, sort: $sort) { totalCount page pageCount nodes { id number status source email quoteGuid } } } } }`;
 const ONE = `query($id: ID!) { v1 { admin { quoteRequest(id: $id) { id status note poNumber machine expirationDate quoteGuid items { partNumber quantity product { id } } quote { id items { productId quantity price shippingPrice } } } } } }`;
 const PARTS = `query($p: String!) { v1 { admin { quoteParts(partNumber: $p) { productId sku name } } } }`;
 const SEND = `mutation($id: ID!, $pricing: QuotePricingInput!) { v1 { admin { quotes { send(requestId: $id, pricing: $pricing) { id status quoteGuid expirationDate } } } } }`;
@@ -101,6 +101,10 @@ describe('the staff’s quotes queue', () => {
     const paged = (await gql(adminToken, LIST, { first: 1, page: 2 })).data.v1.admin.quoteRequests;
     expect(paged.nodes).toHaveLength(1);
     expect(paged.page).toBe(2);
+    const newest = (await gql(adminToken, LIST, { first: 50 })).data.v1.admin.quoteRequests.nodes.map((n: Any) => Number(n.id));
+    const oldest = (await gql(adminToken, LIST, { first: 50, sort: 'OLDEST' })).data.v1.admin.quoteRequests.nodes.map((n: Any) => Number(n.id));
+    expect(newest).toEqual([...newest].sort((a, b) => b - a));
+    expect(oldest).toEqual([...newest].reverse());
 
     const part = partWithMpn(0);
     const found = await gql(adminToken, PARTS, { p: part.respelt });

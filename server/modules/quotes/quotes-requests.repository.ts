@@ -1,9 +1,13 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, Transaction } from '../../db/client';
 import { quoteRequestItems, quoteRequests, quotes } from '../../db/schema/quotes';
 import type { QuoteRequestStatus } from '../../../shared/quotes';
 
 export type QuoteRequestSource = 'cart' | 'search' | 'staff';
+
+/** The staff list's orders: newest or oldest first, or the soonest expiry first (requests without a quote last). */
+export const QUOTE_REQUEST_SORTS = ['NEWEST', 'OLDEST', 'EXPIRY'] as const;
+export type QuoteRequestSort = (typeof QUOTE_REQUEST_SORTS)[number];
 
 export interface QuoteRequestItemRow {
   id: number;
@@ -55,6 +59,7 @@ export interface QuoteRequestQuery {
   /** E-mail, PO number, search text or quote title (part of), or the request's number. */
   search: string;
   now: Date;
+  sort: QuoteRequestSort;
   offset: number;
   limit: number;
 }
@@ -155,11 +160,21 @@ export function createQuoteRequestRepository(db: Db) {
       return (await assemble(ex, await joined(ex).where(eq(quoteRequests.quoteId, quoteId))))[0] ?? null;
     },
 
-    /** The staff's list: newest first, one status or all, a search, a page by offset, with the total. */
+    /** The staff's list: one status or all, a search, in the chosen order, a page by offset, with the total. */
     async list(q: QuoteRequestQuery): Promise<{ rows: QuoteRequestRow[]; total: number }> {
       const where = and(q.status === 'ALL' ? undefined : statusWhere(q.status, q.now), searchWhere(q.search));
       const [{ n }] = await db.select({ n: count() }).from(quoteRequests).leftJoin(quotes, eq(quotes.id, quoteRequests.quoteId)).where(where);
-      const rows = await joined(db).where(where).orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id)).offset(q.offset).limit(q.limit);
+      const order =
+        q.sort === 'OLDEST'
+          ? [asc(quoteRequests.createdAt), asc(quoteRequests.id)]
+          : q.sort === 'EXPIRY'
+            ? [sql`${quotes.expirationDate} asc nulls last`, desc(quoteRequests.createdAt), desc(quoteRequests.id)]
+            : [desc(quoteRequests.createdAt), desc(quoteRequests.id)];
+      const rows = await joined(db)
+        .where(where)
+        .orderBy(...order)
+        .offset(q.offset)
+        .limit(q.limit);
       return { rows: await assemble(db, rows), total: Number(n) };
     },
 

@@ -10,7 +10,7 @@ import type { AuthService } from '../auth/auth.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { MailService } from '../mail/mail.service';
 import { quoteSentMail, requestReceivedMail } from './quotes-mail';
-import type { QuoteRequestRepository, QuoteRequestRow } from './quotes-requests.repository';
+import type { QuoteRequestRepository, QuoteRequestRow, QuoteRequestSort } from './quotes-requests.repository';
 import type { QuoteInput, QuoteRow } from './quotes.service';
 
 export type { QuoteRequestRow } from './quotes-requests.repository';
@@ -120,14 +120,14 @@ export function createQuoteRequestService({ requests, customers, catalog, quotes
       return view(row);
     },
 
-    /** The staff's list: newest first, by status, searched by e-mail, number, PO or text; `page` from 1. */
-    async listRequests(args: { status?: QuoteRequestStatus | 'ALL' | null; search?: string | null; page?: number | null; first?: number | null }) {
+    /** The staff's list (newest first unless sorted otherwise), by status, searched by e-mail, number, PO or text; `page` from 1. */
+    async listRequests(args: { status?: QuoteRequestStatus | 'ALL' | null; search?: string | null; sort?: QuoteRequestSort | null; page?: number | null; first?: number | null }) {
       const size = args.first ?? 25;
       const page = args.page ?? 1;
       if (!Number.isInteger(size) || size < 1 || size > QUOTE_REQUESTS_PAGE_MAX) throw invalid(`Ask for 1 to ${QUOTE_REQUESTS_PAGE_MAX} requests a page.`);
       if (!Number.isInteger(page) || page < 1 || page > 10_000) throw invalid('That page does not exist.');
       const search = (args.search ?? '').trim().slice(0, 100);
-      const { rows, total } = await requests.list({ status: args.status ?? 'ALL', search, now: clock(), offset: (page - 1) * size, limit: size });
+      const { rows, total } = await requests.list({ status: args.status ?? 'ALL', search, sort: args.sort ?? 'NEWEST', now: clock(), offset: (page - 1) * size, limit: size });
       return { nodes: rows.map(view), totalCount: total, page, pageSize: size, pageCount: Math.max(1, Math.ceil(total / size)) };
     },
 

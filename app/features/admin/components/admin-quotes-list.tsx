@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router';
 import { Button, buttonClass, linkClass } from '~/components/button';
 import { inputClass, selectClass } from '~/components/field';
-import type { AdminQuoteFilter, AdminQuoteRequestsQuery } from '~/gql/graphql';
+import type { AdminQuoteFilter, AdminQuoteRequestsQuery, AdminQuoteSort } from '~/gql/graphql';
 import { QUOTE_REQUEST_STATUS_TEXT } from '../../../../shared/quotes';
 import { utcText } from '../admin-labels';
-import { ADMIN_QUOTE_FILTER_LABELS, QUOTE_SOURCE_LABELS } from '../admin-quotes-api';
+import { ADMIN_QUOTE_FILTER_LABELS, ADMIN_QUOTE_SORT_LABELS, QUOTE_SOURCE_LABELS } from '../admin-quotes-api';
 
 type Page = AdminQuoteRequestsQuery['v1']['admin']['quoteRequests'];
 type Row = Page['nodes'][number];
@@ -12,7 +12,7 @@ type Row = Page['nodes'][number];
 const what = (r: Row) => (r.query ? `“${r.query}”` : r.items.length === 1 ? '1 part' : `${r.items.length} parts`);
 
 /** Search and status: a GET form, so it works before scripts load and the address keeps it. */
-function QuoteFilters({ search, status }: { search: string; status: AdminQuoteFilter }) {
+function QuoteFilters({ search, status, sort }: { search: string; status: AdminQuoteFilter; sort: AdminQuoteSort }) {
   return (
     <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end" role="search">
       <label className="sm:flex-1">
@@ -29,6 +29,16 @@ function QuoteFilters({ search, status }: { search: string; status: AdminQuoteFi
           ))}
         </select>
       </label>
+      <label className="sm:w-48">
+        <span className="mb-1 block font-semibold">Order</span>
+        <select name="sort" defaultValue={sort} className={selectClass}>
+          {Object.entries(ADMIN_QUOTE_SORT_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
       <Button type="submit" variant="primary">
         Show quotes
       </Button>
@@ -37,15 +47,15 @@ function QuoteFilters({ search, status }: { search: string; status: AdminQuoteFi
 }
 
 /** The staff's quotes list: a table on wide screens, cards at phone width; `?page=` pages on. */
-export function AdminQuotesList({ page, search, status }: { page: Page; search: string; status: AdminQuoteFilter }) {
-  const at = (n: number) => {
-    const p = new URLSearchParams({ status, page: String(n) });
+export function AdminQuotesList({ page, search, status, sort }: { page: Page; search: string; status: AdminQuoteFilter; sort: AdminQuoteSort }) {
+  const at = (n: number, order: AdminQuoteSort = sort) => {
+    const p = new URLSearchParams({ status, sort: order, page: String(n) });
     if (search) p.set('search', search);
     return `/admin/quotes?${p}`;
   };
   return (
     <div>
-      <QuoteFilters search={search} status={status} />
+      <QuoteFilters search={search} status={status} sort={sort} />
       <p className="mt-4 text-sm text-gray-700" aria-live="polite">
         {page.totalCount === 1 ? '1 request or quote' : `${page.totalCount} requests and quotes`}
         {status !== 'ALL' ? `: ${ADMIN_QUOTE_FILTER_LABELS[status].toLowerCase()}` : ''}
@@ -60,11 +70,19 @@ export function AdminQuotesList({ page, search, status }: { page: Page; search: 
             <thead>
               <tr className="border-b border-gray-400">
                 <th scope="col" className="py-2 pr-3">Number</th>
-                <th scope="col" className="py-2 pr-3">Date</th>
+                <th scope="col" className="py-2 pr-3" aria-sort={sort === 'NEWEST' ? 'descending' : sort === 'OLDEST' ? 'ascending' : undefined}>
+                  <Link to={at(1, sort === 'NEWEST' ? 'OLDEST' : 'NEWEST')} className="underline">
+                    Date {sort === 'NEWEST' ? '↓' : sort === 'OLDEST' ? '↑' : ''}
+                  </Link>
+                </th>
                 <th scope="col" className="py-2 pr-3">Customer</th>
                 <th scope="col" className="py-2 pr-3">What</th>
                 <th scope="col" className="py-2 pr-3">PO</th>
-                <th scope="col" className="py-2 pr-3">Expires</th>
+                <th scope="col" className="py-2 pr-3" aria-sort={sort === 'EXPIRY' ? 'ascending' : undefined}>
+                  <Link to={at(1, 'EXPIRY')} className="underline">
+                    Expires {sort === 'EXPIRY' ? '↑' : ''}
+                  </Link>
+                </th>
                 <th scope="col" className="py-2">Status</th>
               </tr>
             </thead>
