@@ -91,8 +91,10 @@ test('the administrator locks a customer’s sign-in after a confirmation, the c
   await expect(page.getByRole('status').filter({ hasText: 'Sign-in locked' })).toContainText(`${email} was signed out everywhere`);
   await expect(page.getByTestId('customer-sign-in')).toContainText('Locked since');
 
-  // The customer's open session ended, and signing in is refused with the reason.
-  await customerPage.context().clearCookies();
+  // The customer's open session ended at once, and signing in is refused with the reason.
+  await customerPage.goto('/signin');
+  await expect(customerPage.getByLabel('E-mail')).toBeVisible();
+  await expect(customerPage.getByTestId('signed-in-as')).toHaveCount(0);
   await signInWithForm(customerPage, email);
   await expect(customerPage.getByText('Sign-in to this account is locked. Please contact customer service.')).toBeVisible();
 
