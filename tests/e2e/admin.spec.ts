@@ -42,7 +42,7 @@ test('the administrator finds a paid order in the queue, ships part of it, and t
   await expect(page).toHaveURL(/\/admin\/orders$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
-  await page.getByLabel('Order number or e-mail').fill(order.customOrderNumber);
+  await page.getByLabel('Order, e-mail, name, part number or PO').fill(order.customOrderNumber);
   await page.getByLabel('Status').selectOption('TO_SHIP');
   await page.getByRole('button', { name: 'Find orders' }).click();
   await expect(page).toHaveURL(/status=TO_SHIP/);
@@ -60,7 +60,8 @@ test('the administrator finds a paid order in the queue, ships part of it, and t
   await expect(qty).toHaveValue('2');
   await qty.fill('1');
   await page.getByRole('button', { name: 'Ship…' }).click();
-  await expect(page.getByText('Ship these parts now? This cannot be undone.')).toBeVisible();
+  await expect(page.getByText('Ship these parts now?')).toBeVisible();
+  await expect(page.getByText('This cannot be undone.')).toBeVisible();
   await page.getByRole('button', { name: 'Confirm shipment' }).click();
   const shipment = page.getByTestId('admin-shipment');
   await expect(shipment).toHaveCount(1);

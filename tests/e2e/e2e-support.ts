@@ -79,3 +79,34 @@ export async function demoToken(request: APIRequestContext, email: string): Prom
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as { access_token: string }).access_token;
 }
+
+/**
+ * The demo customer orders `qty` units of an in-stock part with the saved address and card: a paid
+ * order nothing has shipped of (the back office's order tests). `skip` picks a different part.
+ */
+export async function placeDemoOrder(request: APIRequestContext, qty = 2, skip = 5): Promise<{ id: string; customOrderNumber: string }> {
+  const token = await demoToken(request, DEMO_CUSTOMER);
+  let partId: string | null = null;
+  for (let id = 280, seen = 0; id >= 1 && !partId; id--) {
+    const p = (
+      await apiData<{ v1: { product: { id: string; priceAndAvailability: { status: string; price: number | null; stock: number; orderMinimumQuantity: number; allowedQuantities: number[] } } | null } }>(
+        request,
+        'query($id: ID!) { v1 { product(id: $id) { id priceAndAvailability { status price stock orderMinimumQuantity allowedQuantities } } } }',
+        { id: String(id) },
+        token,
+      )
+    ).v1.product;
+    const pa = p?.priceAndAvailability;
+    if (p && pa && pa.status === 'IN_STOCK' && pa.price !== null && pa.price > 5 && pa.price < 400 && pa.stock >= 8 && pa.orderMinimumQuantity <= 1 && pa.allowedQuantities.length === 0 && seen++ === skip) partId = p.id;
+  }
+  expect(partId, 'an orderable part in the seeded catalogue').not.toBeNull();
+  const saved = await apiData<{ v1: { addresses: Array<{ id: string }>; paymentMethods: Array<{ id: string }> } }>(request, '{ v1 { addresses { id } paymentMethods { id } } }', {}, token);
+  await apiData(request, 'mutation($p: ID!, $q: Int!) { v1 { cart { add(productId: $p, qty: $q) { itemCount } } } }', { p: partId, q: qty }, token);
+  const placed = await apiData<{ v1: { cart: { placeOrder: { id: string; customOrderNumber: string } } } }>(
+    request,
+    'mutation($a: ID!, $m: ID!, $k: String) { v1 { cart { placeOrder(shippingAddressId: $a, paymentMethodId: $m, idempotencyKey: $k) { id customOrderNumber } } } }',
+    { a: saved.v1.addresses[0].id, m: saved.v1.paymentMethods[0].id, k: `admin-e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` },
+    token,
+  );
+  return placed.v1.cart.placeOrder;
+}
