@@ -20,6 +20,7 @@ const CLIENT_PAGE_SIZES: Record<string, Record<string, number>> = {
   AdminReviews: { first: 20 },
   AdminQuoteRequests: { first: 25 },
   AdminMessages: { first: 25 },
+  AdminCustomers: { first: 25 },
 };
 
 /** A document's cost with the largest page sizes the client may send: every Int variable at the server's maximum. */
