@@ -1,39 +1,11 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiData, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, demoToken, signInSession, waitForHydration } from './e2e-support';
+import { expect, test } from '@playwright/test';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, placeDemoOrder, signInSession, waitForHydration } from './e2e-support';
 
 const ADMIN = DEMO_ADMIN;
 const CUSTOMER = DEMO_CUSTOMER;
 
-/** The demo customer orders two units of an in-stock part with the saved address and card: a paid order nothing has shipped of. */
-async function placePaidOrder(request: APIRequestContext) {
-  const token = await demoToken(request, CUSTOMER);
-  let partId: string | null = null;
-  for (let id = 280, seen = 0; id >= 1 && !partId; id--) {
-    const p = (
-      await apiData<{ v1: { product: { id: string; priceAndAvailability: { status: string; price: number | null; stock: number; orderMinimumQuantity: number; allowedQuantities: number[] } } | null } }>(
-        request,
-        'query($id: ID!) { v1 { product(id: $id) { id priceAndAvailability { status price stock orderMinimumQuantity allowedQuantities } } } }',
-        { id: String(id) },
-        token,
-      )
-    ).v1.product;
-    const pa = p?.priceAndAvailability;
-    if (p && pa && pa.status === 'IN_STOCK' && pa.price !== null && pa.price > 5 && pa.price < 400 && pa.stock >= 8 && pa.orderMinimumQuantity <= 1 && pa.allowedQuantities.length === 0 && seen++ === 5) partId = p.id;
-  }
-  expect(partId, 'an orderable part in the seeded catalogue').not.toBeNull();
-  const saved = await apiData<{ v1: { addresses: Array<{ id: string }>; paymentMethods: Array<{ id: string }> } }>(request, '{ v1 { addresses { id } paymentMethods { id } } }', {}, token);
-  await apiData(request, 'mutation($p: ID!) { v1 { cart { add(productId: $p, qty: 2) { itemCount } } } }', { p: partId }, token);
-  const placed = await apiData<{ v1: { cart: { placeOrder: { id: string; customOrderNumber: string } } } }>(
-    request,
-    'mutation($a: ID!, $m: ID!, $k: String) { v1 { cart { placeOrder(shippingAddressId: $a, paymentMethodId: $m, idempotencyKey: $k) { id customOrderNumber } } } }',
-    { a: saved.v1.addresses[0].id, m: saved.v1.paymentMethods[0].id, k: `admin-e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}` },
-    token,
-  );
-  return placed.v1.cart.placeOrder;
-}
-
 test('the administrator finds a paid order in the queue, ships part of it, and the customer’s order page shows the tracking', async ({ page, request, browser }) => {
-  const order = await placePaidOrder(request);
+  const order = await placeDemoOrder(request);
   await signInSession(page, ADMIN, DEMO_PASSWORD);
 
   await page.goto('/Admin');
