@@ -98,3 +98,23 @@ test('staff ship part of an order with a typed tracking number, mark it delivere
   await expect(customerPage.getByText('Yard gate code')).toHaveCount(0);
   await customer.close();
 });
+
+test('staff cancel an order only with a reason, asked first; the money is released and the timeline shows it', async ({ page, request }) => {
+  const order = await placeDemoOrder(request, 1, 11);
+  await signInSession(page, DEMO_STAFF, DEMO_PASSWORD);
+  await page.goto(`/admin/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Order ${order.customOrderNumber}` })).toBeVisible();
+  await waitForHydration(page);
+
+  const cancel = page.getByRole('region', { name: 'Cancel order' });
+  await cancel.getByRole('button', { name: 'Cancel order…' }).click();
+  await expect(page.getByText('Write the reason for the cancellation.')).toBeVisible();
+  await page.getByRole('region', { name: 'Cancel order' }).getByLabel('Reason (the customer reads it)').fill('Customer called: machine sold');
+  await page.getByRole('region', { name: 'Cancel order' }).getByRole('button', { name: 'Cancel order…' }).click();
+  await expect(page.getByText(`Cancel order ${order.customOrderNumber} and release`)).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm cancellation' }).click();
+  await expect(page.getByRole('status')).toContainText('Order cancelled;');
+  await expect(page.getByRole('region', { name: 'Cancel order' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Order cancelled');
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Staff cancelled the order');
+});
