@@ -190,6 +190,8 @@ export function createServices({
     clock: () => clock.now(),
     onGuestMerged: auth.onGuestMerged,
     freeShippingThreshold: storeFactsFrom(config).freeShippingThreshold,
+    // Read without waiting: cart views are also built inside the cart's transactions.
+    originState: () => settings.peek().originState,
     couponLimits: createCouponLimits({
       customer: createLimiter(database, 'couponFailuresCustomer', { points: COUPON_FAILURES_PER_CUSTOMER, durationSec: COUPON_WINDOW_SEC }),
       address: createLimiter(database, 'couponFailuresIp', { points: COUPON_FAILURES_PER_ADDRESS, durationSec: COUPON_WINDOW_SEC }),

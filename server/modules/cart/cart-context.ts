@@ -47,6 +47,8 @@ export interface CartServiceDeps {
   onGuestMerged?: (hook: (guestId: number, customerId: number) => Promise<void>) => unknown;
   /** From the store's facts: merchandise total of a shipment from which parcel ground is free. */
   freeShippingThreshold?: string;
+  /** The state the store ships from (its settings' carrier origin, as last read: never waits): the origin of parts whose warehouse names no state. */
+  originState?: () => string | null;
   /** Budgets of unknown coupon codes per customer and per address; none in unit tests that do not try codes. */
   couponLimits?: CouponLimits;
 }
@@ -57,7 +59,7 @@ export interface CartServiceDeps {
  * row locked).
  */
 export function createCartContext(deps: CartServiceDeps) {
-  const { repo, quotes, catalog, content, db, clock = () => new Date(), freeShippingThreshold, couponLimits } = deps;
+  const { repo, quotes, catalog, content, db, clock = () => new Date(), freeShippingThreshold, couponLimits, originState: originNow } = deps;
 
   /**
    * The cart's lines with their products and quote prices: the cart's rows, then the products in
@@ -132,7 +134,8 @@ export function createCartContext(deps: CartServiceDeps) {
     }
     const now = clock();
     const quoteMayOrder = !quote || !cart || quotes.mayOrder(quote, cart.customerId);
-    return buildCartView({ cart, quote, lines, selections, coupons, place: where, now, quoteCanOrder: quote ? quotes.canOrder(quote, now) : true, quoteMayOrder, rates, freeShippingThreshold });
+    const originState = originNow ? originNow() : null;
+    return buildCartView({ cart, quote, lines, selections, coupons, place: where, now, quoteCanOrder: quote ? quotes.canOrder(quote, now) : true, quoteMayOrder, rates, freeShippingThreshold, originState });
   }
 
   /** The customer's cart (ordinary, or of the quote), created when missing; a quote cart gets the quote's lines. */

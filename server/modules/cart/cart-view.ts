@@ -98,6 +98,8 @@ export interface ViewInput {
   rates: readonly ShippingRate[];
   /** Merchandise total from which parcel ground is free (the store's facts); none when absent. */
   freeShippingThreshold?: string;
+  /** The state the store ships from (its settings' carrier origin), for parts whose warehouse names none. */
+  originState?: string | null;
 }
 
 const usd = (value: string) => `$${round2(money(value)).toFixed(2)}`;
@@ -145,6 +147,7 @@ function groupMethods(
   place: DestinationPlace | null,
   rates: readonly ShippingRate[],
   freeShippingThreshold?: string,
+  originState?: string | null,
 ): ShippingQuote[] {
   if (quote) {
     const price = group.items.reduce((sum, i) => sum.add(money(i.line.quoteShippingPrice ?? '0')), money(0));
@@ -166,7 +169,7 @@ function groupMethods(
       shipSeparately: i.line.product.shipSeparately,
     })),
     destination: { countryIso: place?.countryIso ?? null, stateAbbreviation: place?.stateAbbreviation ?? null },
-    originStateAbbreviation: first.warehouseState,
+    originStateAbbreviation: first.warehouseState ?? originState ?? null,
     freeGround: freeShippingThreshold
       ? { merchandise: group.items.reduce((sum, i) => sum.add(money(i.amount)), money(0)).toFixed(2), threshold: freeShippingThreshold }
       : undefined,
@@ -198,7 +201,7 @@ export function buildCartView(input: ViewInput): CartView {
   }
   const groups = [...byKey.values()];
   for (const group of groups) {
-    const methods = groupMethods(group, quote, input.place, input.rates, input.freeShippingThreshold);
+    const methods = groupMethods(group, quote, input.place, input.rates, input.freeShippingThreshold, input.originState);
     const stored = input.selections.get(group.key);
     const chosen = methods.find((m) => m.id === stored) ?? methods[0];
     group.shippingMethods = methods.map((m) => ({ ...m, selected: m === chosen }));

@@ -103,3 +103,30 @@ describe('the store settings (v1 { admin { storeSettings } }, mutation { v1 { ad
     expect(await count()).toBe(before);
   });
 });
+
+describe('shipping quotes', () => {
+  const CART_METHODS = 'productGroups { shippingMethods { id price } }';
+  const ADD = `mutation($p: ID!) { v1 { cart { add(productId: $p, qty: 1) { ${CART_METHODS} } } } }`;
+  const DEST = `mutation($c: ID, $s: ID, $z: String) { v1 { cart { setDestination(countryId: $c, stateProvinceId: $s, postalCode: $z) { ${CART_METHODS} } } } }`;
+  const READ_CART = `{ v1 { shoppingCart { ${CART_METHODS} } } }`;
+
+  it('price a part whose warehouse names no state from the store’s origin, as set now', async () => {
+    const [p] = rowsOf<{ id: number }>(await t.database.db.execute(sql`select id from products where published and not deleted and price is not null order by id limit 1 offset 7`));
+    await t.database.db.execute(sql`update products set warehouse_id = null, stock = 50, status = 'IN_STOCK', shipping_profile_id = 1, weight = '2', is_free_shipping = false, order_minimum_quantity = 1, allowed_quantities = '' where id = ${p!.id}`);
+    const guest = (await t.services.auth.createGuest({ clientId: 'ironyard-web', ip: '10.9.0.1' })).access_token;
+    const [tx] = rowsOf<{ id: number; country_id: number }>(
+      await t.database.db.execute(sql`select s.id, s.country_id from state_provinces s join countries c on c.id = s.country_id where c.two_letter_iso_code = 'US' and s.abbreviation = 'TX'`),
+    );
+    expect((await gql(guest, ADD, { p: String(p!.id) })).errors).toBeUndefined();
+    await gql(guest, DEST, { c: String(tx!.country_id), s: String(tx!.id), z: '75001' });
+    const ground = async () => Number((await gql(guest, READ_CART)).data.v1.shoppingCart.productGroups[0].shippingMethods.find((m: Any) => m.id === 'ground').price);
+
+    const base = (await gql(admin, READ)).data.v1.admin.storeSettings;
+    const input = (over: Record<string, string>) => ({ ...Object.fromEntries(STORE_SETTING_FIELDS.map((f) => [f, base[f]])), ...over });
+    expect((await gql(admin, UPDATE, { input: input({ originCity: 'Wichita', originState: 'KS', originZip: '67209' }) })).data.v1.admin.settings.update.fieldErrors).toEqual([]);
+    const fromKansas = await ground();
+    expect((await gql(admin, UPDATE, { input: input({ originCity: 'Dallas', originState: 'TX', originZip: '75201' }) })).data.v1.admin.settings.update.fieldErrors).toEqual([]);
+    const fromTexas = await ground();
+    expect(fromTexas).toBeLessThan(fromKansas);
+  });
+});

@@ -50,6 +50,8 @@ export function createSettingsService({
   now?: () => Date;
 }) {
   let cached: { at: number; view: SettingsView } | null = null;
+  // The last settings read, kept past the cache's expiry for peek().
+  let lastKnown: SettingsView | null = null;
   let loading: Promise<SettingsView> | null = null;
   // Bumped on every change heard of: a read started before it never fills the cache.
   let generation = 0;
@@ -73,7 +75,10 @@ export function createSettingsService({
     const gen = generation;
     const read = repo.read().then((row) => {
       const v = viewOf(row);
-      if (gen === generation) cached = { at: now().getTime(), view: v };
+      if (gen === generation) {
+        cached = { at: now().getTime(), view: v };
+        lastKnown = v;
+      }
       return v;
     });
     loading = read;
@@ -90,6 +95,15 @@ export function createSettingsService({
     view,
     /** The settings now (cached for a few seconds). */
     current,
+    /**
+     * The settings as last read, without waiting (the defaults before the first read); a stale copy
+     * is read again in the background. For code inside a transaction, where a read beside it would
+     * wait for the transaction on the embedded database.
+     */
+    peek(): StoreSettings {
+      if (!cached || now().getTime() - cached.at >= CACHE_MS) view().catch((err: unknown) => log.warn({ err }, 'could not read the store settings'));
+      return (cached?.view ?? lastKnown)?.settings ?? defaults;
+    },
     /** The store's facts with the phone and hours as set here: what pages, help pages and mails state. */
     async facts(): Promise<StoreFacts> {
       const s = await current();
