@@ -121,8 +121,9 @@ export function createServices({
   const shipping = createShippingService({
     clock,
     sandboxSpeed: config.SANDBOX_CARRIER_SPEED,
+    // Read without waiting: labels are made inside the order's transaction.
     origin: async () => {
-      const s = await settings.current();
+      const s = settings.peek();
       return { city: s.originCity, region: s.originState };
     },
   });
