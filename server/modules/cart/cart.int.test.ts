@@ -487,11 +487,11 @@ describe('quotes', () => {
     return body.data!.v1.quote.add;
   }
 
-  it('lets only administrators create quotes, with clear errors for bad input', async () => {
+  it('lets only store staff create quotes, with clear errors for bad input', async () => {
     const customer = (await signIn(t, CUSTOMER_EMAIL)).access_token;
     const p = await product();
     const input = { customerEmail: CUSTOMER_EMAIL, expirationDate: new Date(Date.now() + 86400_000).toISOString(), items: [{ productId: String(p), quantity: 1, price: 5 }] };
-    expect(await errorOf(customer, QUOTE_ADD, { quote: input })).toBe('Only administrators can do this.');
+    expect(await errorOf(customer, QUOTE_ADD, { quote: input })).toBe('Only store staff can do this.');
     expect(await errorOf(admin, QUOTE_ADD, { quote: { ...input, customerEmail: 'nobody@example.test' } })).toBe('Failed to create the quote. No customer has that id or e-mail address.');
     expect(await errorOf(admin, QUOTE_ADD, { quote: { ...input, expirationDate: new Date(Date.now() - 1000).toISOString() } })).toBe(
       'Failed to create the quote. The expiration date must be in the future.',
@@ -593,12 +593,12 @@ describe('quotes', () => {
     expect((await t.services.cart.priceCartForCheckout(customerId, quote.guid)).problems.map((p) => p.code)).toContain('QUOTE_ORDERED');
   });
 
-  it('lists the newest quotes for administrators only', async () => {
+  it('lists the newest quotes for store staff only', async () => {
     const quote = await createQuote([await product()], { title: 'Newest quote' });
     const list = await gql<{ v1: { quotes: Array<{ guid: string; title: string }> } }>(t, '{ v1 { quotes(first: 5) { guid title } } }', undefined, { token: admin });
     expect(list.data!.v1.quotes[0]).toEqual({ guid: quote.guid, title: 'Newest quote' });
     const guestToken = await guest();
-    expect(await errorOf(guestToken, '{ v1 { quotes { guid } } }', {})).toBe('Only administrators can do this.');
+    expect(await errorOf(guestToken, '{ v1 { quotes { guid } } }', {})).toBe('Only store staff can do this.');
     expect(await errorOf(admin, '{ v1 { quotes(first: 500) { guid } } }', {})).toBe('Ask for 1 to 100 quotes.');
   });
 

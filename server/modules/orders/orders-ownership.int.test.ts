@@ -181,6 +181,8 @@ function variables(target: Target, value: string): Record<string, unknown> {
   // Walk down to the id, through lists (their first element) and input objects.
   let holder: Record<string, unknown> = vars;
   for (let i = 0; i < target.path.length - 1; i++) {
+    // An optional input object (or list of them) on the way is made, holding only the id.
+    if (holder[target.path[i]] === undefined) holder[target.path[i]] = target.list[i] ? [{}] : {};
     let next = holder[target.path[i]];
     if (Array.isArray(next)) next = next[0];
     holder = next as Record<string, unknown>;
