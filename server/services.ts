@@ -140,6 +140,7 @@ export function createServices({
     // Search is made further down; by the time an order is cancelled it is there.
     stockChanged: (ids) => search.refresh(ids),
     carrier: shipping.carrier,
+    shipsFrom: () => `${settings.peek().originCity}, ${settings.peek().originState}`,
     clock,
     autoApproveReturnsUpTo: config.DEMO_DATA ? DEMO_RETURN_AUTO_APPROVE_LIMIT : null,
     returnWindowDays: config.RETURN_WINDOW_DAYS,

@@ -1,6 +1,7 @@
 import type { Transaction } from '../../db/client';
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import { money } from '../../lib/money';
+import { DEFAULT_STORE_SETTINGS } from '../../../shared/store-settings';
 import { carrierFor, trackingUrl } from '../shipping/shipping.service';
 import { TRACKING_EVENT_LABELS, type Carrier } from '../../../shared/order-lifecycle';
 import { assertTransition, shippingStatusOf } from './orders-lifecycle';
@@ -36,7 +37,7 @@ export interface ShipLabelInput {
  * Shipments: the back office (and demo fulfilment) ships an order, one consignment per shipping
  * group; the tracking job moves consignments along the carrier's scans until the order completes.
  */
-export function orderShipments({ repo, transact, stock, carrier, clock, log, mailCustomer, orderLink }: OrdersContext) {
+export function orderShipments({ repo, transact, stock, carrier, shipsFrom, clock, log, mailCustomer, orderLink }: OrdersContext) {
   const settle = (tx: Transaction, orderId: number) => settleShippingStatus({ repo, clock }, tx, orderId);
 
   return {
@@ -83,6 +84,7 @@ export function orderShipments({ repo, transact, stock, carrier, clock, log, mai
       // carrier (and the store's origin it ships from) is never called under the order's row lock.
       const weights = await stock.productWeights(before.items.map((i) => i.productId));
       const to = before.shippingAddress;
+      const origin = shipsFrom?.() ?? `${DEFAULT_STORE_SETTINGS.originCity}, ${DEFAULT_STORE_SETTINGS.originState}`;
       const labels = new Map<string, { carrier: Carrier; weight: string; trackingNumber: string; createdAt: Date; estimatedDeliveryAt: Date | null }>();
       for (const [key, group] of first.groups) {
         const weight = group.reduce((w, l) => w.add(money(weights.get(first.byId.get(l.orderItemId)!.productId) ?? '0').mul(l.quantity)), money(0));
@@ -105,7 +107,7 @@ export function orderShipments({ repo, transact, stock, carrier, clock, log, mai
         for (const [key, group] of now.groups) {
           const label = labels.get(key)!;
           const row = await repo.insertShipment(tx, { orderId, shippingGroupKey: key, carrier: label.carrier, trackingNumber: label.trackingNumber, totalWeight: label.weight, status: 'LABEL_CREATED', shippedAt: label.createdAt, estimatedDeliveryAt: label.estimatedDeliveryAt }, group);
-          await repo.recordScans(tx, row.id, [{ type: 'LABEL_CREATED', description: TRACKING_EVENT_LABELS.LABEL_CREATED, location: 'Wichita, KS', occurredAt: label.createdAt }], {});
+          await repo.recordScans(tx, row.id, [{ type: 'LABEL_CREATED', description: TRACKING_EVENT_LABELS.LABEL_CREATED, location: origin, occurredAt: label.createdAt }], {});
           out.push(row.id);
         }
         await settle(tx, orderId);
@@ -128,7 +130,7 @@ export function orderShipments({ repo, transact, stock, carrier, clock, log, mai
     async syncTracking(limit = 500): Promise<number> {
       let moved = 0;
       for (const { shipment, shippingAddress } of await repo.openShipments(limit)) {
-        const events = await carrier.track({ carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, labelCreatedAt: shipment.shippedAt ?? shipment.createdAt, from: 'Wichita, KS', to: `${shippingAddress.city}, ${shippingAddress.zipPostalCode}` });
+        const events = await carrier.track({ carrier: shipment.carrier, trackingNumber: shipment.trackingNumber, labelCreatedAt: shipment.shippedAt ?? shipment.createdAt, from: shipsFrom?.() ?? `${DEFAULT_STORE_SETTINGS.originCity}, ${DEFAULT_STORE_SETTINGS.originState}`, to: `${shippingAddress.city}, ${shippingAddress.zipPostalCode}` });
         const last = events[events.length - 1];
         if (!last || last.type === shipment.status) continue;
         const delivered = events.find((e) => e.type === 'DELIVERED');

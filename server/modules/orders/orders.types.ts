@@ -105,6 +105,8 @@ export interface OrdersDeps {
   /** After a commit that moved stock: search shows the new figures at once. */
   stockChanged?: (productIds: number[]) => Promise<void> | void;
   carrier: CarrierGateway;
+  /** Where consignments ship from ("Wichita, KS"): the store's carrier origin, read without waiting. */
+  shipsFrom?: () => string;
   clock: Clock;
   /** Demo mode: returns refunding at most this much are approved at once. */
   autoApproveReturnsUpTo?: string | null;
