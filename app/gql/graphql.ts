@@ -1959,8 +1959,6 @@ export type QuoteRequest = {
   /** The fleet machine selected when the request was made */
   machine: Scalars['String']['output'];
   note: Scalars['String']['output'];
-  /** Q-{id} */
-  number: Scalars['String']['output'];
   orderedOnUtc: Maybe<Scalars['DateTime']['output']>;
   poNumber: Scalars['String']['output'];
   /** What a search with no results looked for */
@@ -1968,6 +1966,8 @@ export type QuoteRequest = {
   quote: Maybe<Quote>;
   /** The guid of the quote sent (its link is /cart/quote/{guid}) */
   quoteGuid: Maybe<Scalars['String']['output']>;
+  /** Q-{id} */
+  requestNumber: Scalars['String']['output'];
   sentOnUtc: Maybe<Scalars['DateTime']['output']>;
   /** cart, search or staff */
   source: Scalars['String']['output'];
@@ -3470,14 +3470,14 @@ export type AdminQuoteRequestsQueryVariables = Exact<{
 }>;
 
 
-export type AdminQuoteRequestsQuery = { v1: { admin: { quoteRequests: { totalCount: number, page: number, pageCount: number, nodes: Array<{ id: string, number: string, status: QuoteRequestStatus, source: string, email: string, query: string, poNumber: string, createdOnUtc: string, expirationDate: string | null, items: Array<{ id: string }> }> } } } };
+export type AdminQuoteRequestsQuery = { v1: { admin: { quoteRequests: { totalCount: number, page: number, pageCount: number, nodes: Array<{ id: string, requestNumber: string, status: QuoteRequestStatus, source: string, email: string, query: string, poNumber: string, createdOnUtc: string, expirationDate: string | null, items: Array<{ id: string }> }> } } } };
 
 export type AdminQuoteRequestQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
 
 
-export type AdminQuoteRequestQuery = { v1: { admin: { quoteRequest: { id: string, number: string, status: QuoteRequestStatus, source: string, email: string, customerId: string | null, query: string, note: string, poNumber: string, machine: string, createdOnUtc: string, sentOnUtc: string | null, expirationDate: string | null, orderedOnUtc: string | null, quoteGuid: string | null, items: Array<{ id: string, partNumber: string, quantity: number, product: { id: string, name: string, sku: string, manufacturerPartNumber: string, priceAndAvailability: { price: number | null } } | null }>, quote: { id: string, title: string, items: Array<{ id: string, quantity: number, price: number, shippingPrice: number, product: { id: string, name: string, sku: string } | null }> } | null } | null } } };
+export type AdminQuoteRequestQuery = { v1: { admin: { quoteRequest: { id: string, requestNumber: string, status: QuoteRequestStatus, source: string, email: string, customerId: string | null, query: string, note: string, poNumber: string, machine: string, createdOnUtc: string, sentOnUtc: string | null, expirationDate: string | null, orderedOnUtc: string | null, quoteGuid: string | null, items: Array<{ id: string, partNumber: string, quantity: number, product: { id: string, name: string, sku: string, manufacturerPartNumber: string, priceAndAvailability: { price: number | null } } | null }>, quote: { id: string, title: string, items: Array<{ id: string, quantity: number, price: number, shippingPrice: number, product: { id: string, name: string, sku: string } | null }> } | null } | null } } };
 
 export type AdminQuotePartsQueryVariables = Exact<{
   partNumber: Scalars['String']['input'];
@@ -3492,7 +3492,7 @@ export type AdminSendQuoteMutationVariables = Exact<{
 }>;
 
 
-export type AdminSendQuoteMutation = { v1: { admin: { quotes: { send: { id: string, number: string, status: QuoteRequestStatus, email: string, quoteGuid: string | null } } } } };
+export type AdminSendQuoteMutation = { v1: { admin: { quotes: { send: { id: string, requestNumber: string, status: QuoteRequestStatus, email: string, quoteGuid: string | null } } } } };
 
 export type AdminReturnsQueryVariables = Exact<{
   first: InputMaybe<Scalars['Int']['input']>;
@@ -4164,12 +4164,12 @@ export type RequestQuoteMutationVariables = Exact<{
 }>;
 
 
-export type RequestQuoteMutation = { v1: { quote: { request: { id: string, number: string, email: string, status: QuoteRequestStatus } } } };
+export type RequestQuoteMutation = { v1: { quote: { request: { id: string, requestNumber: string, email: string, status: QuoteRequestStatus } } } };
 
 export type MyQuoteRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyQuoteRequestsQuery = { v1: { myQuoteRequests: Array<{ id: string, number: string, status: QuoteRequestStatus, createdOnUtc: string, expirationDate: string | null, quoteGuid: string | null, query: string, items: Array<{ id: string }> }> } };
+export type MyQuoteRequestsQuery = { v1: { myQuoteRequests: Array<{ id: string, requestNumber: string, status: QuoteRequestStatus, createdOnUtc: string, expirationDate: string | null, quoteGuid: string | null, query: string, items: Array<{ id: string }> }> } };
 
 export type BrowserLogMutationVariables = Exact<{
   browserHeight: Scalars['Int']['input'];
@@ -4384,10 +4384,10 @@ export const AdminMarkDeliveredDocument = {"__meta__":{"hash":"6894e48bd7099e7d3
 export const AdminCancelOrderDocument = {"__meta__":{"hash":"35dd3e3e00e0685f53b10610d0f41a259e34d5c0c366ba367c86289bbd912865"}} as unknown as DocumentNode<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
 export const AdminRefundOrderDocument = {"__meta__":{"hash":"d3eff41c5026247228022ce71bf3d3ca457a628f810a4c25f201aef3030b56d2"}} as unknown as DocumentNode<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
 export const AdminOrderNoteDocument = {"__meta__":{"hash":"517f218d03c43f12201d3f1a001298bdb4918287763448f10c4c9b52eb441d7c"}} as unknown as DocumentNode<AdminOrderNoteMutation, AdminOrderNoteMutationVariables>;
-export const AdminQuoteRequestsDocument = {"__meta__":{"hash":"3aae511ee4e4fd8d9f72de87796bb0f5945df287e9df997d3ac93bf3e1ed65e1"}} as unknown as DocumentNode<AdminQuoteRequestsQuery, AdminQuoteRequestsQueryVariables>;
-export const AdminQuoteRequestDocument = {"__meta__":{"hash":"51c180836713c70ff482840c460ca07f3dfaae88c7e2cd4d79e9b4546b1145b4"}} as unknown as DocumentNode<AdminQuoteRequestQuery, AdminQuoteRequestQueryVariables>;
+export const AdminQuoteRequestsDocument = {"__meta__":{"hash":"afa0cd9ef725af6f30ad228c9f13bedbd37d07a15c41877885233c618176e5f5"}} as unknown as DocumentNode<AdminQuoteRequestsQuery, AdminQuoteRequestsQueryVariables>;
+export const AdminQuoteRequestDocument = {"__meta__":{"hash":"37e283eb508d5585d30be003c11e1447d40cc27132fb8d8c8e8ac306397d62f0"}} as unknown as DocumentNode<AdminQuoteRequestQuery, AdminQuoteRequestQueryVariables>;
 export const AdminQuotePartsDocument = {"__meta__":{"hash":"80fda84afecd4f84818ce486ebae48b0e59ee0dc30f3065e87afaf8ef667c458"}} as unknown as DocumentNode<AdminQuotePartsQuery, AdminQuotePartsQueryVariables>;
-export const AdminSendQuoteDocument = {"__meta__":{"hash":"b45d4153ee0fad8c2f607a0d5ece4a9bfa2f30f3477f6d1a3aada5468e994466"}} as unknown as DocumentNode<AdminSendQuoteMutation, AdminSendQuoteMutationVariables>;
+export const AdminSendQuoteDocument = {"__meta__":{"hash":"8c65b37bc332e38f35e79d264902bdb6428b599e9720613f379e3da5c78fa266"}} as unknown as DocumentNode<AdminSendQuoteMutation, AdminSendQuoteMutationVariables>;
 export const AdminReturnsDocument = {"__meta__":{"hash":"9c2fd92891c7eb20fc2ec1300bfad7eead15e8df8becb8ce9dfe9ecc4657a9a7"}} as unknown as DocumentNode<AdminReturnsQuery, AdminReturnsQueryVariables>;
 export const AdminReturnDocument = {"__meta__":{"hash":"327d9013e9e81f60f4001eb81379a96e544b99882de84af05881c3892851f105"}} as unknown as DocumentNode<AdminReturnQuery, AdminReturnQueryVariables>;
 export const AdminApproveReturnDocument = {"__meta__":{"hash":"029ee4963fe16ebd9c223439102bbf21eddcfbe10ed45b3c41079ce219720892"}} as unknown as DocumentNode<AdminApproveReturnMutation, AdminApproveReturnMutationVariables>;
@@ -4470,8 +4470,8 @@ export const FavoriteDiagramDocument = {"__meta__":{"hash":"c0458fdc8657f036d6c1
 export const LogDiagramDocument = {"__meta__":{"hash":"a7ebe904c21b10d3f1d9ad29e40126ee8b5f252e4f6cd33587bdf3154bbaeb6c"}} as unknown as DocumentNode<LogDiagramMutation, LogDiagramMutationVariables>;
 export const QuotePartDocument = {"__meta__":{"hash":"fc3b6ddf287a034e2aa9816f44c8d4708275e05948070ddef214a28bc0ab0b70"}} as unknown as DocumentNode<QuotePartQuery, QuotePartQueryVariables>;
 export const AddQuoteDocument = {"__meta__":{"hash":"4507a2375c4f1bf0cca391fd022a915d7eac54cff19922c778b31002cc458f55"}} as unknown as DocumentNode<AddQuoteMutation, AddQuoteMutationVariables>;
-export const RequestQuoteDocument = {"__meta__":{"hash":"21d11cf87aea4ab5033fef3a70c030eaab8da76b2152aabb60f0398e0bb8c440"}} as unknown as DocumentNode<RequestQuoteMutation, RequestQuoteMutationVariables>;
-export const MyQuoteRequestsDocument = {"__meta__":{"hash":"cc3a50f93ab1c5a369515c1a292e8ef6b36dfbbbcc156aa4460353be210089e4"}} as unknown as DocumentNode<MyQuoteRequestsQuery, MyQuoteRequestsQueryVariables>;
+export const RequestQuoteDocument = {"__meta__":{"hash":"dee82c724b451849b66c52468bd3149b4f9bb6c1b15db070f548406c85d0056b"}} as unknown as DocumentNode<RequestQuoteMutation, RequestQuoteMutationVariables>;
+export const MyQuoteRequestsDocument = {"__meta__":{"hash":"207331385e97df6c8e9b01d3c8bafa25eb4bce8c9cb74e4641424f884356f7a8"}} as unknown as DocumentNode<MyQuoteRequestsQuery, MyQuoteRequestsQueryVariables>;
 export const BrowserLogDocument = {"__meta__":{"hash":"0a4564e9b5456f1769dcd1644293d0680515e177eaf950db5a5c75008908e1cf"}} as unknown as DocumentNode<BrowserLogMutation, BrowserLogMutationVariables>;
 export const CountriesDocument = {"__meta__":{"hash":"b6ec4f668d1f89fe629cf804531fe213d91b207d61f55ac7c4b34c6699d0667b"}} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
 export const RootDocument = {"__meta__":{"hash":"e9ba43ee1cea8ba056ea19248059aafe4e08f9dd006cf9b44d03b3e309900f60"}} as unknown as DocumentNode<RootQuery, RootQueryVariables>;

@@ -72,7 +72,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const n = args.loaderData?.r.number;
+  const n = args.loaderData?.r.requestNumber;
   return pageMeta(args, { title: n ? `Quote ${n} | Admin` : 'Quote | Admin', noindex: true });
 }
 

@@ -39,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       machine: fields.machine,
       lines: fields.lines.map((l) => ({ productId: l.productId, partNumber: l.partNumber, quantity: l.quantity })),
     });
-    return { done: { number: sent.number, email: sent.email }, errors: {}, values: null, formError: null };
+    return { done: { number: sent.requestNumber, email: sent.email }, errors: {}, values: null, formError: null };
   } catch (err) {
     return { done: null, errors: {}, values, formError: `Your request was not sent. ${userMessageOf(err)}` };
   }

@@ -209,7 +209,7 @@ test('an administrator creates a quote on /quotes and the link opens it read-onl
   test.setTimeout(90_000);
   const part = await orderablePart(request, 3);
   await page.goto('/quotes');
-  await expect(page.getByText('Only administrators can create quotes.')).toBeVisible();
+  await expect(page.getByText('Only store staff can create quotes.')).toBeVisible();
   await page.goto('/signin?p=%2Fquotes');
   await page.getByLabel('E-mail').fill(ADMIN);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -11,7 +11,7 @@ const ADMIN_QUOTE_REQUESTS = graphql(`
       admin {
         quoteRequests(first: $first, page: $page, search: $search, status: $status, sort: $sort) {
           totalCount page pageCount
-          nodes { id number status source email query poNumber createdOnUtc expirationDate items { id } }
+          nodes { id requestNumber status source email query poNumber createdOnUtc expirationDate items { id } }
         }
       }
     }
@@ -23,7 +23,7 @@ const ADMIN_QUOTE_REQUEST = graphql(`
     v1 {
       admin {
         quoteRequest(id: $id) {
-          id number status source email customerId query note poNumber machine createdOnUtc sentOnUtc expirationDate orderedOnUtc quoteGuid
+          id requestNumber status source email customerId query note poNumber machine createdOnUtc sentOnUtc expirationDate orderedOnUtc quoteGuid
           items { id partNumber quantity product { id name sku manufacturerPartNumber priceAndAvailability { price } } }
           quote { id title items { id quantity price shippingPrice product { id name sku } } }
         }
@@ -37,7 +37,7 @@ const ADMIN_QUOTE_PARTS = graphql(`
 `);
 
 const ADMIN_SEND_QUOTE = graphql(`
-  mutation AdminSendQuote($id: ID!, $pricing: QuotePricingInput!) { v1 { admin { quotes { send(requestId: $id, pricing: $pricing) { id number status email quoteGuid } } } } }
+  mutation AdminSendQuote($id: ID!, $pricing: QuotePricingInput!) { v1 { admin { quotes { send(requestId: $id, pricing: $pricing) { id requestNumber status email quoteGuid } } } } }
 `);
 
 type Context = Readonly<RouterContextProvider>;

@@ -6,11 +6,11 @@ import { serverQuery } from '~/lib/graphql';
 // A customer's quote requests: the request page's action sends one, the account overview lists them.
 
 const REQUEST_QUOTE = graphql(`
-  mutation RequestQuote($input: QuoteRequestInput!) { v1 { quote { request(input: $input) { id number email status } } } }
+  mutation RequestQuote($input: QuoteRequestInput!) { v1 { quote { request(input: $input) { id requestNumber email status } } } }
 `);
 
 const MY_QUOTE_REQUESTS = graphql(`
-  query MyQuoteRequests { v1 { myQuoteRequests(first: 5) { id number status createdOnUtc expirationDate quoteGuid items { id } query } } }
+  query MyQuoteRequests { v1 { myQuoteRequests(first: 5) { id requestNumber status createdOnUtc expirationDate quoteGuid items { id } query } } }
 `);
 
 type Context = Readonly<RouterContextProvider>;

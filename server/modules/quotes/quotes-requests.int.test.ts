@@ -14,10 +14,10 @@ async function gql(token: string | null, query: string, variables: Record<string
   return (await t.graphql<{ v1: Any }>(query, variables, token ? { authorization: `Bearer ${token}` } : {})).body as Any;
 }
 
-const REQUEST = `mutation($input: QuoteRequestInput!) { v1 { quote { request(input: $input) { id number status source email query note poNumber machine items { productId partNumber quantity } } } } }`;
-const MINE = `{ v1 { myQuoteRequests { id number status } } }`;
+const REQUEST = `mutation($input: QuoteRequestInput!) { v1 { quote { request(input: $input) { id requestNumber status source email query note poNumber machine items { productId partNumber quantity } } } } }`;
+const MINE = `{ v1 { myQuoteRequests { id requestNumber status } } }`;
 const LIST = `query($status: AdminQuoteFilter, $search: String, $page: Int, $first: Int, $sort: AdminQuoteSort) {
-  v1 { admin { quoteRequests(status: $status, search: $search, page: $page, first: $first, sort: $sort) { totalCount page pageCount nodes { id number status source email quoteGuid } } } } }`;
+  v1 { admin { quoteRequests(status: $status, search: $search, page: $page, first: $first, sort: $sort) { totalCount page pageCount nodes { id requestNumber status source email quoteGuid } } } } }`;
 const ONE = `query($id: ID!) { v1 { admin { quoteRequest(id: $id) { id status note poNumber machine expirationDate quoteGuid items { partNumber quantity product { id } } quote { id items { productId quantity price shippingPrice } } } } } }`;
 const PARTS = `query($p: String!) { v1 { admin { quoteParts(partNumber: $p) { productId sku name } } } }`;
 const SEND = `mutation($id: ID!, $pricing: QuotePricingInput!) { v1 { admin { quotes { send(requestId: $id, pricing: $pricing) { id status quoteGuid expirationDate } } } } }`;
@@ -57,12 +57,12 @@ describe('asking for a quote', () => {
     expect(res.errors).toBeUndefined();
     const r = res.data.v1.quote.request;
     expect(r).toMatchObject({ status: 'REQUESTED', source: 'cart', email: buyer.email, note: 'Need them by Friday', poNumber: 'PO-991', machine: 'John Deere 4020', items: [{ productId: String(p.id), quantity: 4 }] });
-    expect(r.number).toBe(`Q-${r.id}`);
+    expect(r.requestNumber).toBe(`Q-${r.id}`);
     await t.services.orders.whenIdle();
     await new Promise((ok) => setTimeout(ok, 50));
     expect((await mailTo(t, buyer.email)).map((m) => m.subject)).toContain(`We received your quote request Q-${r.id}`);
     const mine = await gql(buyer.token, MINE);
-    expect(mine.data.v1.myQuoteRequests).toEqual([{ id: r.id, number: r.number, status: 'REQUESTED' }]);
+    expect(mine.data.v1.myQuoteRequests).toEqual([{ id: r.id, requestNumber: r.requestNumber, status: 'REQUESTED' }]);
   });
 
   it('takes a guest’s search text with an e-mail; without an e-mail, or with bad input, it is refused and nothing is stored', async () => {
@@ -88,7 +88,7 @@ describe('the staff’s quotes queue', () => {
   async function guestRequest(email: string, partNumber: string) {
     const res = await gql(null, REQUEST, { input: { source: 'search', email, query: `looking for ${partNumber}`, lines: [{ partNumber, quantity: 2 }] } });
     expect(res.errors).toBeUndefined();
-    return res.data.v1.quote.request as { id: string; number: string };
+    return res.data.v1.quote.request as { id: string; requestNumber: string };
   }
 
   it('lists requests by status and finds them by e-mail or number; a part number is found in any spelling', async () => {
@@ -97,7 +97,7 @@ describe('the staff’s quotes queue', () => {
     expect(requested.nodes.map((n: Any) => n.id)).toContain(r.id);
     expect(requested.nodes.every((n: Any) => n.status === 'REQUESTED')).toBe(true);
     expect((await gql(adminToken, LIST, { search: 'finder@exa' })).data.v1.admin.quoteRequests.nodes.map((n: Any) => n.id)).toEqual([r.id]);
-    expect((await gql(adminToken, LIST, { search: r.number })).data.v1.admin.quoteRequests.nodes[0].id).toBe(r.id);
+    expect((await gql(adminToken, LIST, { search: r.requestNumber })).data.v1.admin.quoteRequests.nodes[0].id).toBe(r.id);
     const paged = (await gql(adminToken, LIST, { first: 1, page: 2 })).data.v1.admin.quoteRequests;
     expect(paged.nodes).toHaveLength(1);
     expect(paged.page).toBe(2);
@@ -146,7 +146,7 @@ describe('the staff’s quotes queue', () => {
       { productId: String(b.id), quantity: 1, price: 7, shippingPrice: 0 },
     ]);
     await new Promise((ok) => setTimeout(ok, 50));
-    const mail = (await mailTo(t, 'pricing@example.com')).find((m) => m.subject === `Your quote ${r.number} is ready`);
+    const mail = (await mailTo(t, 'pricing@example.com')).find((m) => m.subject === `Your quote ${r.requestNumber} is ready`);
     expect(mail?.text).toContain(`/cart/quote/${guid}`);
 
     const audit = (await t.database.db.execute(sql`select action, actor_id, record_type, record_id, before, after from audit_log where record_type = 'quote' and record_id = ${r.id}`)) as unknown as { rows: Any[] };

@@ -32,7 +32,7 @@ builder.objectType(QuoteRequest, {
   description: 'A request for a quote, or (source staff) the record of a quote staff wrote directly.',
   fields: (t) => ({
     id: t.exposeID('id'),
-    number: t.string({ description: 'Q-{id}', resolve: (r) => requestNumber(r.id) }),
+    requestNumber: t.string({ description: 'Q-{id}', resolve: (r) => requestNumber(r.id) }),
     status: t.field({ type: QuoteRequestStatusEnum, resolve: (r) => r.status }),
     source: t.string({ description: 'cart, search or staff', resolve: (r) => r.source }),
     email: t.exposeString('email'),

@@ -99,7 +99,7 @@ export function AdminQuoteView({ r, initial, result, notice }: { r: AdminQuoteRe
     <div className="space-y-4">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-xl font-bold">
-          {r.source === 'staff' ? 'Quote' : 'Quote request'} {r.number}
+          {r.source === 'staff' ? 'Quote' : 'Quote request'} {r.requestNumber}
         </h1>
         <span className="rounded-full border border-gray-400 px-3 py-1 font-semibold" data-testid="admin-quote-status">
           {QUOTE_REQUEST_STATUS_TEXT[r.status]}

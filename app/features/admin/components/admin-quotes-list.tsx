@@ -91,7 +91,7 @@ export function AdminQuotesList({ page, search, status, sort }: { page: Page; se
                 <tr key={r.id} className="border-b border-gray-200 align-top" data-testid="admin-quote-row">
                   <td className="py-2 pr-3">
                     <Link to={`/admin/quotes/${r.id}`} className={linkClass}>
-                      {r.number}
+                      {r.requestNumber}
                     </Link>
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap">{utcText(r.createdOnUtc)}</td>
@@ -112,7 +112,7 @@ export function AdminQuotesList({ page, search, status, sort }: { page: Page; se
               <li key={r.id} className="rounded-md border border-gray-300 p-3">
                 <div className="flex justify-between gap-3">
                   <Link to={`/admin/quotes/${r.id}`} className={linkClass}>
-                    {r.number}
+                    {r.requestNumber}
                   </Link>
                   <span className="font-semibold">{QUOTE_REQUEST_STATUS_TEXT[r.status]}</span>
                 </div>

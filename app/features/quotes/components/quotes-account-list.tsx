@@ -18,7 +18,7 @@ export function QuoteRequestsSummary({ requests }: { requests: Request[] }) {
         {requests.map((r) => (
           <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-2 p-3" data-testid="account-quote-request">
             <span>
-              <span className="font-semibold">{r.number}</span> · {r.createdOnUtc.slice(0, 10)} · {what(r)}
+              <span className="font-semibold">{r.requestNumber}</span> · {r.createdOnUtc.slice(0, 10)} · {what(r)}
             </span>
             <span>
               <span className="font-semibold">{QUOTE_REQUEST_STATUS_TEXT[r.status]}</span>
