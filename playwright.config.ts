@@ -11,6 +11,12 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  projects: [
+    { name: 'store', testIgnore: /\.store-wide\.spec\.ts$/ },
+    // Tests that change what every page shows (the store's phone and hours) run after all the others,
+    // so no other test meets their values.
+    { name: 'store-wide', testMatch: /\.store-wide\.spec\.ts$/, dependencies: ['store'] },
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
