@@ -11,6 +11,7 @@ export default [
     route('orders', 'routes/admin-orders.tsx'),
     route('orders/:orderId', 'routes/admin-order.tsx'),
     route('reviews', 'routes/admin-reviews.tsx'),
+    route('feedback', 'routes/admin-feedback.tsx'),
     route('returns', 'routes/admin-returns.tsx'),
     route('returns/:returnId', 'routes/admin-return.tsx'),
     route('customers', 'routes/admin-customers.tsx'),

@@ -163,6 +163,21 @@ export type AdminCustomerSort =
   | 'NEWEST'
   | 'OLDEST';
 
+export type AdminFeedbackConnection = {
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<AdminOrderFeedback>;
+  /** This page, counted from 1. */
+  page: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** UNANSWERED: no reply yet; LOW_RATING: 1 or 2 stars; ANSWERED: replied to; ALL. */
+export type AdminFeedbackFilter =
+  | 'ALL'
+  | 'ANSWERED'
+  | 'LOW_RATING'
+  | 'UNANSWERED';
+
 /** A contact message or vendor application in full, with the replies mailed to the sender. */
 export type AdminMessage = {
   /** What the sender wrote (may be empty on a vendor application). */
@@ -229,6 +244,7 @@ export type AdminMessageSummary = {
 
 export type AdminMutations = {
   customers: CustomerAdminMutations;
+  feedback: FeedbackAdminMutations;
   messages: MessageAdminMutations;
   orders: OrderAdminMutations;
   quotes: QuoteAdminMutations;
@@ -265,6 +281,24 @@ export type AdminOrderEventKind =
   | 'RETURN'
   | 'SHIPPED'
   | 'STAFF';
+
+/** A customer’s feedback on one of their orders, with the order it is about and the store’s reply. */
+export type AdminOrderFeedback = {
+  arrivedOnTime: Maybe<Scalars['Boolean']['output']>;
+  asDescribed: Maybe<Scalars['Boolean']['output']>;
+  createdOnUtc: Scalars['DateTime']['output'];
+  customOrderNumber: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  orderId: Scalars['ID']['output'];
+  promptService: Maybe<Scalars['Boolean']['output']>;
+  rating: Scalars['Int']['output'];
+  repliedOnUtc: Maybe<Scalars['DateTime']['output']>;
+  replyText: Scalars['String']['output'];
+  suggestion: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  wellPackaged: Maybe<Scalars['Boolean']['output']>;
+};
 
 /** TO_SHIP: orders under way with something not shipped yet; the others are order statuses. */
 export type AdminOrderFilter =
@@ -309,6 +343,8 @@ export type AdminQueries = {
   messages: AdminMessageConnection;
   /** Any order by id. */
   order: Maybe<Order>;
+  /** Customers’ feedback on their orders, newest first; `first` a page (at most 50), `page` from 1. */
+  orderFeedback: AdminFeedbackConnection;
   /** The vendors and warehouses the order queue filters by. */
   orderListChoices: AdminOrderListChoices;
   /** The payment movements of an order, oldest first. */
@@ -382,6 +418,14 @@ export type AdminQueriesMessagesArgs = {
 /** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
 export type AdminQueriesOrderArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesOrderFeedbackArgs = {
+  filter: InputMaybe<AdminFeedbackFilter>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -990,6 +1034,19 @@ export type FavoriteFilter =
   | 'RECENT'
   | 'UNFAVORITED';
 
+/** Staff answers to customers’ order feedback (every change is audited). */
+export type FeedbackAdminMutations = {
+  /** The store’s answer: shown with the customer’s feedback on their account and mailed to them; an empty text removes it. */
+  reply: AdminOrderFeedback;
+};
+
+
+/** Staff answers to customers’ order feedback (every change is audited). */
+export type FeedbackAdminMutationsReplyArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+};
+
 export type FeedbackInput = {
   arrivedOnTime?: InputMaybe<Scalars['Boolean']['input']>;
   asDescribed?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1531,6 +1588,9 @@ export type OrderFeedback = {
   orderId: Scalars['ID']['output'];
   promptService: Maybe<Scalars['Boolean']['output']>;
   rating: Scalars['Int']['output'];
+  repliedOnUtc: Maybe<Scalars['DateTime']['output']>;
+  /** The store’s answer (empty until staff reply). */
+  replyText: Scalars['String']['output'];
   suggestion: Scalars['String']['output'];
   text: Scalars['String']['output'];
   wellPackaged: Maybe<Scalars['Boolean']['output']>;
@@ -3336,6 +3396,23 @@ export type AdminSetCustomerRoleMutationVariables = Exact<{
 
 export type AdminSetCustomerRoleMutation = { v1: { admin: { customers: { setRole: { id: string, role: string } } } } };
 
+export type AdminFeedbackQueryVariables = Exact<{
+  filter: InputMaybe<AdminFeedbackFilter>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminFeedbackQuery = { v1: { admin: { orderFeedback: { totalCount: number, page: number, hasNextPage: boolean, nodes: Array<{ id: string, orderId: string, customOrderNumber: string, email: string, rating: number, asDescribed: boolean | null, arrivedOnTime: boolean | null, promptService: boolean | null, wellPackaged: boolean | null, suggestion: string, text: string, createdOnUtc: string, replyText: string, repliedOnUtc: string | null }> } } } };
+
+export type AdminFeedbackReplyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
+}>;
+
+
+export type AdminFeedbackReplyMutation = { v1: { admin: { feedback: { reply: { id: string, replyText: string, customOrderNumber: string } } } } };
+
 export type AdminMessagesQueryVariables = Exact<{
   kind: InputMaybe<AdminMessageKind>;
   status: InputMaybe<AdminMessageStatus>;
@@ -3980,12 +4057,12 @@ export type FeedbackFormQueryVariables = Exact<{
 }>;
 
 
-export type FeedbackFormQuery = { v1: { myOrder: { id: string, clubOrderGuid: string, customOrderNumber: string, createdOnUtc: string, orderTotal: number, refundedAmount: number, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, canCancelOrder: boolean, canRequestReturn: boolean, canLeaveFeedback: boolean, feedback: { id: string, rating: number, asDescribed: boolean | null, arrivedOnTime: boolean | null, promptService: boolean | null, wellPackaged: boolean | null, suggestion: string, text: string, createdOnUtc: string } | null, items: Array<{ id: string, productId: string, productName: string, quantity: number, product: { id: string, seoName: string, pictures: Array<{ thumbnailUrl: string, altAttribute: string }> } | null }>, shipments: Array<{ id: string, status: TrackingEventType, trackingNumber: string, carrierName: string }>, returnRequests: Array<{ id: string, returnNumber: string, status: ReturnStatus }> } | null } };
+export type FeedbackFormQuery = { v1: { myOrder: { id: string, clubOrderGuid: string, customOrderNumber: string, createdOnUtc: string, orderTotal: number, refundedAmount: number, orderStatus: OrderStatus, paymentStatus: PaymentStatus, shippingStatus: ShippingStatus, canCancelOrder: boolean, canRequestReturn: boolean, canLeaveFeedback: boolean, feedback: { id: string, rating: number, asDescribed: boolean | null, arrivedOnTime: boolean | null, promptService: boolean | null, wellPackaged: boolean | null, suggestion: string, text: string, createdOnUtc: string, replyText: string, repliedOnUtc: string | null } | null, items: Array<{ id: string, productId: string, productName: string, quantity: number, product: { id: string, seoName: string, pictures: Array<{ thumbnailUrl: string, altAttribute: string }> } | null }>, shipments: Array<{ id: string, status: TrackingEventType, trackingNumber: string, carrierName: string }>, returnRequests: Array<{ id: string, returnNumber: string, status: ReturnStatus }> } | null } };
 
 export type MyFeedbackQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyFeedbackQuery = { v1: { myFeedback: Array<{ id: string, orderId: string, rating: number, text: string, createdOnUtc: string }> } };
+export type MyFeedbackQuery = { v1: { myFeedback: Array<{ id: string, orderId: string, rating: number, text: string, createdOnUtc: string, replyText: string }> } };
 
 export type AddFeedbackMutationVariables = Exact<{
   feedback: FeedbackInput;
@@ -4369,6 +4446,8 @@ export const AdminLockSignInDocument = {"__meta__":{"hash":"d49622e5d20c0cd12933
 export const AdminUnlockSignInDocument = {"__meta__":{"hash":"a73ea0be9ed60ae4f82968103ac8e6f9c61c3d569e0d1532a6c787dfc5bed315"}} as unknown as DocumentNode<AdminUnlockSignInMutation, AdminUnlockSignInMutationVariables>;
 export const AdminSendPasswordResetDocument = {"__meta__":{"hash":"3705286c00443d86f34f917509e1e566a0f000bc8f5a9547c23b2908aa464ffb"}} as unknown as DocumentNode<AdminSendPasswordResetMutation, AdminSendPasswordResetMutationVariables>;
 export const AdminSetCustomerRoleDocument = {"__meta__":{"hash":"42cb4243bb65f6f68a702d3d9219f5fca05172833bc6f6f6e659a5f8c007a51f"}} as unknown as DocumentNode<AdminSetCustomerRoleMutation, AdminSetCustomerRoleMutationVariables>;
+export const AdminFeedbackDocument = {"__meta__":{"hash":"960dd193c3b4cba50ab0033a62c9129396fb9dd04ada995430d482b58472f891"}} as unknown as DocumentNode<AdminFeedbackQuery, AdminFeedbackQueryVariables>;
+export const AdminFeedbackReplyDocument = {"__meta__":{"hash":"7084e59e28a48f0c1c74f1319a94b7aa60a12bca91213be2ad65814bfb84da7c"}} as unknown as DocumentNode<AdminFeedbackReplyMutation, AdminFeedbackReplyMutationVariables>;
 export const AdminMessagesDocument = {"__meta__":{"hash":"6b6576610e8a0ad637bb8989998bf79d4ae4677c6202e65a1bd051f310dbd051"}} as unknown as DocumentNode<AdminMessagesQuery, AdminMessagesQueryVariables>;
 export const AdminMessageDocument = {"__meta__":{"hash":"31e9706598d22e55c77f6ad97d49d30d0e9c1a9d106e1d112919bb89b460bd1c"}} as unknown as DocumentNode<AdminMessageQuery, AdminMessageQueryVariables>;
 export const AdminReplyMessageDocument = {"__meta__":{"hash":"4618082cdddd179c02491ab632e83c4a9df2de4f8a7684cedcb24e43ff439926"}} as unknown as DocumentNode<AdminReplyMessageMutation, AdminReplyMessageMutationVariables>;
@@ -4446,8 +4525,8 @@ export const MyReturnDocument = {"__meta__":{"hash":"914b0103ee10a5cca6bc041a25b
 export const MyReturnsDocument = {"__meta__":{"hash":"6f0d08480aaa50deaa2d3a713221017f7ffdf262c87ff84f3d8249b1304f4feb"}} as unknown as DocumentNode<MyReturnsQuery, MyReturnsQueryVariables>;
 export const SubmitReturnDocument = {"__meta__":{"hash":"50f9814b8097fc0a8301c9f5d3c4f446f42f2aaeeab224e4c3c757675f795ec4"}} as unknown as DocumentNode<SubmitReturnMutation, SubmitReturnMutationVariables>;
 export const MyShipmentDocument = {"__meta__":{"hash":"a8abbbfa24f50b23c0e5287c929f88d8003765bbf625f5b75ea0f95bda8a30c1"}} as unknown as DocumentNode<MyShipmentQuery, MyShipmentQueryVariables>;
-export const FeedbackFormDocument = {"__meta__":{"hash":"ecba07ec502d09b881acd82881158afe4bcd0df5de25f57e4606bb8839b7c039"}} as unknown as DocumentNode<FeedbackFormQuery, FeedbackFormQueryVariables>;
-export const MyFeedbackDocument = {"__meta__":{"hash":"48c1c4e3b9d31e80ef5e2244b1ca8a397ad1e5c128b0b2b06f39dd1b5b70df67"}} as unknown as DocumentNode<MyFeedbackQuery, MyFeedbackQueryVariables>;
+export const FeedbackFormDocument = {"__meta__":{"hash":"07978bc8db618a33b808d326f71a7b84986c9da278ee61d82694433eda6a22d0"}} as unknown as DocumentNode<FeedbackFormQuery, FeedbackFormQueryVariables>;
+export const MyFeedbackDocument = {"__meta__":{"hash":"fd3eb819a8ea4b7474f4bf9a034267736cce1f20e11bdc515ab9c0f6af1daac2"}} as unknown as DocumentNode<MyFeedbackQuery, MyFeedbackQueryVariables>;
 export const AddFeedbackDocument = {"__meta__":{"hash":"63412fcb82e9216eb871b340960fdedb40e291610fa81f9adc827529216bd644"}} as unknown as DocumentNode<AddFeedbackMutation, AddFeedbackMutationVariables>;
 export const ReviewFormDocument = {"__meta__":{"hash":"27d06e6d8819655c22e5ff0c506357bfb63fd660843dc29d975997ac664d2017"}} as unknown as DocumentNode<ReviewFormQuery, ReviewFormQueryVariables>;
 export const AwaitingReviewDocument = {"__meta__":{"hash":"f7936f551bd42e8e2ff34a0d466c3b15f6bfecb614e7f07cae6c3d8b65a8ade3"}} as unknown as DocumentNode<AwaitingReviewQuery, AwaitingReviewQueryVariables>;

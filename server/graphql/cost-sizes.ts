@@ -117,6 +117,8 @@ export const LIST_SIZES: Readonly<Record<string, ListSize | typeof PAGE>> = {
   'AdminQueries.returns': page(10, 50),
   'AdminQueries.reviews': page(25, 50),
   'AdminReviewConnection.nodes': PAGE,
+  'AdminQueries.orderFeedback': page(20, 50),
+  'AdminFeedbackConnection.nodes': PAGE,
   // An order's payment movements: the capture, and a refund or void per return or cancellation.
   'AdminQueries.orderPayments': { size: 20 },
   // An order's timeline (orders-admin-work.ts): placement, payments, shipments, returns, notes, staff actions.

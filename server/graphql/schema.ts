@@ -21,6 +21,7 @@ import '../modules/orders/orders.schema';
 import '../modules/orders/extended-returns.schema';
 import '../modules/orders/orders-admin.schema';
 import '../modules/orders/orders-returns-admin.schema';
+import '../modules/orders/orders-feedback-admin.schema';
 import '../modules/catalog/catalog-reviews-admin.schema';
 import '../modules/support/support-admin.schema';
 import '../modules/settings/settings.schema';

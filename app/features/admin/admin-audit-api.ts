@@ -56,6 +56,7 @@ export const RECORD_LABELS: Record<string, string> = {
   order: 'Order',
   return: 'Return',
   review: 'Review',
+  feedback: 'Feedback',
   quote: 'Quote',
   customer: 'Customer',
   message: 'Message',
@@ -69,7 +70,7 @@ export const recordLabel = (type: string): string => RECORD_LABELS[type] ?? type
 /** Where a record lives in the back office, when it has a page there. */
 export function recordPath(type: string | null, id: string | null): string | null {
   if (!type || !id) return null;
-  const pages: Record<string, string> = { order: '/admin/orders/', return: '/admin/returns/' };
+  const pages: Record<string, string> = { order: '/admin/orders/', return: '/admin/returns/', customer: '/admin/customers/', quote: '/admin/quotes/' };
   return pages[type] ? `${pages[type]}${encodeURIComponent(id)}` : null;
 }
 

@@ -18,6 +18,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/returns', label: 'Returns', permission: 'returns', blurb: 'Approve, reject, receive and refund returns and extended return requests.' },
   { to: '/admin/quotes', label: 'Quotes', permission: 'quotes', blurb: 'Price customers’ quote requests, send the quote by mail, and follow quotes to the order.' },
   { to: '/admin/reviews', label: 'Reviews', permission: 'reviews', blurb: 'Approve, reject and answer product reviews.' },
+  { to: '/admin/feedback', label: 'Feedback', permission: 'reviews', blurb: 'Read customers’ feedback on their orders and answer it by mail.' },
   { to: '/admin/customers', label: 'Customers', permission: 'customers', blurb: 'Find a customer by name, e-mail, phone or order; their orders, returns, fleet and addresses; sign-in, password reset and staff roles.' },
   { to: '/admin/messages', label: 'Messages', permission: 'messages', blurb: 'Answer contact messages and vendor applications by mail, and close them.' },
   { to: '/admin/listings', label: 'Rig listings', permission: 'messages', blurb: 'Hide customers’ machines for sale that break the rules, or show them again.' },

@@ -347,6 +347,14 @@ export const orderFeedback = pgTable(
     suggestion: text('suggestion').notNull().default(''),
     text: text('text').notNull().default(''),
     createdAt: at('created_at').notNull().defaultNow(),
+    // The store's answer (the customer reads it with their feedback and is mailed it), and who gave it.
+    replyText: text('reply_text').notNull().default(''),
+    repliedAt: at('replied_at'),
+    repliedBy: integer('replied_by'),
   },
-  (t) => [uniqueIndex('order_feedback_order_uq').on(t.orderId), index('order_feedback_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('order_feedback_order_uq').on(t.orderId),
+    index('order_feedback_customer_idx').on(t.customerId),
+    index('order_feedback_created_idx').on(t.createdAt, t.id),
+  ],
 );

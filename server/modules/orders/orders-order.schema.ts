@@ -36,6 +36,8 @@ builder.objectType(OrderFeedback, {
     suggestion: t.exposeString('suggestion'),
     text: t.exposeString('text'),
     createdOnUtc: t.field({ type: 'DateTime', resolve: (f) => f.createdAt }),
+    replyText: t.exposeString('replyText', { description: 'The store’s answer (empty until staff reply).' }),
+    repliedOnUtc: t.field({ type: 'DateTime', nullable: true, resolve: (f) => f.repliedAt }),
   }),
 });
 

@@ -15,6 +15,7 @@ import {
 import { listAllOrders, type AdminOrderQuery } from './orders-admin.repository';
 import { createOrdersAdminCatalogReads } from './orders-admin-catalog.repository';
 import { createOrdersAdminWorkRepository } from './orders-admin-work.repository';
+import { createFeedbackAdminRepository } from './orders-feedback-admin.repository';
 import { listAllReturns, type AdminReturnQuery } from './orders-returns-admin.repository';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -189,7 +190,7 @@ export function createOrdersRepository(db: Db) {
     /** Every customer's orders for the staff's queue (orders-admin.repository.ts). */
     listAll: (q: AdminOrderQuery) => listAllOrders(db, q),
     /** The staff's notes, timeline reads and list choices (orders-admin-work.repository.ts). */
-    admin: { ...createOrdersAdminWorkRepository(db), ...createOrdersAdminCatalogReads(db) },
+    admin: { ...createOrdersAdminWorkRepository(db), ...createOrdersAdminCatalogReads(db), ...createFeedbackAdminRepository(db) },
     /** Every customer's return requests for the staff's returns queue (orders-returns-admin.repository.ts). */
     listAllReturns: (q: AdminReturnQuery) => listAllReturns(db, q),
 

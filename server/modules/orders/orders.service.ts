@@ -1,6 +1,7 @@
 import { createOrdersContext } from './orders-context';
 import { orderCancellation } from './orders-cancellation';
 import { orderFeedback } from './orders-feedback';
+import { orderFeedbackAdmin } from './orders-feedback-admin';
 import { orderPlacement } from './orders-placement';
 import { orderAdminWork } from './orders-admin-work';
 import { orderReading } from './orders-reading';
@@ -68,6 +69,7 @@ export function createOrdersService(deps: OrdersDeps) {
     ...orderReturns(ctx),
     ...orderReturnSteps(ctx),
     ...orderFeedback(ctx),
+    ...orderFeedbackAdmin(ctx),
     // The back office's order work (orders-admin-work.ts, orders-shipping-admin.ts, orders-refund-admin.ts).
     ...orderAdminWork(ctx),
     ...orderShippingAdmin(ctx),

@@ -160,14 +160,14 @@ export const MY_SHIPMENT = graphql(`
 export const FEEDBACK_FORM = graphql(`
   query FeedbackForm($id: ID!) {
     v1 {
-      myOrder(id: $id) { ...OrderSummaryFields feedback { id rating asDescribed arrivedOnTime promptService wellPackaged suggestion text createdOnUtc } }
+      myOrder(id: $id) { ...OrderSummaryFields feedback { id rating asDescribed arrivedOnTime promptService wellPackaged suggestion text createdOnUtc replyText repliedOnUtc } }
     }
   }
 `);
 
 export const MY_FEEDBACK = graphql(`
   query MyFeedback {
-    v1 { myFeedback { id orderId rating text createdOnUtc } }
+    v1 { myFeedback { id orderId rating text createdOnUtc replyText } }
   }
 `);
 

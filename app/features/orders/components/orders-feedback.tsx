@@ -48,6 +48,7 @@ export function FeedbackOverview({ waiting, given }: { waiting: OrderSummary[]; 
                   {f.rating} of 5 stars, {formatDate(f.createdOnUtc)}
                 </Link>
                 {f.text && <span className="text-ink-700"> · {f.text}</span>}
+                {f.replyText && <span className="text-ink-700"> · Ironyard replied</span>}
               </li>
             ))}
           </ul>
@@ -77,6 +78,12 @@ export function OrderFeedbackPage({ order, sent, lastResult }: { order: Feedback
           {sent ? 'Thank you for your feedback.' : `You left feedback on ${formatDate(order.feedback?.createdOnUtc)}: ${order.feedback?.rating} of 5 stars.`}
         </p>
         {order.feedback?.text && <p className="mt-2">{order.feedback.text}</p>}
+        {order.feedback?.replyText && (
+          <div className="mt-4 border-l-4 border-brand-500 pl-3" data-testid="feedback-reply">
+            <p className="font-semibold">Ironyard replied{order.feedback.repliedOnUtc ? ` on ${formatDate(order.feedback.repliedOnUtc)}` : ''}:</p>
+            <p className="mt-1 whitespace-pre-line">{order.feedback.replyText}</p>
+          </div>
+        )}
       </div>
     );
   if (!order.canLeaveFeedback)
