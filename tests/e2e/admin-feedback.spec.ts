@@ -28,7 +28,7 @@ test('staff answer a customer’s low-rated order feedback and the customer read
   await item.getByLabel(/^Reply from Ironyard/).fill('Sorry about the box: a replacement ships today.');
   await item.getByRole('button', { name: 'Mail the reply' }).click();
   await expect(page.getByRole('status')).toHaveText(`Reply on order ${order.customOrderNumber} saved and mailed to the customer.`);
-  await page.getByRole('navigation', { name: 'Show feedback' }).getByRole('link', { name: 'Answered' }).click();
+  await page.getByRole('navigation', { name: 'Show feedback' }).getByRole('link', { name: 'Answered', exact: true }).click();
   await expect(page.getByTestId('admin-feedback').filter({ hasText: text })).toBeVisible();
 
   const customer = await browser.newContext();
