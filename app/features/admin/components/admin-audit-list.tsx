@@ -1,5 +1,6 @@
 import { Form, Link } from 'react-router';
 import { Button, buttonClass, linkClass } from '~/components/button';
+import { AdminDataList, type AdminColumn } from './admin-data-list';
 import { Field, selectClass } from '~/components/field';
 import type { AdminAuditQuery } from '~/gql/graphql';
 import { utcText } from '../admin-labels';
@@ -105,7 +106,7 @@ function AuditFilters({ filter, recordTypes, errors }: { filter: AuditFilterPara
   );
 }
 
-/** /admin/audit's list: a table on wide screens, cards at phone width; `?after=` pages on. */
+/** /admin/audit's list: a table on wide screens, cards at phone width (admin-data-list.tsx); `?after=` pages on. */
 export function AdminAuditList({
   log,
   recordTypes,
@@ -123,76 +124,40 @@ export function AdminAuditList({
   for (const k of AUDIT_FILTER_KEYS) if (filter[k]) keep.set(k, filter[k]);
   const next = new URLSearchParams(keep);
   if (log?.endCursor) next.set('after', log.endCursor);
+  const columns: AdminColumn<Entry>[] = [
+    { key: 'at', header: 'When', cell: (e) => utcText(e.at), className: 'text-sm whitespace-nowrap' },
+    { key: 'who', header: 'Who', cell: (e) => <Who e={e} /> },
+    { key: 'what', header: 'What', cell: (e) => actionText(e.action) },
+    { key: 'record', header: 'Record', cell: (e) => <RecordLink e={e} /> },
+    { key: 'changes', header: 'Changes', cell: (e) => <Changes e={e} /> },
+  ];
   return (
     <div>
       <AuditFilters filter={filter} recordTypes={recordTypes} errors={errors} />
       {log === null ? null : (
-        <>
-          <p className="mt-4 text-sm text-gray-700" aria-live="polite" data-testid="audit-count">
-            {log.totalCount === 1 ? '1 entry' : `${log.totalCount} entries`}
-          </p>
-          {log.nodes.length === 0 ? (
-            <p className="mt-4">Nothing in the audit log matches this filter.</p>
-          ) : (
+        <AdminDataList
+          rows={log.nodes}
+          rowKey={(e) => e.id}
+          columns={columns}
+          rowTestId="audit-row"
+          count={log.totalCount === 1 ? '1 entry' : `${log.totalCount} entries`}
+          empty="Nothing in the audit log matches this filter."
+          card={(e) => (
             <>
-              <table className="mt-2 hidden w-full border-collapse text-left md:table">
-                <thead>
-                  <tr className="border-b border-gray-400">
-                    <th scope="col" className="py-2 pr-3">When</th>
-                    <th scope="col" className="py-2 pr-3">Who</th>
-                    <th scope="col" className="py-2 pr-3">What</th>
-                    <th scope="col" className="py-2 pr-3">Record</th>
-                    <th scope="col" className="py-2">Changes</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {log.nodes.map((e) => (
-                    <tr key={e.id} className="border-b border-gray-200 align-top" data-testid="audit-row">
-                      <td className="py-2 pr-3 text-sm whitespace-nowrap">{utcText(e.at)}</td>
-                      <td className="py-2 pr-3">
-                        <Who e={e} />
-                      </td>
-                      <td className="py-2 pr-3">{actionText(e.action)}</td>
-                      <td className="py-2 pr-3">
-                        <RecordLink e={e} />
-                      </td>
-                      <td className="py-2">
-                        <Changes e={e} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <ul className="mt-2 space-y-3 md:hidden">
-                {log.nodes.map((e) => (
-                  <li key={e.id} className="rounded-md border border-gray-300 p-3">
-                    <div className="flex justify-between gap-3">
-                      <span className="font-semibold">{actionText(e.action)}</span>
-                      <RecordLink e={e} />
-                    </div>
-                    <div className="text-sm text-gray-700">{utcText(e.at)}</div>
-                    <div className="mt-1">
-                      <Who e={e} />
-                    </div>
-                    <Changes e={e} />
-                  </li>
-                ))}
-              </ul>
+              <div className="flex justify-between gap-3">
+                <span className="font-semibold">{actionText(e.action)}</span>
+                <RecordLink e={e} />
+              </div>
+              <div className="text-sm text-gray-700">{utcText(e.at)}</div>
+              <div className="mt-1">
+                <Who e={e} />
+              </div>
+              <Changes e={e} />
             </>
           )}
-          <nav aria-label="Pages" className="mt-4 flex gap-3">
-            {after && (
-              <Link to={`/admin/audit?${keep}`} className={buttonClass({ variant: 'outline' })}>
-                Newest entries
-              </Link>
-            )}
-            {log.hasNextPage && (
-              <Link to={`/admin/audit?${next}`} className={buttonClass({ variant: 'outline' })}>
-                Older entries
-              </Link>
-            )}
-          </nav>
-        </>
+          first={after ? { href: `/admin/audit?${keep}`, label: 'Newest entries' } : null}
+          next={log.hasNextPage ? { href: `/admin/audit?${next}`, label: 'Older entries' } : null}
+        />
       )}
     </div>
   );

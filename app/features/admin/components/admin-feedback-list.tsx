@@ -1,9 +1,10 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { Button, buttonClass, linkClass } from '~/components/button';
+import { Button, linkClass } from '~/components/button';
 import { textareaClass } from '~/components/field';
 import type { AdminFeedbackFilter, AdminFeedbackQuery } from '~/gql/graphql';
 import { ADMIN_FEEDBACK_FILTER_LABELS } from '../admin-feedback-api';
 import { utcText } from '../admin-labels';
+import { AdminFilterLinks, AdminPageLinks } from './admin-list-nav';
 
 type Page = AdminFeedbackQuery['v1']['admin']['orderFeedback'];
 type Row = Page['nodes'][number];
@@ -103,18 +104,7 @@ export function AdminFeedbackList({ page, filter, result }: { page: Page; filter
   const pageHref = (n: number) => `/admin/feedback?filter=${filter}${n > 1 ? `&page=${n}` : ''}`;
   return (
     <div>
-      <nav aria-label="Show feedback" className="flex flex-wrap gap-x-4">
-        {Object.entries(ADMIN_FEEDBACK_FILTER_LABELS).map(([value, label]) => (
-          <Link
-            key={value}
-            to={`/admin/feedback?filter=${value}`}
-            aria-current={value === filter ? 'page' : undefined}
-            className={`inline-flex min-h-11 items-center ${value === filter ? 'font-bold underline' : 'text-blue-800 hover:underline'}`}
-          >
-            {label}
-          </Link>
-        ))}
-      </nav>
+      <AdminFilterLinks label="Show feedback" base="/admin/feedback" current={filter} labels={ADMIN_FEEDBACK_FILTER_LABELS} />
       <p className="mt-2 text-sm text-gray-700" aria-live="polite">
         {page.totalCount === 1 ? '1 feedback' : `${page.totalCount} feedbacks`}: {ADMIN_FEEDBACK_FILTER_LABELS[filter].toLowerCase()}
       </p>
@@ -137,18 +127,7 @@ export function AdminFeedbackList({ page, filter, result }: { page: Page; filter
           ))}
         </ul>
       )}
-      <nav aria-label="Pages" className="mt-4 flex gap-3">
-        {page.page > 1 && (
-          <Link to={pageHref(page.page - 1)} className={buttonClass({ variant: 'outline' })}>
-            Previous page
-          </Link>
-        )}
-        {page.hasNextPage && (
-          <Link to={pageHref(page.page + 1)} className={buttonClass({ variant: 'outline' })}>
-            Next page
-          </Link>
-        )}
-      </nav>
+      <AdminPageLinks page={page.page} hasNextPage={page.hasNextPage} href={pageHref} />
     </div>
   );
 }

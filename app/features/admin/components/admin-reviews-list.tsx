@@ -1,10 +1,11 @@
 import { Form, Link, useNavigation } from 'react-router';
-import { Button, buttonClass, linkClass } from '~/components/button';
+import { Button, linkClass } from '~/components/button';
 import { textareaClass } from '~/components/field';
 import type { AdminReviewFilter, AdminReviewsQuery } from '~/gql/graphql';
 import { REVIEW_REPLY_MAX } from '../../../../shared/reviews';
 import { ADMIN_REVIEW_FILTER_LABELS } from '../admin-reviews-api';
 import { utcText } from '../admin-labels';
+import { AdminFilterLinks, AdminPageLinks } from './admin-list-nav';
 
 type Listed = AdminReviewsQuery['v1']['admin']['reviews'];
 /** A review as listed, with its product page's path (null when the product is gone). */
@@ -20,23 +21,6 @@ export interface ReviewActionResult {
 }
 
 const BULK_FORM = 'approve-selected';
-
-function FilterLinks({ filter }: { filter: AdminReviewFilter }) {
-  return (
-    <nav aria-label="Show reviews" className="flex flex-wrap gap-x-4">
-      {Object.entries(ADMIN_REVIEW_FILTER_LABELS).map(([value, label]) => (
-        <Link
-          key={value}
-          to={`/admin/reviews?filter=${value}`}
-          aria-current={value === filter ? 'page' : undefined}
-          className={`inline-flex min-h-11 items-center ${value === filter ? 'font-bold underline' : 'text-blue-800 hover:underline'}`}
-        >
-          {label}
-        </Link>
-      ))}
-    </nav>
-  );
-}
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -145,7 +129,7 @@ export function AdminReviewsList({ page, filter, result }: { page: Page; filter:
   const pageHref = (n: number) => `/admin/reviews?filter=${filter}${n > 1 ? `&page=${n}` : ''}`;
   return (
     <div>
-      <FilterLinks filter={filter} />
+      <AdminFilterLinks label="Show reviews" base="/admin/reviews" current={filter} labels={ADMIN_REVIEW_FILTER_LABELS} />
       <p className="mt-2 text-sm text-gray-700" aria-live="polite">
         {page.totalCount === 1 ? '1 review' : `${page.totalCount} reviews`}
         {page.page > 1 ? ` · page ${page.page}` : ''}
@@ -177,18 +161,7 @@ export function AdminReviewsList({ page, filter, result }: { page: Page; filter:
           ))}
         </ul>
       )}
-      <nav aria-label="Pages" className="mt-4 flex gap-3">
-        {page.page > 1 && (
-          <Link to={pageHref(page.page - 1)} className={buttonClass({ variant: 'outline' })}>
-            Previous page
-          </Link>
-        )}
-        {page.hasNextPage && (
-          <Link to={pageHref(page.page + 1)} className={buttonClass({ variant: 'outline' })}>
-            Next page
-          </Link>
-        )}
-      </nav>
+      <AdminPageLinks page={page.page} hasNextPage={page.hasNextPage} href={pageHref} />
     </div>
   );
 }
