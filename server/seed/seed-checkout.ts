@@ -5,7 +5,7 @@ import { customers } from '../db/schema/customers';
 import { countries, stateProvinces } from '../db/schema/directory';
 import { customerPaymentMethods } from '../db/schema/payments';
 import { createSandboxGateway } from '../modules/payments/payments-sandbox';
-import { DEMO_CUSTOMER } from './seed-data';
+import { DEMO_CUSTOMER } from './seed-people';
 
 /**
  * The demo customer's address book and a saved sandbox Visa (…1111), so a newcomer can check out

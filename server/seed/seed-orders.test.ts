@@ -4,7 +4,7 @@ import { openDatabase, rowsOf, type Database } from '../db/client';
 import { customers } from '../db/schema/customers';
 import { seedDemoCatalogue } from './seed-catalogue';
 import { seedOrders } from './seed-orders';
-import { DEMO_CUSTOMER } from './seed-data';
+import { DEMO_CUSTOMER } from './seed-people';
 
 const NOW = new Date('2025-03-01T00:00:00Z');
 let database: Database;

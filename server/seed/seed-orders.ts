@@ -10,7 +10,7 @@ import { refundFor } from '../modules/orders/orders-refunds';
 import type { AddressSnapshot } from '../../shared/address';
 import type { Carrier } from '../../shared/order-lifecycle';
 import type { OrderStatus, PaymentStatus, ShippingStatus } from '../../shared/enums';
-import { DEMO_CUSTOMER } from './seed-data';
+import { DEMO_CUSTOMER } from './seed-people';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

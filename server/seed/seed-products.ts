@@ -10,14 +10,11 @@ import type {
 import {
   BACKORDER_RANGES,
   BUILD_TO_ORDER_RANGES,
-  REVIEW_REPLIES,
-  REVIEW_TEXTS,
-  REVIEW_TITLES,
   type BrandSeed,
-  type MachineTypeSeed,
-  type ModelSeed,
   type SubCategorySeed,
 } from './seed-data';
+import type { MachineTypeSeed, ModelSeed } from './seed-machines';
+import { REVIEW_REPLIES, REVIEW_TEXTS, REVIEW_TITLES } from './seed-people';
 import { brandPartNumber, makeGtin13, normalizePartNumber } from './seed-part-numbers';
 import { brandSellsSub, type CataloguePlan } from './seed-plan';
 import type { PartProfile, Spec, SpecContext } from './seed-profiles';

@@ -19,14 +19,10 @@ import {
   BELT_UMBRELLA,
   BRANDS,
   CATEGORY_GROUPS,
-  DEMO_ADMIN,
-  DEMO_STAFF,
-  DEMO_CUSTOMER,
-  MACHINE_TYPES,
-  MODELS,
-  REVIEWERS,
   VENDORS,
 } from './seed-data';
+import { MACHINE_TYPES, MODELS } from './seed-machines';
+import { DEMO_ADMIN, DEMO_CUSTOMER, DEMO_STAFF, REVIEWERS } from './seed-people';
 import { COUNTRIES } from './seed-geo';
 import { insertRows } from './seed-insert';
 import type { BrandRef, ModelRef, ReviewerRef, SubRef, WarehouseRef } from './seed-products';
