@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClass } from '~/components/button';
+import { selectClass } from '~/components/field';
 
 /**
  * A back-office list's filter as a row of links (`?filter=…`): the current one marked for the eye
@@ -37,5 +38,25 @@ export function AdminPageLinks({ page, hasNextPage, href }: { page: number; hasN
         </Link>
       )}
     </nav>
+  );
+}
+
+/**
+ * One choice of a list's filter form (a GET form): a labelled select of `labels`' values, with an
+ * optional empty first choice (`any`, "Everything").
+ */
+export function AdminSelect<V extends string>({ label, name, value, labels, any, className }: { label: string; name: string; value: string; labels: Record<V, string>; any?: string; className?: string }) {
+  return (
+    <label className={className}>
+      <span className="mb-1 block font-semibold">{label}</span>
+      <select name={name} defaultValue={value} className={selectClass}>
+        {any !== undefined && <option value="">{any}</option>}
+        {(Object.entries(labels) as Array<[V, string]>).map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

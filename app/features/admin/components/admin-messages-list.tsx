@@ -1,9 +1,9 @@
 import { Form, Link } from 'react-router';
 import { Button, buttonClass, linkClass } from '~/components/button';
-import { selectClass } from '~/components/field';
 import type { AdminMessageKind, AdminMessagesQuery, AdminMessageStatus } from '~/gql/graphql';
 import { utcText } from '../admin-labels';
 import { ADMIN_MESSAGE_KIND_LABELS, ADMIN_MESSAGE_STATUS_LABELS, ADMIN_MESSAGES_PAGE_SIZE } from '../admin-messages-api';
+import { AdminSelect } from './admin-list-nav';
 
 type Page = AdminMessagesQuery['v1']['admin']['messages'];
 export interface MessageFilter {
@@ -22,28 +22,8 @@ function MessageFilters({ filter }: { filter: MessageFilter }) {
   return (
     <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
       {filter.oldestFirst && <input type="hidden" name="sort" value="oldest" />}
-      <label className="sm:w-56">
-        <span className="mb-1 block font-semibold">Kind</span>
-        <select name="kind" defaultValue={filter.kind ?? ''} className={selectClass}>
-          <option value="">Everything</option>
-          {Object.entries(ADMIN_MESSAGE_KIND_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="sm:w-48">
-        <span className="mb-1 block font-semibold">Status</span>
-        <select name="status" defaultValue={filter.status ?? ''} className={selectClass}>
-          <option value="">Any status</option>
-          {Object.entries(ADMIN_MESSAGE_STATUS_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AdminSelect label="Kind" name="kind" value={filter.kind ?? ''} labels={ADMIN_MESSAGE_KIND_LABELS} any="Everything" className="sm:w-56" />
+      <AdminSelect label="Status" name="status" value={filter.status ?? ''} labels={ADMIN_MESSAGE_STATUS_LABELS} any="Any status" className="sm:w-48" />
       <Button type="submit" variant="primary">
         Show messages
       </Button>

@@ -1,10 +1,11 @@
 import { Form, Link } from 'react-router';
 import { Button, buttonClass, linkClass } from '~/components/button';
-import { inputClass, selectClass } from '~/components/field';
+import { inputClass } from '~/components/field';
 import type { AdminQuoteFilter, AdminQuoteRequestsQuery, AdminQuoteSort } from '~/gql/graphql';
 import { QUOTE_REQUEST_STATUS_TEXT } from '../../../../shared/quotes';
 import { utcText } from '../admin-labels';
 import { ADMIN_QUOTE_FILTER_LABELS, ADMIN_QUOTE_SORT_LABELS, QUOTE_SOURCE_LABELS } from '../admin-quotes-api';
+import { AdminSelect } from './admin-list-nav';
 
 type Page = AdminQuoteRequestsQuery['v1']['admin']['quoteRequests'];
 type Row = Page['nodes'][number];
@@ -19,26 +20,8 @@ function QuoteFilters({ search, status, sort }: { search: string; status: AdminQ
         <span className="mb-1 block font-semibold">Search quotes</span>
         <input name="search" type="search" defaultValue={search} placeholder="E-mail, Q-number, PO or text" className={inputClass} />
       </label>
-      <label className="sm:w-56">
-        <span className="mb-1 block font-semibold">Status</span>
-        <select name="status" defaultValue={status} className={selectClass}>
-          {Object.entries(ADMIN_QUOTE_FILTER_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="sm:w-48">
-        <span className="mb-1 block font-semibold">Order</span>
-        <select name="sort" defaultValue={sort} className={selectClass}>
-          {Object.entries(ADMIN_QUOTE_SORT_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AdminSelect label="Status" name="status" value={status} labels={ADMIN_QUOTE_FILTER_LABELS} className="sm:w-56" />
+      <AdminSelect label="Order" name="sort" value={sort} labels={ADMIN_QUOTE_SORT_LABELS} className="sm:w-48" />
       <Button type="submit" variant="primary">
         Show quotes
       </Button>

@@ -1,10 +1,10 @@
 import { Form, Link } from 'react-router';
 import { Button, linkClass } from '~/components/button';
-import { selectClass } from '~/components/field';
 import type { AdminReturnFilter, AdminReturnsQuery } from '~/gql/graphql';
 import { utcText } from '../admin-labels';
 import { ADMIN_RETURN_FILTER_LABELS, RETURN_STATUS_TEXT } from '../admin-returns-api';
 import { AdminDataList, type AdminColumn } from './admin-data-list';
+import { AdminSelect } from './admin-list-nav';
 
 type Page = AdminReturnsQuery['v1']['admin']['returns'];
 type Row = Page['nodes'][number];
@@ -22,16 +22,7 @@ function linesText(r: Row): string[] {
 function ReturnFilters({ status }: { status: AdminReturnFilter }) {
   return (
     <Form method="get" className="flex flex-col gap-3 sm:flex-row sm:items-end">
-      <label className="sm:w-48">
-        <span className="mb-1 block font-semibold">Status</span>
-        <select name="status" defaultValue={status} className={selectClass}>
-          {Object.entries(ADMIN_RETURN_FILTER_LABELS).map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <AdminSelect label="Status" name="status" value={status} labels={ADMIN_RETURN_FILTER_LABELS} className="sm:w-48" />
       <Button type="submit" variant="primary">
         Show returns
       </Button>
