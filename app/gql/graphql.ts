@@ -4571,5 +4571,5 @@ export const PartsBookBrandDocument = {"__meta__":{"hash":"ecc0d66ac1fb51e96b526
 export const PartsBooksDocument = {"__meta__":{"hash":"c7ac3be20ed775bf4d8ac4784ef243c87d00424a0a10b1f19fb28a9ce5041c55"}} as unknown as DocumentNode<PartsBooksQuery, PartsBooksQueryVariables>;
 export const AllReviewsDocument = {"__meta__":{"hash":"a947949df4877c12615d394dc2f5517e1b0eaecb8efb488f129ce8df9671982b"}} as unknown as DocumentNode<AllReviewsQuery, AllReviewsQueryVariables>;
 export const SuggestDocument = {"__meta__":{"hash":"3506a7a08b1e72c8ef1b3de289897bef654d98ff67a3d2e3d568124adcce1666"}} as unknown as DocumentNode<SuggestQuery, SuggestQueryVariables>;
-export const SearchPageDocument = {"__meta__":{"hash":"1fc083133367d13ed1714bde9b1d41ec8b2b949b841eb19d830d196b0cb2fdfb"}} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
+export const SearchPageDocument = {"__meta__":{"hash":"8ca8f6254519dc4bba67e7810928f658767a6476c2362e8abcfd8deccee698c0"}} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
 export const ApplyAsVendorDocument = {"__meta__":{"hash":"8994163500c9b9825c375ac86c2a465ec7c41f85cc97501d333c88a65e54511c"}} as unknown as DocumentNode<ApplyAsVendorMutation, ApplyAsVendorMutationVariables>;

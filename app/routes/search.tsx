@@ -1,17 +1,14 @@
 import { graphql } from '~/gql/gql';
-import { Link } from 'react-router';
 import { SidePanel } from '~/components/panels/panel-side';
-import { availabilityText } from '~/features/catalog/catalog-availability';
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
-import { productPath } from '~/features/catalog/catalog-product-query';
+import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
+import { SearchNoResults } from '~/features/search/components/search-no-results';
 import { SearchFacets } from '~/features/search/components/search-facets';
-import { QuoteRequestLink } from '~/features/quotes/components/quotes-request-link';
 import { fleetMachineNames } from '~/features/fleet/fleet-loader.server';
 import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
 import { parseSearchState, searchStateToQuery, type SearchUrlState } from '~/features/search/search-url-state';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
-import { priceOrCallForPrice } from '../../shared/availability-texts';
 import { closePanel, openPanel } from '~/lib/panel-store';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/search';
@@ -23,7 +20,7 @@ const QUERY = graphql(`
       searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {
         totalCount
         pageInfo { hasNextPage }
-        nodes { id name seoName sku manufacturerPartNumber price status brand city state picture { imageUrl } }
+        nodes { ...SearchHitFields }
         filters { id name attribute values { value count } }
       }
     }
@@ -114,32 +111,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               Search is not answering right now. Please try again in a moment.
             </p>
           ) : hits.length === 0 ? (
-            <div className="py-10 text-center">
-              <h2 className="text-xl font-bold">No Results Found</h2>
-              <p className="mt-2 text-ink-700">Make sure that all words are spelled correctly or try different keywords</p>
-              {state.query && <QuoteRequestLink query={state.query} />}
-            </div>
+            <SearchNoResults query={state.query} />
           ) : (
-            <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4 2xl:grid-cols-6">
-              {hits.map((h) => {
-                const availability = availabilityText({ status: h.status }, phone);
-                return (
-                  <li key={h.id}>
-                    <Link to={productPath(h)} className="group block h-full rounded-lg border border-gray-200 p-3 hover:shadow">
-                      <img src={h.picture.imageUrl} alt="" width={200} height={96} loading="lazy" className="h-24 w-full object-contain" />
-                      <span className="mt-2 block text-xs font-semibold uppercase text-brand-800">{h.brand}</span>
-                      <span className="mt-1 line-clamp-3 text-sm font-medium group-hover:underline">{h.name}</span>
-                      <span className="mt-1 block text-xs text-ink-700">Part # {h.manufacturerPartNumber || h.sku}</span>
-                      <span className="mt-2 block font-bold">{priceOrCallForPrice(h.price, { maxDecimals: 4 })}</span>
-                      <span className="block text-xs text-ink-700">
-                        {availability.label}
-                        {h.city ? ` · ${h.city}, ${h.state}` : ''}
-                      </span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <ProductGrid products={hits} phone={phone} label="Search results" searchResults />
           )}
           {hasMore && <LoadMore href={nextHref} label="Show more results" />}
         </section>
