@@ -57,6 +57,10 @@ export function createPageSessions({ auth, cookies, log, now = Date.now }: PageS
       if (!(err instanceof AuthError)) throw err;
       // Too many renewals from this address: this page is anonymous, the cookies stay for later.
       if (err.status === 429) return ANONYMOUS_PAGE;
+      // While an administrator acts as a customer, a page loading as they quit still carries the
+      // customer's ended session: its answer may arrive after the quit's, so clearing here would
+      // remove the administrator's fresh cookies too. That page renders signed out; the cookies stay.
+      if (jar.adminRefreshToken) return ANONYMOUS_PAGE;
       cookies.clear(c);
       return ANONYMOUS_PAGE;
     }

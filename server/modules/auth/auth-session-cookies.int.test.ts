@@ -223,6 +223,26 @@ describe('page requests', () => {
     seen = await page(jar);
     expect(seen).toMatchObject({ status: 'registered', email: ADMIN_EMAIL, realUser: null });
   });
+
+  it('a page that loads as the administrator quits acting as a customer does not sign the administrator out', async () => {
+    const jar = new Jar();
+    await viaCookies(jar, 'token', { grant_type: 'password', username: ADMIN_EMAIL, password: DEMO_PASSWORD });
+    const customer = await call<{ user_info: { id: string } }>(t, 'token', { grant_type: 'password', username: CUSTOMER_EMAIL, password: DEMO_PASSWORD });
+    expect((await viaCookies(jar, 'impersonate', { userId: customer.body.user_info.id })).status).toBe(200);
+    // The page request left with the customer's cookies; its answer comes back after the quit's.
+    const before = new Jar();
+    for (const [k, v] of jar.cookies) before.cookies.set(k, v);
+    expect((await viaCookies(jar, 'quitimpersonation')).status).toBe(200);
+    clock += 24 * 3600_000; // its access token is past due, so the page renews from the ended session
+    try {
+      const late = await pages.request('/page', { headers: { cookie: before.header() } });
+      expect(((await late.json()) as { viewer: unknown }).viewer).toBeNull();
+      jar.take(late);
+    } finally {
+      clock -= 24 * 3600_000;
+    }
+    expect(await page(jar)).toMatchObject({ status: 'registered', email: ADMIN_EMAIL, realUser: null });
+  });
 });
 
 describe('a guest started by a page form post', () => {
