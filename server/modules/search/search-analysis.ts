@@ -13,7 +13,7 @@ import type { HighlightWord } from './search-highlight';
 import { ATTR, packAP } from './search-matcher';
 import type { MatchContext, QueryPlan, Source, WordPlan } from './search-word-plan';
 import { planWord } from './search-word-plan';
-import { pluralVariants } from './search-synonyms';
+import { pluralVariants, splitDesignation } from './search-synonyms';
 import type { TermIndexBuilder } from './search-term-builder';
 import { findTerm } from './search-term-index';
 import type { SearchProductRecord } from './search-types';
@@ -214,6 +214,19 @@ export function prepareQuery(ctx: MatchContext, query: string, allPrefix = false
       c.parts.forEach((p, k) => split.push({ term: stripZeros(p), prefix: prefixAt(i) && k === c.parts.length - 1, covers: [c.text] })),
     );
     readings.push(split);
+  }
+
+  // Machines typed run together ("jd4020", "580sn"): the abbreviation and the model as two words.
+  if (chunks.length <= MAX_READING_WORDS) {
+    let changed = false;
+    const designations: ReadingWord[] = [];
+    chunks.forEach((c, i) => {
+      const pieces = c.parts.length === 1 ? splitDesignation(c.term, ctx.synonyms) : null;
+      if (pieces) changed = true;
+      if (pieces) pieces.forEach((p, k) => designations.push({ term: p, prefix: prefixAt(i) && k === pieces.length - 1, covers: [c.text] }));
+      else designations.push({ term: c.term, prefix: prefixAt(i), covers: [c.text] });
+    });
+    if (changed) readings.push(designations);
   }
 
   // Part-number pieces are joined over every chunk, stop words included ("A 187222" is A187222).

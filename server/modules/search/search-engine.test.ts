@@ -133,6 +133,21 @@ describe('matching', () => {
     expect(find(idx, 'ford 8n')).toEqual([8]);
   });
 
+  it('finds machines typed run together the way mechanics write them', () => {
+    expect(find(idx, 'jd4020')).toEqual(find(idx, 'john deere 4020'));
+    expect(find(idx, 'jd4020 radiator')).toEqual([1]);
+    expect(find(idx, 'jdx350')).toEqual([]);
+    const machines = createSearchIndex([
+      product(1, { title: 'Seat for Massey Ferguson 135 Tractors', brand: 'Sparex', fitment: ['Massey Ferguson 135'], model: ['135'] }),
+      product(2, { title: 'Bucket Tooth fits Case 580 Super N', brand: 'Case', fitment: ['Case 580 Super N'], model: ['580 Super N'] }),
+      product(3, { title: 'Pin 580-135', sku: 'MF135', brand: 'Universal' }),
+    ]);
+    expect(find(machines, 'mf135')).toEqual([3, 1]);
+    expect(find(machines, 'mf 135')).toEqual([3, 1]);
+    expect(find(machines, '580sn')).toEqual(find(machines, 'case 580 sn'));
+    expect(find(machines, '580sn')).toEqual([2]);
+  });
+
   it('knows synonyms and plurals', () => {
     expect(find(idx, 'jd radiator')).toEqual([1]);
     expect(find(idx, 'rad kubota')).toEqual([10]);
@@ -449,8 +464,8 @@ describe('suggestions', () => {
   it('ranks by popularity and learns from queries that found something', () => {
     const local = createSearchIndex(CATALOGUE);
     expect(suggest(local, 'oil')[0].SearchTerm).toBe('Oil Filters');
-    recordQuery(local, 'oil cooler line', 3);
-    recordQuery(local, 'oil cooler line', 3);
+    // Popular once three distinct visitors ran it and it found parts.
+    for (const visitor of ['a', 'b', 'c']) local.queryLog.record('oil cooler line', 3, visitor);
     recordQuery(local, 'oil pan gasket', 0);
     const terms = suggest(local, 'oil').map((s) => s.SearchTerm);
     expect(terms[0]).toBe('oil cooler line');
@@ -519,6 +534,7 @@ const queryArb = fc.oneof(
   fc.tuple(fc.constantFrom(...WORDS), fc.nat({ max: 5 }), fc.constantFrom(...'abcdeklorstx')).map(([w, at, c]) => (w.slice(0, at) + c + w.slice(at + 1)).trim()),
   partNumber,
   partNumber.map((p) => p.slice(0, 3)),
+  fc.tuple(fc.constantFrom('jd', 'cat', 'mf', 'sn', 'ab'), fc.constantFrom('4020', '8', '580', '12')).map(([a, n]) => (a === 'sn' ? n + a : a + n)),
 );
 
 const filterArb = fc.record(
@@ -587,6 +603,17 @@ function modelReadings(query: string): { term: string; prefix: boolean }[][] {
   const splittable = chunks.every((c) => c.parts.every((p, k) => !STOP_WORDS.has(p) || (prefixAt(c) && k === c.parts.length - 1)));
   if (chunks.some((c) => c.parts.length > 1) && splittable)
     readings.push(chunks.flatMap((c) => c.parts.map((p, k) => ({ term: stripZeros(p), prefix: prefixAt(c) && k === c.parts.length - 1 }))));
+  const designation = (t: string) => {
+    const m = /^([a-z]+)(\d+[a-z]?)$/.exec(t) ?? /^(\d+)([a-z]+)$/.exec(t);
+    return m && SYNONYMS.has(/^\d/.test(m[1]) ? m[2] : m[1]) ? [m[1], m[2]] : null;
+  };
+  if (chunks.some((c) => c.parts.length === 1 && designation(c.term)))
+    readings.push(
+      chunks.flatMap((c) => {
+        const pieces = c.parts.length === 1 ? designation(c.term) : null;
+        return pieces ? pieces.map((p, k) => ({ term: p, prefix: prefixAt(c) && k === 1 })) : [{ term: c.term, prefix: prefixAt(c) }];
+      }),
+    );
   if (all.length > 1) {
     const joined: { term: string; prefix: boolean }[] = [];
     let changed = false;

@@ -10,6 +10,10 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   mf: ['massey ferguson'],
   ih: ['international harvester', 'case ih'],
   ac: ['allis chalmers'],
+  husky: ['husqvarna'],
+  // Model designations written short: "580 SN" is the Case 580 Super N.
+  sn: ['super n'],
+  sm: ['super m'],
   rad: ['radiator'],
   alt: ['alternator'],
   hyd: ['hydraulic'],
@@ -19,6 +23,18 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
   tire: ['tyre'],
   vbelt: ['v belt'],
 };
+
+/**
+ * A word typed with a machine run together ("jd4020", "mf135", "580sn"): the letter and digit
+ * runs, when the letters are an abbreviation of the table ("jd", "mf", "sn"); otherwise null.
+ * Part numbers ("re61866") keep their one reading: their letters are no abbreviation.
+ */
+export function splitDesignation(term: string, table: SynonymTable): string[] | null {
+  const m = /^([a-z]+)(\d+[a-z]?)$/.exec(term) ?? /^(\d+)([a-z]+)$/.exec(term);
+  if (!m) return null;
+  const letters = /^\d/.test(m[1]) ? m[2] : m[1];
+  return table.has(letters) ? [m[1], m[2]] : null;
+}
 
 /** Alternatives of one query word: each is a list of words that must all match. */
 export type SynonymTable = ReadonlyMap<string, readonly (readonly string[])[]>;
