@@ -5,6 +5,7 @@ import { highlightPrefixes } from './search-highlight';
 import { countAll, countsOf, priceStats, requestedFacets } from './search-facet-counts';
 import { DEFAULT_HIGHLIGHTED, highlightHit, intIn, resolveFacet, runQuery } from './search-query';
 import { topOfMatch } from './search-top';
+import { topFitting } from './search-fit-rank';
 import type { SearchIndex } from './search-index';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_MAX_VALUES_PER_FACET, MAX_FACET_HITS, MAX_REACHABLE_HITS, MAX_VALUES_PER_FACET } from './search-index';
 import { materialize } from './search-records';
@@ -40,7 +41,7 @@ export function search(idx: SearchIndex, req: SearchRequest): SearchResult {
   let hits: SearchHit[] = [];
   if (upto > from && nbHits > from) {
     const order = idx.orders[orderNo];
-    const top = topOfMatch(idx, m, order, upto);
+    const top = req.fit ? topFitting(idx, m, order, upto, req.fit) : topOfMatch(idx, m, order, upto);
     const attributes = req.attributesToHighlight ?? DEFAULT_HIGHLIGHTED;
     const seen = new Map<string, HighlightValue>();
     hits = top.slice(from, upto).map((doc) => {

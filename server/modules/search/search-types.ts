@@ -3,6 +3,7 @@
  * receives plain records (no database types), so the catalogue service decides how rows become
  * records and the engine stays testable with small fixtures.
  */
+import type { FitBoost } from './search-fit-rank';
 
 /** One product as the search engine indexes and returns it. */
 export interface SearchProductRecord {
@@ -91,6 +92,8 @@ export interface SearchRequest {
   highlightPostTag?: string;
   /** Attributes to highlight; default title, brand, category, interchange, fitment, model. */
   attributesToHighlight?: readonly string[];
+  /** A customer's machine: parts that may fit it rank above parts of equal relevance (search-fit-rank.ts). */
+  fit?: FitBoost;
 }
 
 export interface HighlightValue {
