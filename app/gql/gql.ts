@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation HelpPhoneClick($url: String!, $sessionId: String) {\n    v1 { browserLog { event(kind: HELP_PHONE_CLICK, url: $url, sessionId: $sessionId) } }\n  }\n": typeof types.HelpPhoneClickDocument,
     "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n": typeof types.SuggestProductsDocument,
     "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }": typeof types.AccountAddressBookDocument,
@@ -162,6 +163,7 @@ type Documents = {
     "mutation AddQuote($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid title expirationDate } } } }": typeof types.AddQuoteDocument,
     "\n  mutation RequestQuote($input: QuoteRequestInput!) { v1 { quote { request(input: $input) { id requestNumber email status } } } }\n": typeof types.RequestQuoteDocument,
     "\n  query MyQuoteRequests { v1 { myQuoteRequests(first: 5) { id requestNumber status createdOnUtc expirationDate quoteGuid items { id } query } } }\n": typeof types.MyQuoteRequestsDocument,
+    "\n  query SearchResultsPage(\n    $q: String\n    $filters: [SearchFilterInput!]\n    $first: Int\n    $after: String\n    $sortMethod: SortMethod\n    $analytics: Boolean\n    $withFacets: Boolean!\n  ) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, after: $after, sortMethod: $sortMethod, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        nodes { ...SearchHitFields }\n        filters @include(if: $withFacets) { id name attribute values { value count } }\n      }\n    }\n  }\n": typeof types.SearchResultsPageDocument,
     "\n  mutation BrowserLog($browserHeight: Int!, $browserWidth: Int!, $timeFromLoad: Int!, $url: String!, $sessionId: String!) {\n    v1 { browserLog { log(browserHeight: $browserHeight, browserWidth: $browserWidth, timeFromLoad: $timeFromLoad, url: $url, sessionId: $sessionId) } }\n  }\n": typeof types.BrowserLogDocument,
     "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }": typeof types.CountriesDocument,
     "\n  query Root {\n    v1 {\n      categories { id name seoName parentCategoryId displayOrder showOnHomePage }\n      manufacturers { id name displayOrder }\n    }\n  }\n": typeof types.RootDocument,
@@ -186,6 +188,7 @@ type Documents = {
     "\n  mutation ApplyAsVendor($input: VendorApplicationInput!, $guard: FormGuardInput!) {\n    v1 {\n      support {\n        applyAsVendor(input: $input, guard: $guard) {\n          reference\n          fieldErrors {\n            field\n            message\n          }\n        }\n      }\n    }\n  }\n": typeof types.ApplyAsVendorDocument,
 };
 const documents: Documents = {
+    "\n  mutation HelpPhoneClick($url: String!, $sessionId: String) {\n    v1 { browserLog { event(kind: HELP_PHONE_CLICK, url: $url, sessionId: $sessionId) } }\n  }\n": types.HelpPhoneClickDocument,
     "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n": types.SuggestProductsDocument,
     "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n": types.AddressFieldsFragmentDoc,
     "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }": types.AccountAddressBookDocument,
@@ -334,6 +337,7 @@ const documents: Documents = {
     "mutation AddQuote($q: QuoteInput!) { v1 { quote { add(quote: $q) { guid title expirationDate } } } }": types.AddQuoteDocument,
     "\n  mutation RequestQuote($input: QuoteRequestInput!) { v1 { quote { request(input: $input) { id requestNumber email status } } } }\n": types.RequestQuoteDocument,
     "\n  query MyQuoteRequests { v1 { myQuoteRequests(first: 5) { id requestNumber status createdOnUtc expirationDate quoteGuid items { id } query } } }\n": types.MyQuoteRequestsDocument,
+    "\n  query SearchResultsPage(\n    $q: String\n    $filters: [SearchFilterInput!]\n    $first: Int\n    $after: String\n    $sortMethod: SortMethod\n    $analytics: Boolean\n    $withFacets: Boolean!\n  ) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, after: $after, sortMethod: $sortMethod, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        nodes { ...SearchHitFields }\n        filters @include(if: $withFacets) { id name attribute values { value count } }\n      }\n    }\n  }\n": types.SearchResultsPageDocument,
     "\n  mutation BrowserLog($browserHeight: Int!, $browserWidth: Int!, $timeFromLoad: Int!, $url: String!, $sessionId: String!) {\n    v1 { browserLog { log(browserHeight: $browserHeight, browserWidth: $browserWidth, timeFromLoad: $timeFromLoad, url: $url, sessionId: $sessionId) } }\n  }\n": types.BrowserLogDocument,
     "query Countries { v1 { countries { id name twoLetterIsoCode stateProvinces { id name abbreviation } } } }": types.CountriesDocument,
     "\n  query Root {\n    v1 {\n      categories { id name seoName parentCategoryId displayOrder showOnHomePage }\n      manufacturers { id name displayOrder }\n    }\n  }\n": types.RootDocument,
@@ -372,6 +376,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation HelpPhoneClick($url: String!, $sessionId: String) {\n    v1 { browserLog { event(kind: HELP_PHONE_CLICK, url: $url, sessionId: $sessionId) } }\n  }\n"): (typeof documents)["\n  mutation HelpPhoneClick($url: String!, $sessionId: String) {\n    v1 { browserLog { event(kind: HELP_PHONE_CLICK, url: $url, sessionId: $sessionId) } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -964,6 +972,10 @@ export function graphql(source: "\n  mutation RequestQuote($input: QuoteRequestI
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyQuoteRequests { v1 { myQuoteRequests(first: 5) { id requestNumber status createdOnUtc expirationDate quoteGuid items { id } query } } }\n"): (typeof documents)["\n  query MyQuoteRequests { v1 { myQuoteRequests(first: 5) { id requestNumber status createdOnUtc expirationDate quoteGuid items { id } query } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchResultsPage(\n    $q: String\n    $filters: [SearchFilterInput!]\n    $first: Int\n    $after: String\n    $sortMethod: SortMethod\n    $analytics: Boolean\n    $withFacets: Boolean!\n  ) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, after: $after, sortMethod: $sortMethod, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        nodes { ...SearchHitFields }\n        filters @include(if: $withFacets) { id name attribute values { value count } }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchResultsPage(\n    $q: String\n    $filters: [SearchFilterInput!]\n    $first: Int\n    $after: String\n    $sortMethod: SortMethod\n    $analytics: Boolean\n    $withFacets: Boolean!\n  ) {\n    v1 {\n      searchResults(searchString: $q, filters: $filters, first: $first, after: $after, sortMethod: $sortMethod, analytics: $analytics) {\n        totalCount\n        pageInfo { hasNextPage endCursor }\n        nodes { ...SearchHitFields }\n        filters @include(if: $withFacets) { id name attribute values { value count } }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

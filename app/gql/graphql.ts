@@ -603,8 +603,17 @@ export type AuditPerson = {
 };
 
 export type BrowserLogMutations = {
+  /** Counts one click of a tracked kind on the page `url` (sent with navigator.sendBeacon). Search crawlers are answered alike and not counted. */
+  event: Scalars['Boolean']['output'];
   /** Records a page view (sent by the browser on each page view). */
   log: Scalars['Boolean']['output'];
+};
+
+
+export type BrowserLogMutationsEventArgs = {
+  kind: TelemetryEventKind;
+  sessionId: InputMaybe<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
 };
 
 
@@ -2364,6 +2373,22 @@ export type RigStatus =
   | 'IN_SERVICE'
   | 'NEEDS_REPAIR';
 
+/** What a search that found nothing offers instead. */
+export type SearchAlternatives = {
+  /** Categories a word of the query names */
+  categories: Array<SearchNamedCategory>;
+  didYouMean: Maybe<SearchDidYouMean>;
+  /** Machine models a word of the query names */
+  machines: Array<SearchNamedMachine>;
+};
+
+/** A respelling of the query that finds parts. */
+export type SearchDidYouMean = {
+  query: Scalars['String']['output'];
+  /** How many parts the respelled query finds */
+  totalCount: Scalars['Int']['output'];
+};
+
 export type SearchEdge = {
   cursor: Scalars['String']['output'];
   node: SearchProduct;
@@ -2392,6 +2417,20 @@ export type SearchFilterValue = {
 export type SearchHitPicture = {
   imageUrl: Scalars['String']['output'];
   thumbnailUrl: Scalars['String']['output'];
+};
+
+export type SearchNamedCategory = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  numberOfProducts: Scalars['Int']['output'];
+  seoName: Scalars['String']['output'];
+};
+
+/** A machine model (its page is /m/{id}). */
+export type SearchNamedMachine = {
+  id: Scalars['ID']['output'];
+  manufacturer: Scalars['String']['output'];
+  name: Scalars['String']['output'];
 };
 
 export type SearchPageInfo = {
@@ -2739,6 +2778,10 @@ export type SupportMutationsContactUsArgs = {
   input: ContactMessageInput;
 };
 
+/** A click the store counts: HELP_PHONE_CLICK is the help phone link in the header (spec 2 §1). */
+export type TelemetryEventKind =
+  | 'HELP_PHONE_CLICK';
+
 export type TocEntry = {
   /** 2 for a section, 3 for a subsection. */
   depth: Scalars['Int']['output'];
@@ -2887,6 +2930,8 @@ export type V1Query = {
   rigListing: Maybe<RigListing>;
   /** Machines offered for sale, newest first. includeHidden (administrators only) adds those staff hid. */
   rigListings: Array<RigListing>;
+  /** For a search that found nothing: "Did you mean…", and the categories and machines its words name. */
+  searchAlternatives: SearchAlternatives;
   /** The facets for a search, with counts. */
   searchFilters: Array<SearchFilter>;
   searchResults: SearchResults;
@@ -3111,6 +3156,11 @@ export type V1QueryRigListingsArgs = {
 };
 
 
+export type V1QuerySearchAlternativesArgs = {
+  searchString: Scalars['String']['input'];
+};
+
+
 export type V1QuerySearchFiltersArgs = {
   filters: InputMaybe<Array<SearchFilterInput>>;
   searchString: InputMaybe<Scalars['String']['input']>;
@@ -3195,6 +3245,14 @@ export type WarehouseStateProvince = {
   abbreviation: Scalars['String']['output'];
   name: Scalars['String']['output'];
 };
+
+export type HelpPhoneClickMutationVariables = Exact<{
+  url: Scalars['String']['input'];
+  sessionId: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type HelpPhoneClickMutation = { v1: { browserLog: { event: boolean } } };
 
 export type SuggestProductsQueryVariables = Exact<{
   q: Scalars['String']['input'];
@@ -4248,6 +4306,19 @@ export type MyQuoteRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyQuoteRequestsQuery = { v1: { myQuoteRequests: Array<{ id: string, requestNumber: string, status: QuoteRequestStatus, createdOnUtc: string, expirationDate: string | null, quoteGuid: string | null, query: string, items: Array<{ id: string }> }> } };
 
+export type SearchResultsPageQueryVariables = Exact<{
+  q: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  sortMethod: InputMaybe<SortMethod>;
+  analytics: InputMaybe<Scalars['Boolean']['input']>;
+  withFacets: Scalars['Boolean']['input'];
+}>;
+
+
+export type SearchResultsPageQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }>, filters?: Array<{ id: string, name: string, attribute: string, values: Array<{ value: string, count: number }> }> } } };
+
 export type BrowserLogMutationVariables = Exact<{
   browserHeight: Scalars['Int']['input'];
   browserWidth: Scalars['Int']['input'];
@@ -4420,6 +4491,7 @@ export const ReturnDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const ExtendedReturnFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExtendedReturnFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExtendedReturn"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"orderNumber"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"orderPlacedOnUtc"}},{"kind":"Field","name":{"kind":"Name","value":"returnWindowEndsUtc"}},{"kind":"Field","name":{"kind":"Name","value":"outsideReturnWindow"}},{"kind":"Field","name":{"kind":"Name","value":"refusal"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"orderItemId"}},{"kind":"Field","name":{"kind":"Name","value":"productId"}},{"kind":"Field","name":{"kind":"Name","value":"productName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceInclTax"}},{"kind":"Field","name":{"kind":"Name","value":"ordered"}},{"kind":"Field","name":{"kind":"Name","value":"returnable"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}}]}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"reasonLabel"}},{"kind":"Field","name":{"kind":"Name","value":"reasonText"}},{"kind":"Field","name":{"kind":"Name","value":"comments"}},{"kind":"Field","name":{"kind":"Name","value":"photos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"maxPhotos"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedRefund"}},{"kind":"Field","name":{"kind":"Name","value":"expiresOnUtc"}},{"kind":"Field","name":{"kind":"Name","value":"orderStatusUrl"}},{"kind":"Field","name":{"kind":"Name","value":"submittedReturn"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"returnNumber"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdOnUtc"}}]}}]}}]} as unknown as DocumentNode<ExtendedReturnFieldsFragment, unknown>;
 export const DiagramSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<DiagramSummaryFieldsFragment, unknown>;
 export const DiagramDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"sectionPath"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"partDrawingIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"calloutX"}},{"kind":"Field","name":{"kind":"Name","value":"calloutY"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buildToOrderRange"}},{"kind":"Field","name":{"kind":"Name","value":"backorderAvailabilityRange"}},{"kind":"Field","name":{"kind":"Name","value":"preorderAvailabilityStartDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<DiagramDetailFieldsFragment, unknown>;
+export const HelpPhoneClickDocument = {"__meta__":{"hash":"7a65550c00c97e9e8031c1e9828451a494abc2f5d9bb7b468a9e38aa4fa68f21"}} as unknown as DocumentNode<HelpPhoneClickMutation, HelpPhoneClickMutationVariables>;
 export const SuggestProductsDocument = {"__meta__":{"hash":"70e33d437a4e77beea1cf3828540268737135526c34a81c954bdca061f458f6b"}} as unknown as DocumentNode<SuggestProductsQuery, SuggestProductsQueryVariables>;
 export const AccountAddressBookDocument = {"__meta__":{"hash":"dea246476fb9a5d3f9447981eb9c7c16bcecc15a34977f9c3a796c503fe20b42"}} as unknown as DocumentNode<AccountAddressBookQuery, AccountAddressBookQueryVariables>;
 export const AddShippingAddressDocument = {"__meta__":{"hash":"ed98d2ad27cd279e77953a26c79fcfc72aaef43d6f7f14c14a6bf8362f2c6d81"}} as unknown as DocumentNode<AddShippingAddressMutation, AddShippingAddressMutationVariables>;
@@ -4551,6 +4623,7 @@ export const QuotePartDocument = {"__meta__":{"hash":"fc3b6ddf287a034e2aa9816f44
 export const AddQuoteDocument = {"__meta__":{"hash":"4507a2375c4f1bf0cca391fd022a915d7eac54cff19922c778b31002cc458f55"}} as unknown as DocumentNode<AddQuoteMutation, AddQuoteMutationVariables>;
 export const RequestQuoteDocument = {"__meta__":{"hash":"dee82c724b451849b66c52468bd3149b4f9bb6c1b15db070f548406c85d0056b"}} as unknown as DocumentNode<RequestQuoteMutation, RequestQuoteMutationVariables>;
 export const MyQuoteRequestsDocument = {"__meta__":{"hash":"207331385e97df6c8e9b01d3c8bafa25eb4bce8c9cb74e4641424f884356f7a8"}} as unknown as DocumentNode<MyQuoteRequestsQuery, MyQuoteRequestsQueryVariables>;
+export const SearchResultsPageDocument = {"__meta__":{"hash":"da0ba641ee4d54cf7e0759e7cae0e6f990bfbb4de3b537aa63d29626ecfb2784"}} as unknown as DocumentNode<SearchResultsPageQuery, SearchResultsPageQueryVariables>;
 export const BrowserLogDocument = {"__meta__":{"hash":"0a4564e9b5456f1769dcd1644293d0680515e177eaf950db5a5c75008908e1cf"}} as unknown as DocumentNode<BrowserLogMutation, BrowserLogMutationVariables>;
 export const CountriesDocument = {"__meta__":{"hash":"b6ec4f668d1f89fe629cf804531fe213d91b207d61f55ac7c4b34c6699d0667b"}} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
 export const RootDocument = {"__meta__":{"hash":"e9ba43ee1cea8ba056ea19248059aafe4e08f9dd006cf9b44d03b3e309900f60"}} as unknown as DocumentNode<RootQuery, RootQueryVariables>;

@@ -75,6 +75,8 @@ export interface SearchPageArgs {
    * suggestions; never for search-as-you-type, category browsing or later pages.
    */
   analytics?: boolean | null;
+  /** Who ran the query (a hashed key): a query is suggested once several distinct visitors found parts with it. */
+  visitor?: string | null;
 }
 
 /** Search for GraphQL: cursor paging over the same engine the wire endpoint uses. */
@@ -103,7 +105,7 @@ export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
       ...toEngineFilters(args.filters),
     });
     if (args.analytics && query && !args.after && !args.before && (result.nbHits > 0 || !args.filters?.some((f) => f.values.length > 0))) {
-      engine.recordQuery(query, result.nbHits);
+      engine.queryLog.record(query, result.nbHits, args.visitor ?? '');
     }
     const hits = result.hits.slice(offset, reach);
     return {

@@ -288,16 +288,20 @@ describe('popular queries learnt from searches', () => {
   it('turns full queries, not what is typed on the way, into suggestions', async () => {
     const local = new SearchEngine();
     await local.rebuild(() => RECORDS);
-    const learn = (q: string, n: number) => local.recordQuery(q, n);
-    for (const prefix of ['r', 'ra', 'rad', 'radi', 'radia']) runMultiQuery(local, req({ query: prefix, analytics: false }), { learn });
-    runMultiQuery(local, req({ query: 'radiator' }), { learn });
-    runMultiQuery(local, req({ query: 'radiator' }), { learn });
-    runMultiQuery(local, req({ query: 'radiator qqqq' }), { learn });
+    // Three visitors type their way to "radiator"; the first searches it twice.
+    for (const visitor of ['a', 'b', 'c']) {
+      const learn = (q: string, n: number) => local.queryLog.record(q, n, visitor);
+      for (const prefix of ['r', 'ra', 'rad', 'radi', 'radia']) runMultiQuery(local, req({ query: prefix, analytics: false }), { learn });
+      runMultiQuery(local, req({ query: 'radiator' }), { learn });
+      if (visitor === 'a') runMultiQuery(local, req({ query: 'radiator' }), { learn });
+      runMultiQuery(local, req({ query: 'radiator qqqq' }), { learn });
+    }
     const logged = local.suggest('radi', 20).filter((s) => s.objectID.startsWith('q:'));
     expect(logged.map((s) => s.SearchTerm)).toEqual(['radiator']);
+    // A visitor's repeat does not count: the weight is that of three visitors searching once.
     const once = new SearchEngine();
-    once.recordQuery('radiator', 2);
-    expect(logged[0].count).toBe(2 * once.suggest('radi', 20).find((s) => s.objectID.startsWith('q:'))!.count);
+    for (const visitor of ['x', 'y', 'z']) once.queryLog.record('radiator', 2, visitor);
+    expect(logged[0].count).toBe(once.suggest('radi', 20).find((s) => s.objectID.startsWith('q:'))!.count);
   });
 
   it('reads the analytics flag into the parsed request', () => {

@@ -148,12 +148,32 @@ function createSuggestionIndex(entries: SuggestionRecord[], ti: TermIndex, synon
   };
 }
 
-/** Customers' queries with their result counts: the popular ones become suggestions. */
-export class QueryLog {
-  private readonly queries = new Map<string, { query: string; words: string[]; searches: number; nbHits: number }>();
+/** Distinct visitors who must have run a query (and found parts) before it is suggested to others. */
+export const MIN_QUERY_VISITORS = 3;
+/** Visitors remembered per query: enough to rank, bounded so one query cannot hold much memory. */
+const MAX_VISITORS_KEPT = 64;
 
-  /** Records a query a customer ran and how many products it found. */
-  record(query: string, nbHits: number): void {
+interface LoggedQuery {
+  query: string;
+  words: string[];
+  /** Hashed visitor keys (never an address) of those who ran the query. */
+  visitors: Set<string>;
+  nbHits: number;
+}
+
+/**
+ * Customers' queries with their result counts: a query becomes a suggestion once
+ * MIN_QUERY_VISITORS distinct visitors ran it and it found parts, so one visitor's misspelling,
+ * however often repeated, is never offered to anyone else.
+ */
+export class QueryLog {
+  private readonly queries = new Map<string, LoggedQuery>();
+
+  /**
+   * Records a query a visitor ran and how many products it found. `visitor` is a hashed key
+   * (searchVisitorKey); callers that cannot tell visitors apart pass '' and count as one visitor.
+   */
+  record(query: string, nbHits: number, visitor = ''): void {
     const text = query.replace(/\s+/g, ' ').trim();
     if (!text || text.length > MAX_QUERY_LENGTH || hasControlChars(text)) return;
     const key = foldWord(text);
@@ -164,30 +184,39 @@ export class QueryLog {
     }
     const prev = this.queries.get(key);
     if (prev) {
-      prev.searches++;
+      if (prev.visitors.size < MAX_VISITORS_KEPT) prev.visitors.add(visitor);
       prev.nbHits = nbHits;
-    } else this.queries.set(key, { query: text, words: wordsOf(text), searches: 1, nbHits });
+    } else this.queries.set(key, { query: text, words: wordsOf(text), visitors: new Set([visitor]), nbHits });
     if (this.queries.size > MAX_LOGGED_QUERIES * 1.1) this.evict();
   }
 
   private evict(): void {
-    const keep = [...this.queries.entries()].sort((a, b) => b[1].searches - a[1].searches).slice(0, MAX_LOGGED_QUERIES);
+    const keep = [...this.queries.entries()].sort((a, b) => b[1].visitors.size - a[1].visitors.size).slice(0, MAX_LOGGED_QUERIES);
     this.queries.clear();
     for (const [k, v] of keep) this.queries.set(k, v);
   }
 
-  /** Logged queries whose words start with the typed words, as suggestion records. */
+  /** How many distinct visitors ran a query (0 when it is not logged). */
+  visitorsOf(query: string): number {
+    return this.queries.get(foldWord(query.replace(/\s+/g, ' ').trim()))?.visitors.size ?? 0;
+  }
+
+  /** Popular logged queries whose words start with the typed words, as suggestion records. */
   matching(typed: readonly string[]): SuggestionRecord[] {
     const out: SuggestionRecord[] = [];
     for (const [key, q] of this.queries) {
+      if (q.visitors.size < MIN_QUERY_VISITORS) continue;
       if (typed.every((t) => q.words.some((w) => w.startsWith(t))))
-        out.push({ objectID: `q:${key}`, SearchTerm: q.query, category: '', part: '', interchange: '', fitment: '', count: q.searches * QUERY_WEIGHT });
+        out.push({ objectID: `q:${key}`, SearchTerm: q.query, category: '', part: '', interchange: '', fitment: '', count: q.visitors.size * QUERY_WEIGHT });
     }
     return out;
   }
 
+  /** Logged queries popular enough to be suggested. */
   get size(): number {
-    return this.queries.size;
+    let n = 0;
+    for (const q of this.queries.values()) if (q.visitors.size >= MIN_QUERY_VISITORS) n++;
+    return n;
   }
 }
 

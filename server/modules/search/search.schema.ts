@@ -2,6 +2,9 @@ import { builder, V1Query } from '../../graphql/builder';
 import { invalid } from '../../lib/errors';
 import { productPictureUrl } from '../media/media.service';
 import { facetList, searchPage, type SearchProduct } from './search-graphql';
+import { isRegisteredViewer } from '../auth/auth-permissions';
+import { searchVisitorKey } from './search-suggest-visitor';
+import './search-did-you-mean.schema';
 import { SORT_METHODS } from './search-types';
 
 const SortMethodEnum = builder.enumType('SortMethod', { values: [...SORT_METHODS] });
@@ -111,7 +114,12 @@ builder.objectFields(V1Query, (t) => ({
         description: 'True for a query the customer submitted (the search results page): it feeds the popular-search suggestions. Leave out for search-as-you-type.',
       }),
     },
-    resolve: (_r, args, ctx) => searchPage(ctx.services.search.engine, args),
+    resolve: (_r, args, ctx) =>
+      searchPage(ctx.services.search.engine, {
+        ...args,
+        // Popular-query suggestions count distinct visitors, by a keyed hash (never the address).
+        visitor: args.analytics ? searchVisitorKey({ ip: ctx.ip, customerId: ctx.viewer?.customerId, registered: isRegisteredViewer(ctx.viewer) }) : null,
+      }),
   }),
   searchFilters: t.field({
     type: [SearchFilter],
