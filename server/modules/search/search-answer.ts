@@ -71,6 +71,7 @@ export function search(idx: SearchIndex, req: SearchRequest): SearchResult {
     hitsPerPage,
     facets,
     facetsStats,
+    ...(req.categoryIntent ? { categoryHint: m.hint } : {}),
   };
 }
 

@@ -63,11 +63,15 @@ export interface MatchSet {
 
 /** Relevance bit of an exact part-number match, and the typo field: read back by the suggestion ranking. */
 export const REL_NOT_EXACT = 1 << 20;
+/** Relevance bit of a part of another kind than the one the query names (search-category-intent.ts). */
+export const REL_OTHER_KIND = 1 << 19;
 export const REL_TYPO_SHIFT = 16;
+/** Typos counted in the relevance (three bits). */
+const MAX_REL_TYPOS = 7;
 
 /** Relevance of a one-word match from a bitset source: attribute unknown, not exact. */
 export function bitsetRelevance(typos: number): number {
-  return REL_NOT_EXACT | (Math.min(typos, 15) << REL_TYPO_SHIFT) | (ATTR_RANK[AP_UNKNOWN >> 5] << 4);
+  return REL_NOT_EXACT | (Math.min(typos, MAX_REL_TYPOS) << REL_TYPO_SHIFT) | (ATTR_RANK[AP_UNKNOWN >> 5] << 4);
 }
 
 /** Reusable matching state for one index; not re-entrant (a search runs to completion synchronously). */
@@ -364,7 +368,7 @@ export class Matcher {
         if (w > 0) prox += proximity(prev, ap);
         prev = ap;
       }
-      const typos = cTypo[j] > 15 ? 15 : cTypo[j];
+      const typos = cTypo[j] > MAX_REL_TYPOS ? MAX_REL_TYPOS : cTypo[j];
       cRel[j] = (cExact[j] === 1 ? 0 : REL_NOT_EXACT) | (typos << REL_TYPO_SHIFT) | (prox << 8) | (attr << 4);
     }
   }

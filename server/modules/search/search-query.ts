@@ -16,7 +16,9 @@ import type { HighlightSpec } from './search-highlight';
 import { highlightValue } from './search-highlight';
 import type { MatchSet } from './search-matcher';
 import type { Source } from './search-word-plan';
-import { bitsetRelevance } from './search-matcher';
+import { REL_OTHER_KIND, bitsetRelevance } from './search-matcher';
+import type { CategoryHint } from './search-category-intent';
+import { categoryIntent, categoryMembership } from './search-category-intent';
 import type { ColumnSet } from './search-records';
 import type { HighlightResult, HighlightValue, SearchProductRecord, SearchRequest } from './search-types';
 
@@ -69,6 +71,8 @@ export interface Matched {
   /** A one-word query on one big posting: its cached facet counts, plus the matched documents added since. */
   cached: { entry: CachedPosting; added: number[] } | null;
   highlight: HighlightSpec;
+  /** The category the query names, whose parts rank first (null: none, or not asked for). */
+  hint: CategoryHint | null;
 }
 
 /** A match answered from a bitset (a dense prefix, or the filter set of an empty query). */
@@ -98,17 +102,34 @@ export function runQuery(idx: SearchIndex, req: SearchRequest): Matched {
   if (prepared.empty && filter === null) {
     let ms: MatchSet | null = null;
     const docs = () => (ms ??= idx.matcher.all(idx.docCount, deleted, null));
-    return { docs, nbHits: idx.docCount - idx.deletedCount, everything: true, dense: null, cached: null, highlight };
+    return { docs, nbHits: idx.docCount - idx.deletedCount, everything: true, dense: null, cached: null, highlight, hint: null };
   }
   if (prepared.empty && filter !== null) return filteredMatched(idx, filter, filterKey(req), deleted, highlight);
   const exact = exactSources(idx.ctx, prepared.exactTerms);
+  const intent = req.categoryIntent ? categoryIntent(idx, req.query ?? '', idx.synonyms) : null;
   const words = filter === null && prepared.readings.length === 1 ? prepared.readings[0].words : [];
-  const plan = words.length === 1 ? densePlan(words[0]) : null;
+  // A named kind re-ranks every match, which a dense prefix's shared relevance cannot carry.
+  const plan = words.length === 1 && !intent ? densePlan(words[0]) : null;
   if (plan) return denseMatched(idx, plan, exact, deleted, highlight);
   const ms = idx.matcher.match(idx.docCount, prepared.readings, exact, deleted, filter);
+  const hint = intent ? rankKindFirst(idx, ms, intent) : null;
   const big = words.length === 1 ? bigPosting(words[0], idx.docCount) : null;
   const cached = big ? { entry: idx.postings.get(big), added: addedDocs(idx, ms) } : null;
-  return { docs: () => ms, nbHits: ms.n, everything: false, dense: null, cached, highlight };
+  return { docs: () => ms, nbHits: ms.n, everything: false, dense: null, cached, highlight, hint };
+}
+
+/**
+ * Parts of the kind the query names rank before the others; the hint is kept only when some
+ * match is of that kind (a kind the results lack would be a refinement to nothing).
+ */
+function rankKindFirst(idx: SearchIndex, ms: MatchSet, intent: CategoryHint): CategoryHint | null {
+  const member = categoryMembership(idx, intent);
+  if (!member || ms.rels === null) return null;
+  let members = 0;
+  for (let i = 0; i < ms.n; i++) if (member(ms.docs[i])) members++;
+  if (members === 0) return null;
+  for (let i = 0; i < ms.n; i++) if (!member(ms.docs[i])) ms.rels[i] |= REL_OTHER_KIND;
+  return intent;
 }
 
 /** The cache key of a request's filters (the query being empty). */
@@ -136,7 +157,7 @@ function filteredMatched(idx: SearchIndex, filter: CompiledFilter, key: string, 
   const dense: DenseMatch = { entry, bits: source.bits!, rel: 0, small, added, inSmall: new Set(added) };
   let all: MatchSet | null = null;
   const docs = () => (all ??= denseDocs(idx, dense));
-  return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, highlight };
+  return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, highlight, hint: null };
 }
 
 /** The build-time documents passing a filter (deleted ones included: the cache skips them), as a bitset source. */
@@ -177,7 +198,7 @@ function denseMatched(idx: SearchIndex, plan: DensePlan, exact: Source[], delete
   const dense: DenseMatch = { entry, bits: plan.bitset.bits!, rel: bitsetRelevance(plan.bitset.typos), small, added, inSmall };
   let all: MatchSet | null = null;
   const docs = () => (all ??= denseDocs(idx, dense));
-  return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, highlight };
+  return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, highlight, hint: null };
 }
 
 /** Every document of a dense match, listed (for the consumers without a dense shortcut). */

@@ -94,6 +94,8 @@ export interface SearchRequest {
   attributesToHighlight?: readonly string[];
   /** A customer's machine: parts that may fit it rank above parts of equal relevance (search-fit-rank.ts). */
   fit?: FitBoost;
+  /** When the query names a kind of part ("belts", "fan belt"), rank that kind first and report it (search-category-intent.ts). */
+  categoryIntent?: boolean;
 }
 
 export interface HighlightValue {
@@ -124,6 +126,8 @@ export interface SearchResult {
   hitsPerPage: number;
   facets: Record<string, Record<string, number>>;
   facetsStats: Record<string, FacetStats>;
+  /** The category the query names, ranked first (only with categoryIntent). */
+  categoryHint?: { id: number; name: string } | null;
 }
 
 /** Facet-value search: the values of one facet that start with facetQuery, under the request's filters. */

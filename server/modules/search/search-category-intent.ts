@@ -1,0 +1,145 @@
+/**
+ * Queries that name a kind of part: "belts", "v-belt", "fan belt", "filters", "rad". The words are
+ * compared with the catalogue's category names (singular or plural, joined or apart, synonyms of
+ * the synonym table); the longest name found wins ("fan belt" is Fan Belts, not Belts; "seat belt"
+ * is Seat Belts). Parts filed under that category (as their own kind or under an umbrella such as
+ * Belts) then rank before the others, and the answer names the category so the page can offer to
+ * drop it. Words that only share a stem ("belt" in "seat belt") no longer pull the wrong kind first.
+ */
+import type { FacetColumn, MultiColumn } from './search-columns';
+import type { RowFacet } from './search-facets';
+import type { SynonymTable } from './search-synonyms';
+import { pluralVariants } from './search-synonyms';
+import { foldWord, parseQuery } from './search-text';
+
+/** The category a query names. */
+export interface CategoryHint {
+  /** Category id: every product filed under it or below it belongs to the kind. */
+  id: number;
+  name: string;
+}
+
+/** What the intent reads from an index: its category columns and document count. */
+export interface CategoryColumns {
+  facets: ReadonlyMap<string, FacetColumn>;
+  docCount: number;
+  deleted: Uint8Array;
+}
+
+interface Entry {
+  id: number;
+  name: string;
+  words: string[];
+  joined: string;
+}
+
+interface Vocabulary {
+  /** Size of the category dictionary when built: a new name rebuilds it. */
+  size: number;
+  entries: Entry[];
+}
+
+/** Irregular plurals of part names the light stemmer does not know. */
+const IRREGULAR: Readonly<Record<string, string>> = { teeth: 'tooth' };
+
+/** A word as a category name and a query compare it: folded, singular. */
+export function singularWord(word: string): string {
+  const w = foldWord(word);
+  if (IRREGULAR[w]) return IRREGULAR[w];
+  const [v] = pluralVariants(w);
+  return v !== undefined && v.length < w.length ? v : w;
+}
+
+function nameWords(name: string): string[] {
+  return (foldWord(name).match(/[\p{L}\p{N}]+/gu) ?? []).map(singularWord);
+}
+
+const vocabularies = new WeakMap<CategoryColumns, Vocabulary>();
+
+/**
+ * Category names with their ids. A product's first category id is the one its category name
+ * belongs to (the search source puts the leaf first), so one document per name is enough.
+ */
+function vocabulary(idx: CategoryColumns): Vocabulary | null {
+  const names = idx.facets.get('category') as RowFacet | undefined;
+  const ids = idx.facets.get('categoryIds') as MultiColumn | undefined;
+  if (!names || names.kind !== 'row' || !ids || ids.kind !== 'multi') return null;
+  const cached = vocabularies.get(idx);
+  if (cached && cached.size === names.dict.size) return cached;
+  const found = new Map<number, number>();
+  const wanted = names.dict.size - 1;
+  for (let d = 0; d < idx.docCount && found.size < wanted; d++) {
+    if (idx.deleted[d] === 1 || ids.off[d] === ids.off[d + 1]) continue;
+    const [v] = names.idsOf(d);
+    if (!v || found.has(v)) continue;
+    const id = Number(ids.dict.values[ids.vals[ids.off[d]]]);
+    if (Number.isInteger(id)) found.set(v, id);
+  }
+  const entries: Entry[] = [];
+  for (const [v, id] of found) {
+    const name = names.dict.values[v];
+    const words = nameWords(name);
+    if (words.length > 0) entries.push({ id, name, words, joined: words.join('') });
+  }
+  const vocab = { size: names.dict.size, entries };
+  vocabularies.set(idx, vocab);
+  return vocab;
+}
+
+/** The query's words, singular, each with its one-word synonyms ("rad" → radiator). */
+function queryWords(query: string, synonyms: SynonymTable): string[][] {
+  const out: string[][] = [];
+  for (const chunk of parseQuery(query).chunks) {
+    const forms = (w: string) => {
+      const alts = (synonyms.get(w) ?? []).filter((a) => a.length === 1).map((a) => singularWord(a[0]));
+      return [singularWord(w), ...alts];
+    };
+    if (chunk.parts.length > 1) {
+      // "v-belt": the joined form may be a name ("vbelt"), and so may the parts.
+      out.push(...chunk.parts.map(forms));
+    } else out.push(forms(chunk.term));
+  }
+  return out;
+}
+
+/** How many query words from position i spell the entry (0: none). */
+function matchAt(words: string[][], i: number, e: Entry): number {
+  if (words[i].includes(e.joined)) return 1;
+  if (i + e.words.length > words.length) return 0;
+  for (let k = 0; k < e.words.length; k++) if (!words[i + k].includes(e.words[k])) return 0;
+  if (e.words.length > 1) return e.words.length;
+  return 1;
+}
+
+/** The category a query names, or null: the longest name, the later one on a tie (the head noun comes last). */
+export function categoryIntent(idx: CategoryColumns, query: string, synonyms: SynonymTable): CategoryHint | null {
+  const vocab = vocabulary(idx);
+  if (!vocab || vocab.entries.length === 0) return null;
+  const words = queryWords(query, synonyms);
+  let best: Entry | null = null;
+  let bestLength = 0;
+  for (let i = 0; i < words.length; i++) {
+    for (const e of vocab.entries) {
+      const n = matchAt(words, i, e);
+      const length = n === 1 && words[i].includes(e.joined) ? e.words.length : n;
+      if (n > 0 && length >= bestLength) {
+        best = e;
+        bestLength = length;
+      }
+    }
+  }
+  return best ? { id: best.id, name: best.name } : null;
+}
+
+/** A test of "document d is filed under the category" (its own kind or an umbrella), or null when no product is. */
+export function categoryMembership(idx: CategoryColumns, hint: CategoryHint): ((doc: number) => boolean) | null {
+  const ids = idx.facets.get('categoryIds') as MultiColumn | undefined;
+  if (!ids || ids.kind !== 'multi') return null;
+  const [value] = ids.dict.lookup(String(hint.id));
+  if (value === undefined) return null;
+  return (doc) => {
+    const { off, vals } = ids;
+    for (let k = off[doc]; k < off[doc + 1]; k++) if (vals[k] === value) return true;
+    return false;
+  };
+}
