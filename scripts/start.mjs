@@ -1,16 +1,19 @@
-// npm start: builds the browser and server bundles when the sources are newer, then serves in production mode.
+// npm start: builds the web app and compiles the server when their sources are newer, then serves the
+// compiled server (plain JavaScript, build/node/main.js) in production mode.
 import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildServer } from './build-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const builtAt = (() => {
+const mtime = (file) => {
   try {
-    return fs.statSync(path.join(root, 'build/server/index.js')).mtimeMs;
+    return fs.statSync(path.join(root, file)).mtimeMs;
   } catch {
     return 0;
   }
-})();
+};
+const builtAt = mtime('build/server/index.js');
 
 function newest(dir) {
   let latest = 0;
@@ -23,12 +26,25 @@ function newest(dir) {
 
 const sources = Math.max(
   newest(path.join(root, 'app')),
+  newest(path.join(root, 'shared')),
   ...['vite.config.ts', 'react-router.config.ts', 'package-lock.json'].map((f) => fs.statSync(path.join(root, f)).mtimeMs),
 );
 if (process.env.SKIP_BUILD !== '1' && sources > builtAt) {
   console.log('Building the web app…');
   const r = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+// The server: everything under server/ and shared/ it imports, compiled into one module.
+const serverSources = Math.max(newest(path.join(root, 'server')), newest(path.join(root, 'shared')), mtime('package-lock.json'), mtime('scripts/build-server.mjs'));
+if (process.env.SKIP_BUILD !== '1' && serverSources > mtime('build/node/main.js')) {
+  console.log('Compiling the server…');
+  try {
+    await buildServer();
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
 }
 
 // V8's own heap limit here is 4 GB, and under a flood of requests it lets garbage pile up far past the
@@ -39,7 +55,7 @@ if (!/^\d{3,6}$/.test(heapLimit)) {
   console.error(`HEAP_LIMIT_MB must be a number of megabytes (100 or more), not ${heapLimit}`);
   process.exit(1);
 }
-const child = spawn(process.execPath, [`--max-old-space-size=${heapLimit}`, '--import', 'tsx', path.join(root, 'server/main.ts')], {
+const child = spawn(process.execPath, [`--max-old-space-size=${heapLimit}`, '--enable-source-maps', path.join(root, 'build/node/main.js')], {
   cwd: root,
   stdio: 'inherit',
   // glibc gives each thread that allocates (the thread pool drawing pictures with sharp) its own malloc

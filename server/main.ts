@@ -1,6 +1,6 @@
 import http from 'node:http';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { getRequestListener } from '@hono/node-server';
 import type { ServerBuild } from 'react-router';
 import { createApp } from './app';
@@ -8,13 +8,14 @@ import { ConfigError, loadConfig, warnAboutDefaults, type Config } from './confi
 import { openDatabase, type Database } from './db/client';
 import { startNotifications } from './db/notify';
 import { DataDirLockedError } from './lib/data-dir-lock';
+import { PROJECT_ROOT } from './lib/project-root';
 import { createLogger, type Logger } from './lib/logger';
 import { installShutdown } from './main-shutdown';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed-catalogue';
 import { seedCountries } from './seed/seed-reference';
 import { createServices } from './services';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = PROJECT_ROOT;
 
 async function main() {
   let config: Config;

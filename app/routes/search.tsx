@@ -3,6 +3,7 @@ import { SidePanel } from '~/components/panels/panel-side';
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
 import { SearchNoResults } from '~/features/search/components/search-no-results';
+import { loadSearchAlternatives } from '~/features/search/search-did-you-mean.server';
 import { SearchFacets } from '~/features/search/components/search-facets';
 import { fleetMachineNames } from '~/features/fleet/fleet-loader.server';
 import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
@@ -47,6 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hits: r?.nodes ?? [],
     facets: r?.filters ?? [],
     fleetMachines: garage,
+    // A search that found nothing offers a respelling, categories and machines instead.
+    alternatives: r && r.totalCount === 0 ? await loadSearchAlternatives(context, state.query) : null,
     failed: !r,
   };
 }
@@ -111,7 +114,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               Search is not answering right now. Please try again in a moment.
             </p>
           ) : hits.length === 0 ? (
-            <SearchNoResults query={state.query} />
+            <SearchNoResults query={state.query} alternatives={loaderData.alternatives} />
           ) : (
             <ProductGrid products={hits} phone={phone} label="Search results" searchResults />
           )}

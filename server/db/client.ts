@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock';
+import { PROJECT_ROOT } from '../lib/project-root';
 import * as auth from './schema/auth';
 import * as cart from './schema/cart';
 import * as catalog from './schema/catalog';
@@ -60,7 +60,7 @@ export interface Database {
   pool?: pg.Pool;
 }
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(PROJECT_ROOT, 'server', 'db', 'migrations');
 
 export interface OpenOptions {
   databaseUrl?: string;

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { storeFactPlaceholders, type StoreFacts } from '../../../shared/store-facts';
 import { createHelpIndex, type HelpSearchHit } from './content-help-search';
 import { loadContentPages, type ContentPage } from './content-pages';
 import type { Db } from '../../db/client';
+import { PROJECT_ROOT } from '../../lib/project-root';
 import type { ContentRepository, CountryRow, DestinationRow, StateProvinceRow } from './content.repository';
 
 export type { CountryRow, DestinationRow, StateProvinceRow } from './content.repository';
@@ -21,7 +21,7 @@ export interface StoreInfo {
 const CACHE_MS = 5 * 60_000;
 
 /** The repository's content/ folder: help, company, careers and documentation pages. */
-export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../content');
+export const CONTENT_DIR = path.join(PROJECT_ROOT, 'content');
 
 /** Store information, reference data (countries, provinces) and the Markdown content pages. */
 export function createContentService({

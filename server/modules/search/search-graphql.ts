@@ -77,6 +77,14 @@ export interface SearchPageArgs {
   analytics?: boolean | null;
   /** Who ran the query (a hashed key): a query is suggested once several distinct visitors found parts with it. */
   visitor?: string | null;
+  /** True to rank by the words alone, without the category the query names (the removed "in V-Belts" refinement). */
+  anyCategory?: boolean | null;
+}
+
+/** The category a query names and ranks first, as the page offers it: a name and the categoryId filter value. */
+export interface CategoryHintView {
+  name: string;
+  value: string;
 }
 
 /** Search for GraphQL: cursor paging over the same engine the wire endpoint uses. */
@@ -93,7 +101,7 @@ export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
     offset = Math.max(0, end - size);
     size = Math.min(size, end - offset);
   }
-  if (offset >= MAX_REACH) return { edges: [], totalCount: 0, hasNextPage: false, hasPreviousPage: offset > 0, facets: {} };
+  if (offset >= MAX_REACH) return { edges: [], totalCount: 0, hasNextPage: false, hasPreviousPage: offset > 0, facets: {}, categoryHint: null };
   const reach = Math.min(offset + size, MAX_REACH);
   try {
     const result = engine.search({
@@ -103,6 +111,7 @@ export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
       facets: SEARCH_FACETS.map((f) => f.attribute),
       sort: args.sortMethod ?? (query ? 'RELEVANCE' : 'DEFAULT'),
       ...toEngineFilters(args.filters),
+      categoryIntent: query !== '' && !args.anyCategory,
     });
     if (args.analytics && query && !args.after && !args.before && (result.nbHits > 0 || !args.filters?.some((f) => f.values.length > 0))) {
       engine.queryLog.record(query, result.nbHits, args.visitor ?? '');
@@ -114,6 +123,7 @@ export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
       hasNextPage: reach < Math.min(result.nbHits, MAX_REACH),
       hasPreviousPage: offset > 0,
       facets: result.facets,
+      categoryHint: result.categoryHint ? ({ name: result.categoryHint.name, value: String(result.categoryHint.id) } satisfies CategoryHintView) : null,
     };
   } catch (err) {
     if (err instanceof SearchInputError) throw invalid(err.message);

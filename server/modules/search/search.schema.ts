@@ -75,6 +75,15 @@ builder.objectType(PageInfo, {
   }),
 });
 
+const SearchCategoryHint = builder.objectRef<{ name: string; value: string }>('SearchCategoryHint');
+builder.objectType(SearchCategoryHint, {
+  description: 'The kind of part a query names ("belts", "fan belt"): its parts rank first. Search again with anyCategory to drop it.',
+  fields: (t) => ({
+    name: t.exposeString('name', { description: 'The category name, e.g. "V-Belts"' }),
+    value: t.exposeString('value', { description: 'The category id, a value of the categoryId filter' }),
+  }),
+});
+
 type Page = ReturnType<typeof searchPage>;
 const SearchResults = builder.objectRef<Page>('SearchResults');
 builder.objectType(SearchResults, {
@@ -92,6 +101,12 @@ builder.objectType(SearchResults, {
       }),
     }),
     filters: t.field({ type: [SearchFilter], description: 'Facets over all matches, values by name', resolve: (p) => facetList(p.facets) }),
+    categoryHint: t.field({
+      type: SearchCategoryHint,
+      nullable: true,
+      description: 'The category the query names, whose parts rank first (null when it names none, or with anyCategory)',
+      resolve: (p) => p.categoryHint,
+    }),
   }),
 });
 
@@ -113,6 +128,7 @@ builder.objectFields(V1Query, (t) => ({
       analytics: t.arg.boolean({
         description: 'True for a query the customer submitted (the search results page): it feeds the popular-search suggestions. Leave out for search-as-you-type.',
       }),
+      anyCategory: t.arg.boolean({ description: 'True to rank by the words alone, without the category the query names (categoryHint).' }),
     },
     resolve: (_r, args, ctx) =>
       searchPage(ctx.services.search.engine, {
