@@ -91,3 +91,15 @@ describe('GraphQL searches and popular queries', () => {
     expect(logged(engine, 'bla')).toEqual([]);
   });
 });
+
+describe('GraphQL category hint', () => {
+  it('names the category a query names, as a categoryId filter value, and drops it with anyCategory', async () => {
+    const engine = await engineOf(CATALOGUE);
+    const named = searchPage(engine, { searchString: 'deck belts' });
+    expect(named.categoryHint).toEqual({ name: 'Deck Belts', value: '10' });
+    expect(searchPage(engine, { searchString: 'belt' }).categoryHint).toEqual({ name: 'Belts', value: '1' });
+    expect(searchPage(engine, { searchString: 'deck belts', anyCategory: true }).categoryHint).toBeNull();
+    expect(searchPage(engine, { searchString: 'mower' }).categoryHint).toBeNull();
+    expect(searchPage(engine, {}).categoryHint).toBeNull();
+  });
+});
