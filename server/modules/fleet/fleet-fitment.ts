@@ -5,6 +5,8 @@ import type { OrdersService } from '../orders/orders.service';
 import type { FleetRepository } from './fleet.repository';
 import type { GarageMachineRow, MachineLookup } from './fleet-machine-lookup';
 import { fail } from './fleet-refusals';
+import type { MachineFitService } from './fleet-fit';
+import { mayFit } from '../../../shared/fitment';
 
 /** A part the machine's owner has ordered that fits the machine's model. */
 export interface OrderedPartRow {
@@ -19,13 +21,15 @@ export interface OrderedPartRow {
 
 export interface FitmentDeps {
   repo: Pick<FleetRepository, 'selectedId'>;
-  catalog: Pick<CatalogService, 'productsFittingModel' | 'fitments'>;
+  catalog: Pick<CatalogService, 'productsFittingModel'>;
   orders: Pick<OrdersService, 'orderedProducts'>;
   lookup: Pick<MachineLookup, 'machineOf'>;
+  /** The three-way answers (fleet-fit.ts). */
+  machineFit: MachineFitService;
 }
 
 /** Which parts fit a customer's machine: the fitment check, the parts ordered for it, the machine an order line is for. */
-export function createFitment({ repo, catalog, orders, lookup }: FitmentDeps) {
+export function createFitment({ repo, catalog, orders, lookup, machineFit }: FitmentDeps) {
   const { machineOf } = lookup;
   return {
     /** Parts the owner ordered that fit this machine (at most 50, latest first). */
@@ -45,23 +49,13 @@ export function createFitment({ repo, catalog, orders, lookup }: FitmentDeps) {
     },
 
     /**
-     * Whether a product fits the given machine, or the selected one: the model must be listed, and
-     * where a fitment names a serial range, engine or attachment, the machine must match what it records.
+     * Whether a product fits the given machine, or the selected one (the spec's Boolean): true only
+     * when it surely fits; a fit on a condition the machine does not record is not a yes
+     * (fitmentAnswer gives the three answers).
      */
     async fitmentCheck(customerId: number | null, garageId: string | number | null | undefined, productId: string | number): Promise<boolean> {
-      const pid = parseId(productId);
-      if (customerId === null || pid === null) throw fail(FLEET_ERRORS.fitment);
-      let machine: GarageMachineRow | null;
-      if (garageId !== null && garageId !== undefined && String(garageId) !== '') {
-        const id = parseId(garageId);
-        machine = id === null ? null : await machineOf(customerId, id);
-      } else {
-        const selected = await repo.selectedId(customerId);
-        machine = selected === null ? null : await machineOf(customerId, selected);
-      }
-      if (!machine) throw fail(FLEET_ERRORS.fitment);
-      const rows = await catalog.fitments(pid, machine.machineModelId);
-      return rows.some((row) => fitmentMatches(row, machine));
+      if (customerId === null || parseId(productId) === null) throw fail(FLEET_ERRORS.fitment);
+      return (await machineFit.fitmentAnswer(customerId, garageId, productId)).kind === 'FITS';
     },
 
     /**
@@ -73,34 +67,9 @@ export function createFitment({ repo, catalog, orders, lookup }: FitmentDeps) {
       const selected = await repo.selectedId(customerId);
       const machine = selected === null ? null : await machineOf(customerId, selected);
       if (!machine) return bought;
-      for (const pid of new Set(productIds)) {
-        const rows = await catalog.fitments(pid, machine.machineModelId);
-        if (rows.some((row) => fitmentMatches(row, machine))) bought.set(pid, machine.id);
-      }
+      const answers = await machineFit.fitVerdicts(await machineFit.factsOf(machine), [...new Set(productIds)]);
+      for (const [pid, verdict] of answers) if (mayFit(verdict)) bought.set(pid, machine.id);
       return bought;
     },
   };
-}
-
-/** True when one fitment row admits the machine; what the machine does not record cannot rule it out. */
-export function fitmentMatches(
-  row: { serialFrom: string | null; serialTo: string | null; engine: string | null; attachment: string | null },
-  machine: Pick<GarageMachineRow, 'serialNumber' | 'engineName' | 'attachmentName'>,
-): boolean {
-  const serial = machine.serialNumber.trim();
-  if (serial && (row.serialFrom || row.serialTo)) {
-    if (row.serialFrom && compareSerial(serial, row.serialFrom) < 0) return false;
-    if (row.serialTo && compareSerial(serial, row.serialTo) > 0) return false;
-  }
-  if (row.engine && machine.engineName && row.engine !== machine.engineName) return false;
-  if (row.attachment && machine.attachmentName && row.attachment !== machine.attachmentName) return false;
-  return true;
-}
-
-// Serial numbers compare by their digits when both have them ("1LV1025RCJJ112345" vs "112000").
-function compareSerial(a: string, b: string): number {
-  const da = /(\d+)\D*$/.exec(a)?.[1];
-  const db = /(\d+)\D*$/.exec(b)?.[1];
-  if (da && db) return Number(da) - Number(db);
-  return a.localeCompare(b);
 }

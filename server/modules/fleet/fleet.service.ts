@@ -4,6 +4,7 @@ import type { OrdersService } from '../orders/orders.service';
 import type { PartsBookService } from '../partsbooks/partsbooks.service';
 import type { Db } from '../../db/client';
 import { createFitment } from './fleet-fitment';
+import { createMachineFit } from './fleet-fit';
 import { createGarage } from './fleet-garage';
 import { createGaragePictures } from './fleet-garage-pictures';
 import { createListings, type ListingDeps } from './fleet-listings';
@@ -18,7 +19,8 @@ export type { MachineModelRow } from './fleet-models';
 export type { GarageMachineRow } from './fleet-machine-lookup';
 export type { GarageItemInput } from './fleet-garage';
 export type { OrderedPartRow } from './fleet-fitment';
-export { fitmentMatches } from './fleet-fitment';
+export type { MachineFit, SearchMachine } from './fleet-fit';
+export { SEARCH_MACHINE_ERROR } from './fleet-fit';
 
 export interface FleetServiceDeps {
   repo: FleetRepository;
@@ -34,7 +36,6 @@ export interface FleetServiceDeps {
     | 'machineOptionNames'
     | 'modelProductIds'
     | 'productsFittingModel'
-    | 'fitments'
   >;
   /** How many diagrams each model's parts book has. */
   partsbooks: Pick<PartsBookService, 'diagramCounts'>;
@@ -61,6 +62,7 @@ export function createFleetService({ repo, catalog, partsbooks, orders, log, pic
   onGuestMerged?.((guestId, customerId) => repo.mergeGuest(guestId, customerId));
 
   const lookup = createMachineLookup({ repo, catalog });
+  const machineFit = createMachineFit({ repo, catalog, lookup });
 
   return {
     // --- Machine reference data ---
@@ -71,7 +73,10 @@ export function createFleetService({ repo, catalog, partsbooks, orders, log, pic
     ...createGaragePictures({ repo, lookup, log, pictureHosts, publicUrl }),
 
     // --- Fitment ---
-    ...createFitment({ repo, catalog, orders, lookup }),
+    ...createFitment({ repo, catalog, orders, lookup, machineFit }),
+    fitmentAnswer: machineFit.fitmentAnswer,
+    searchMachine: machineFit.searchMachine,
+    fitVerdicts: machineFit.fitVerdicts,
 
     // --- Rig listings ---
     ...createListings({ repo, owned: lookup.owned, recordStaffAction, clock }),
