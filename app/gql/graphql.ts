@@ -247,6 +247,7 @@ export type AdminMutations = {
   feedback: FeedbackAdminMutations;
   messages: MessageAdminMutations;
   orders: OrderAdminMutations;
+  products: ProductAdminMutations;
   quotes: QuoteAdminMutations;
   returns: ReturnAdminMutations;
   reviews: ReviewAdminMutations;
@@ -327,6 +328,220 @@ export type AdminPasswordResetSent = {
   mailed: Scalars['Boolean']['output'];
 };
 
+/** A product as the back office edits it. */
+export type AdminProduct = {
+  allowedQuantities: Array<Scalars['Int']['output']>;
+  brand: Maybe<Scalars['String']['output']>;
+  fitments: Array<AdminProductFitment>;
+  fullDescription: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  interchanges: Array<AdminProductInterchange>;
+  manufacturerPartNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  oldPrice: Maybe<Scalars['String']['output']>;
+  orderMaximumQuantity: Scalars['Int']['output'];
+  orderMinimumQuantity: Scalars['Int']['output'];
+  price: Maybe<Scalars['String']['output']>;
+  published: Scalars['Boolean']['output'];
+  seoName: Scalars['String']['output'];
+  shortDescription: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  specifications: Array<AdminProductSpecification>;
+  status: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+  vendor: Maybe<Scalars['String']['output']>;
+  /** The time of its last change; pass it to update to refuse saving over a newer change. */
+  version: Scalars['String']['output'];
+  warehouse: Maybe<Scalars['String']['output']>;
+};
+
+/** PRICE_SET, PRICE_ADD (+/− amount), PRICE_PERCENT (+/− percent), STOCK_SET, STOCK_ADD (+/− units), STATUS_SET (an availability status). */
+export type AdminProductBulkAction =
+  | 'PRICE_ADD'
+  | 'PRICE_PERCENT'
+  | 'PRICE_SET'
+  | 'STATUS_SET'
+  | 'STOCK_ADD'
+  | 'STOCK_SET';
+
+export type AdminProductBulkLine = {
+  after: Scalars['String']['output'];
+  before: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type AdminProductBulkRefused = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+};
+
+export type AdminProductBulkResult = {
+  /** Why the action’s value was refused (then nothing else is filled in). */
+  actionError: Maybe<Scalars['String']['output']>;
+  applied: Scalars['Boolean']['output'];
+  /** Products the change alters. */
+  changed: Scalars['Int']['output'];
+  /** Products left as they are because their result is not valid (the first 200). */
+  refused: Array<AdminProductBulkRefused>;
+  /** The first few products changed, before → after. */
+  sample: Array<AdminProductBulkLine>;
+  selected: Scalars['Int']['output'];
+  /** Products that already have the result. */
+  unchanged: Scalars['Int']['output'];
+};
+
+/** One field a save changes: its label, what it shows now and what it will show (for a list: the lines removed and added). */
+export type AdminProductChange = {
+  after: Scalars['String']['output'];
+  before: Scalars['String']['output'];
+  field: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type AdminProductChoice = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AdminProductConnection = {
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<AdminProductListItem>;
+  /** This page, counted from 1. */
+  page: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
+
+/** The changes (a preview: what a save would change), or the refused fields (then nothing changes). */
+export type AdminProductEditResult = {
+  changes: Array<AdminProductChange>;
+  fieldErrors: Array<AdminProductFieldError>;
+  product: Maybe<AdminProduct>;
+  saved: Scalars['Boolean']['output'];
+};
+
+export type AdminProductFieldError = {
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type AdminProductFilterInput = {
+  brandId?: InputMaybe<Scalars['ID']['input']>;
+  /** The category and those under it. */
+  categoryId?: InputMaybe<Scalars['ID']['input']>;
+  /** Name, SKU, or part number in any spelling (interchange numbers too). */
+  search?: InputMaybe<Scalars['String']['input']>;
+  stock?: InputMaybe<AdminProductStock>;
+  vendorId?: InputMaybe<Scalars['ID']['input']>;
+  warehouseId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type AdminProductFitment = {
+  attachment: Maybe<Scalars['String']['output']>;
+  engine: Maybe<Scalars['String']['output']>;
+  machineModelId: Scalars['ID']['output'];
+  /** Maker and model name. */
+  model: Maybe<Scalars['String']['output']>;
+  serialFrom: Maybe<Scalars['String']['output']>;
+  serialTo: Maybe<Scalars['String']['output']>;
+};
+
+export type AdminProductFitmentInput = {
+  attachment?: InputMaybe<Scalars['String']['input']>;
+  engine?: InputMaybe<Scalars['String']['input']>;
+  machineModelId: Scalars['ID']['input'];
+  serialFrom?: InputMaybe<Scalars['String']['input']>;
+  serialTo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Every editable field, numbers as typed (checked by the same rules as the form: shared/product-edit.ts). */
+export type AdminProductInput = {
+  /** Comma-separated, e.g. "2, 4, 6"; empty: any quantity. */
+  allowedQuantities: Scalars['String']['input'];
+  fitments: Array<AdminProductFitmentInput>;
+  fullDescription: Scalars['String']['input'];
+  interchanges: Array<AdminProductInterchangeInput>;
+  name: Scalars['String']['input'];
+  /** Empty: none. */
+  oldPrice: Scalars['String']['input'];
+  orderMaximumQuantity: Scalars['String']['input'];
+  orderMinimumQuantity: Scalars['String']['input'];
+  /** Decimal, e.g. 12.50; empty: no price (call for price). */
+  price: Scalars['String']['input'];
+  published: Scalars['Boolean']['input'];
+  shortDescription: Scalars['String']['input'];
+  specifications: Array<AdminProductSpecificationInput>;
+  status: Scalars['String']['input'];
+  stock: Scalars['String']['input'];
+};
+
+export type AdminProductInterchange = {
+  brand: Scalars['String']['output'];
+  /** interchange or superseded */
+  kind: Scalars['String']['output'];
+  partNumber: Scalars['String']['output'];
+};
+
+export type AdminProductInterchangeInput = {
+  brand?: InputMaybe<Scalars['String']['input']>;
+  /** interchange (default) or superseded */
+  kind?: InputMaybe<Scalars['String']['input']>;
+  partNumber: Scalars['String']['input'];
+};
+
+export type AdminProductListChoices = {
+  brands: Array<AdminProductChoice>;
+  /** In tree order, named "Parent › Child". */
+  categories: Array<AdminProductChoice>;
+  vendors: Array<AdminProductChoice>;
+  warehouses: Array<AdminProductChoice>;
+};
+
+export type AdminProductListItem = {
+  brand: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  manufacturerPartNumber: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  oldPrice: Maybe<Scalars['String']['output']>;
+  /** Decimal text with two places; null: no price (call for price). */
+  price: Maybe<Scalars['String']['output']>;
+  /** Visible in the store. */
+  published: Scalars['Boolean']['output'];
+  seoName: Scalars['String']['output'];
+  sku: Scalars['String']['output'];
+  /** Availability status (spec 2 §3). */
+  status: Scalars['String']['output'];
+  stock: Scalars['Int']['output'];
+  vendor: Maybe<Scalars['String']['output']>;
+  warehouse: Maybe<Scalars['String']['output']>;
+};
+
+/** The products ticked (ids), or, without ids, every product matching the filter. */
+export type AdminProductSelection = {
+  filter?: InputMaybe<AdminProductFilterInput>;
+  ids?: InputMaybe<Array<Scalars['ID']['input']>>;
+};
+
+export type AdminProductSpecification = {
+  attribute: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type AdminProductSpecificationInput = {
+  attribute: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+/** ALL; IN_STOCK: some units on hand; LOW: 1 to 5 units; OUT: none. */
+export type AdminProductStock =
+  | 'ALL'
+  | 'IN_STOCK'
+  | 'LOW'
+  | 'OUT';
+
 /** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
 export type AdminQueries = {
   /** The audit log, newest first: person is an e-mail, name or account id (as actor or subject); from and to are days (YYYY-MM-DD), both included. */
@@ -353,6 +568,15 @@ export type AdminQueries = {
   orderTimeline: Array<AdminOrderEvent>;
   /** Every customer’s orders. search: part of the order number, e-mail, customer name or PO, or a part number (SKU or manufacturer part number, in any spelling search takes); placedFrom/placedTo: days (YYYY-MM-DD, UTC, both included); machineDown: expedited shipping only. */
   orders: AdminOrderConnection;
+  product: Maybe<AdminProduct>;
+  /** How a bulk change would come out: how many products change, a sample before → after, the products refused. Changes nothing. */
+  productBulkPreview: AdminProductBulkResult;
+  /** What saving this input would change, field by field (before → after), or the refused fields. Changes nothing. */
+  productEditPreview: AdminProductEditResult;
+  /** The brands, categories, vendors and warehouses the product list filters by. */
+  productListChoices: AdminProductListChoices;
+  /** Products (deleted ones apart), filtered, by name; `first` a page (at most 100), `page` from 1. */
+  products: AdminProductConnection;
   /** The products a part number names in any spelling (SKU, manufacturer or interchange number), best first, 5 at most. */
   quoteParts: Array<QuotePartMatch>;
   /** A quote request by id. */
@@ -453,6 +677,35 @@ export type AdminQueriesOrdersArgs = {
   status: InputMaybe<AdminOrderFilter>;
   vendorId: InputMaybe<Scalars['ID']['input']>;
   warehouseId: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesProductBulkPreviewArgs = {
+  action: AdminProductBulkAction;
+  selection: AdminProductSelection;
+  value: Scalars['String']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesProductEditPreviewArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminProductInput;
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesProductsArgs = {
+  filter: InputMaybe<AdminProductFilterInput>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1812,6 +2065,8 @@ export type Product = {
   additionalShippingCharge: Scalars['Float']['output'];
   allowCustomerReviews: Scalars['Boolean']['output'];
   alsoPurchasedProducts: Array<Product>;
+  /** Parts anyone can buy now that supersede this one or interchange with it by a part number (at most 8, newer numbers first). */
+  alternatives: Array<ProductAlternative>;
   approvedRatingSum: Scalars['Int']['output'];
   approvedTotalReviews: Scalars['Int']['output'];
   categories: Array<Category>;
@@ -1837,6 +2092,8 @@ export type Product = {
   reviews: ReviewConnection;
   seoName: Scalars['String']['output'];
   shipSeparately: Scalars['Boolean']['output'];
+  /** Shipping options for this part to a destination (spec 2 §7): the country by two-letter code (US when absent) or id, the state or province by abbreviation or id (found from the postal code when absent), and the postal code. Empty where the store does not ship. */
+  shippingOptions: Array<ProductShippingOption>;
   shortDescription: Scalars['String']['output'];
   showOnHomePage: Scalars['Boolean']['output'];
   sku: Scalars['String']['output'];
@@ -1853,6 +2110,53 @@ export type ProductReviewsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   first: InputMaybe<Scalars['Int']['input']>;
 };
+
+
+export type ProductShippingOptionsArgs = {
+  countryCode: InputMaybe<Scalars['String']['input']>;
+  countryId: InputMaybe<Scalars['ID']['input']>;
+  quantity: InputMaybe<Scalars['Int']['input']>;
+  stateProvince: InputMaybe<Scalars['String']['input']>;
+  stateProvinceId: InputMaybe<Scalars['ID']['input']>;
+  zipPostalCode: Scalars['String']['input'];
+};
+
+/** Product editing and bulk edit (administrators only; every change is audited and reaches search at once). */
+export type ProductAdminMutations = {
+  /** Applies a bulk change in one transaction: refused products are left as they are, each changed one gets an audit entry. */
+  bulkApply: AdminProductBulkResult;
+  /** Saves the product in one transaction; refused (CONFLICT) when `version` is given and the product changed since. */
+  update: AdminProductEditResult;
+};
+
+
+/** Product editing and bulk edit (administrators only; every change is audited and reaches search at once). */
+export type ProductAdminMutationsBulkApplyArgs = {
+  action: AdminProductBulkAction;
+  selection: AdminProductSelection;
+  value: Scalars['String']['input'];
+};
+
+
+/** Product editing and bulk edit (administrators only; every change is audited and reaches search at once). */
+export type ProductAdminMutationsUpdateArgs = {
+  id: Scalars['ID']['input'];
+  input: AdminProductInput;
+  version: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProductAlternative = {
+  /** The part number the two parts share */
+  partNumber: Scalars['String']['output'];
+  product: Maybe<Product>;
+  relation: ProductAlternativeRelation;
+};
+
+export type ProductAlternativeRelation =
+  /** Interchangeable: sold under, or replacing, one of this part’s numbers */
+  | 'INTERCHANGE'
+  /** The newer number of this part */
+  | 'SUPERSEDES';
 
 export type ProductManufacturer = {
   displayOrder: Scalars['Int']['output'];
@@ -1900,6 +2204,16 @@ export type ProductReviewMutationsEditArgs = {
 export type ProductReviewMutationsVoteArgs = {
   helpful: Scalars['Boolean']['input'];
   reviewId: Scalars['ID']['input'];
+};
+
+/** A way to ship the part to a destination, priced as the cart would price it. */
+export type ProductShippingOption = {
+  /** Delivery estimate, e.g. "3-5 business days" */
+  eta: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** USD, 2 decimals */
+  price: Scalars['Float']['output'];
 };
 
 export type Query = {
@@ -2382,6 +2696,14 @@ export type SearchAlternatives = {
   machines: Array<SearchNamedMachine>;
 };
 
+/** The kind of part a query names ("belts", "fan belt"): its parts rank first. Search again with anyCategory to drop it. */
+export type SearchCategoryHint = {
+  /** The category name, e.g. "V-Belts" */
+  name: Scalars['String']['output'];
+  /** The category id, a value of the categoryId filter */
+  value: Scalars['String']['output'];
+};
+
 /** A respelling of the query that finds parts. */
 export type SearchDidYouMean = {
   query: Scalars['String']['output'];
@@ -2461,6 +2783,8 @@ export type SearchProduct = {
 };
 
 export type SearchResults = {
+  /** The category the query names, whose parts rank first (null when it names none, or with anyCategory) */
+  categoryHint: Maybe<SearchCategoryHint>;
   edges: Array<SearchEdge>;
   /** Facets over all matches, values by name */
   filters: Array<SearchFilter>;
@@ -3170,6 +3494,7 @@ export type V1QuerySearchFiltersArgs = {
 export type V1QuerySearchResultsArgs = {
   after: InputMaybe<Scalars['String']['input']>;
   analytics: InputMaybe<Scalars['Boolean']['input']>;
+  anyCategory: InputMaybe<Scalars['Boolean']['input']>;
   before: InputMaybe<Scalars['String']['input']>;
   filters: InputMaybe<Array<SearchFilterInput>>;
   first: InputMaybe<Scalars['Int']['input']>;
@@ -4306,6 +4631,20 @@ export type MyQuoteRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type MyQuoteRequestsQuery = { v1: { myQuoteRequests: Array<{ id: string, requestNumber: string, status: QuoteRequestStatus, createdOnUtc: string, expirationDate: string | null, quoteGuid: string | null, query: string, items: Array<{ id: string }> }> } };
 
+export type SearchCategoryHintQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+}>;
+
+
+export type SearchCategoryHintQuery = { v1: { searchResults: { categoryHint: { name: string, value: string } | null } } };
+
+export type SearchAlternativesQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+}>;
+
+
+export type SearchAlternativesQuery = { v1: { searchAlternatives: { didYouMean: { query: string, totalCount: number } | null, categories: Array<{ id: string, name: string, seoName: string }>, machines: Array<{ id: string, name: string, manufacturer: string }> } } };
+
 export type SearchResultsPageQueryVariables = Exact<{
   q: InputMaybe<Scalars['String']['input']>;
   filters: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
@@ -4412,14 +4751,6 @@ export type ManufacturerQueryVariables = Exact<{
 
 export type ManufacturerQuery = { v1: { manufacturer: { id: string, name: string, makesMachines: boolean } | null, machineModels: Array<{ id: string, name: string, type: string, yearFrom: number | null, yearTo: number | null, picture: { imageUrl: string } }> } };
 
-export type ManufacturerProductsQueryVariables = Exact<{
-  filters: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
-  first: InputMaybe<Scalars['Int']['input']>;
-}>;
-
-
-export type ManufacturerProductsQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }> } } };
-
 export type OrderStatusAfterSaleQueryVariables = Exact<{
   clubOrderGuid: Scalars['String']['input'];
 }>;
@@ -4454,16 +4785,6 @@ export type SuggestQueryVariables = Exact<{
 
 
 export type SuggestQuery = { v1: { searchSuggestions: Array<{ searchTerm: string, category: string, part: string, interchange: string, fitment: string }> } };
-
-export type SearchPageQueryVariables = Exact<{
-  q: InputMaybe<Scalars['String']['input']>;
-  filters: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
-  first: InputMaybe<Scalars['Int']['input']>;
-  analytics: InputMaybe<Scalars['Boolean']['input']>;
-}>;
-
-
-export type SearchPageQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }>, filters: Array<{ id: string, name: string, attribute: string, values: Array<{ value: string, count: number }> }> } } };
 
 export type ApplyAsVendorMutationVariables = Exact<{
   input: VendorApplicationInput;
@@ -4623,6 +4944,8 @@ export const QuotePartDocument = {"__meta__":{"hash":"fc3b6ddf287a034e2aa9816f44
 export const AddQuoteDocument = {"__meta__":{"hash":"4507a2375c4f1bf0cca391fd022a915d7eac54cff19922c778b31002cc458f55"}} as unknown as DocumentNode<AddQuoteMutation, AddQuoteMutationVariables>;
 export const RequestQuoteDocument = {"__meta__":{"hash":"dee82c724b451849b66c52468bd3149b4f9bb6c1b15db070f548406c85d0056b"}} as unknown as DocumentNode<RequestQuoteMutation, RequestQuoteMutationVariables>;
 export const MyQuoteRequestsDocument = {"__meta__":{"hash":"207331385e97df6c8e9b01d3c8bafa25eb4bce8c9cb74e4641424f884356f7a8"}} as unknown as DocumentNode<MyQuoteRequestsQuery, MyQuoteRequestsQueryVariables>;
+export const SearchCategoryHintDocument = {"__meta__":{"hash":"363ca432292301b8b40295fe5786bf4630e5bba15db94db689351dc812ba7c39"}} as unknown as DocumentNode<SearchCategoryHintQuery, SearchCategoryHintQueryVariables>;
+export const SearchAlternativesDocument = {"__meta__":{"hash":"6766903a02f683619207e41d0b68aed6e1b9b5ae891295ee392b90c2de3cf2b6"}} as unknown as DocumentNode<SearchAlternativesQuery, SearchAlternativesQueryVariables>;
 export const SearchResultsPageDocument = {"__meta__":{"hash":"da0ba641ee4d54cf7e0759e7cae0e6f990bfbb4de3b537aa63d29626ecfb2784"}} as unknown as DocumentNode<SearchResultsPageQuery, SearchResultsPageQueryVariables>;
 export const BrowserLogDocument = {"__meta__":{"hash":"0a4564e9b5456f1769dcd1644293d0680515e177eaf950db5a5c75008908e1cf"}} as unknown as DocumentNode<BrowserLogMutation, BrowserLogMutationVariables>;
 export const CountriesDocument = {"__meta__":{"hash":"b6ec4f668d1f89fe629cf804531fe213d91b207d61f55ac7c4b34c6699d0667b"}} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
@@ -4638,11 +4961,9 @@ export const ContactUsDocument = {"__meta__":{"hash":"48f8e7bebf0b3f1c63a92f1693
 export const MachineModelPageDocument = {"__meta__":{"hash":"4cae97a26dc93f590d2f76dbce6ecbdd9ee4a1226d43f3f2bc28b117d63887a7"}} as unknown as DocumentNode<MachineModelPageQuery, MachineModelPageQueryVariables>;
 export const ManufacturersDocument = {"__meta__":{"hash":"825177680b18e2d1f729207119187845e849f02c69237c45498616b912a83ba3"}} as unknown as DocumentNode<ManufacturersQuery, ManufacturersQueryVariables>;
 export const ManufacturerDocument = {"__meta__":{"hash":"80eb30e7886166b45a7b8d9d1742b3ba31e349c27792e19de8c122e3e7ac802a"}} as unknown as DocumentNode<ManufacturerQuery, ManufacturerQueryVariables>;
-export const ManufacturerProductsDocument = {"__meta__":{"hash":"9cd3332d0c06bbd1a280342ce7e419cb6495cb87c655c9aff695e203900e4506"}} as unknown as DocumentNode<ManufacturerProductsQuery, ManufacturerProductsQueryVariables>;
 export const OrderStatusAfterSaleDocument = {"__meta__":{"hash":"0215100041510f589aafcb686c7943b24f8c6163e11460d78f61aa9215f0354e"}} as unknown as DocumentNode<OrderStatusAfterSaleQuery, OrderStatusAfterSaleQueryVariables>;
 export const PartsBookBrandDocument = {"__meta__":{"hash":"ecc0d66ac1fb51e96b526c683c51f9b5a6e0668be78434e91c7aa355b06bde57"}} as unknown as DocumentNode<PartsBookBrandQuery, PartsBookBrandQueryVariables>;
 export const PartsBooksDocument = {"__meta__":{"hash":"c7ac3be20ed775bf4d8ac4784ef243c87d00424a0a10b1f19fb28a9ce5041c55"}} as unknown as DocumentNode<PartsBooksQuery, PartsBooksQueryVariables>;
 export const AllReviewsDocument = {"__meta__":{"hash":"a947949df4877c12615d394dc2f5517e1b0eaecb8efb488f129ce8df9671982b"}} as unknown as DocumentNode<AllReviewsQuery, AllReviewsQueryVariables>;
 export const SuggestDocument = {"__meta__":{"hash":"3506a7a08b1e72c8ef1b3de289897bef654d98ff67a3d2e3d568124adcce1666"}} as unknown as DocumentNode<SuggestQuery, SuggestQueryVariables>;
-export const SearchPageDocument = {"__meta__":{"hash":"8ca8f6254519dc4bba67e7810928f658767a6476c2362e8abcfd8deccee698c0"}} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
 export const ApplyAsVendorDocument = {"__meta__":{"hash":"8994163500c9b9825c375ac86c2a465ec7c41f85cc97501d333c88a65e54511c"}} as unknown as DocumentNode<ApplyAsVendorMutation, ApplyAsVendorMutationVariables>;

@@ -3,6 +3,8 @@ import { SidePanel } from '~/components/panels/panel-side';
 import { LoadMore } from '~/features/catalog/components/catalog-load-more';
 import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
 import { SearchNoResults } from '~/features/search/components/search-no-results';
+import { SearchCategoryHint } from '~/features/search/components/search-category-hint';
+import { loadCategoryHint } from '~/features/search/search-category-hint.server';
 import { loadSearchAlternatives } from '~/features/search/search-did-you-mean.server';
 import { SearchFacets } from '~/features/search/components/search-facets';
 import { fleetMachineNames } from '~/features/fleet/fleet-loader.server';
@@ -48,6 +50,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hits: r?.nodes ?? [],
     facets: r?.filters ?? [],
     fleetMachines: garage,
+    // The kind of part the query names ("jd 4020 belt": Belts), ranked first and removable.
+    categoryHint: await loadCategoryHint(context, state.query, url.searchParams),
     // A search that found nothing offers a respelling, categories and machines instead.
     alternatives: r && r.totalCount === 0 ? await loadSearchAlternatives(context, state.query) : null,
     failed: !r,
@@ -109,6 +113,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </SidePanel>
 
         <section aria-label="Results">
+          {loaderData.categoryHint && <SearchCategoryHint hint={loaderData.categoryHint} />}
           {failed ? (
             <p role="alert" className="text-red-800">
               Search is not answering right now. Please try again in a moment.
