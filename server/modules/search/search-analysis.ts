@@ -120,12 +120,18 @@ function emitFolded(value: string, tokenAttr: number, wholeAttr: number, pos: nu
 /** Emits a value that repeats across products (brand, category, machine): may come from a cache. */
 export type RepeatedEmitter = (value: string, attr: number, pos: number) => number;
 
+/** The specification attribute whose value is searched as a word: the trade's own size code. */
+export const TRADE_SIZE = 'Trade Size';
+
 /** Emits every searchable term of a product, attribute by attribute in ranking order. */
 export function emitRecordTerms(r: SearchProductRecord, sink: TermSink, repeated?: RepeatedEmitter): void {
   const emitRepeated: RepeatedEmitter = repeated ?? ((value, attr, pos) => emitText(value, attr, -1, pos, sink));
   const pos = emitText(r.sku, ATTR.PART, ATTR.PART_WHOLE, 0, sink);
   if (r.manufacturerPartNumber !== r.sku) emitText(r.manufacturerPartNumber, ATTR.PART, ATTR.PART_WHOLE, pos, sink);
-  emitText(r.title, ATTR.TITLE, -1, 0, sink);
+  const titleEnd = emitText(r.title, ATTR.TITLE, -1, 0, sink);
+  // A belt's trade size (4L430, B41) finds it whether or not its title spells it.
+  const trade = r.attributes[TRADE_SIZE];
+  if (trade) emitText(trade, ATTR.TITLE, -1, titleEnd + 1, sink);
   emitRepeated(r.brand, ATTR.BRAND, 0);
   emitRepeated(r.category, ATTR.CATEGORY, 0);
   let p = 0;

@@ -494,6 +494,7 @@ const recordArb = (id: number) =>
       sku: partNumber,
       brand: fc.constantFrom(...BRANDS),
       color: fc.option(fc.constantFrom(...COLORS), { nil: undefined }),
+      trade: fc.option(fc.constantFrom('4L450', 'B41', '3/B55'), { nil: undefined }),
       machines: fc.uniqueArray(fc.constantFrom(...MACHINES), { maxLength: 2 }),
       interchange: fc.array(partNumber, { maxLength: 2 }),
       price: fc.option(fc.integer({ min: 1, max: 100000 }).map((c) => c / 100), { nil: null }),
@@ -511,7 +512,7 @@ const recordArb = (id: number) =>
         fitment: r.machines,
         model: r.machines.map((m) => m.split(' ').at(-1)!),
         interchange: r.interchange,
-        attributes: r.color ? { Color: r.color } : {},
+        attributes: { ...(r.color ? { Color: r.color } : {}), ...(r.trade ? { 'Trade Size': r.trade } : {}) },
         price: r.price,
         rating: r.rating,
         sales: r.sales,
@@ -534,6 +535,7 @@ const queryArb = fc.oneof(
   fc.tuple(fc.constantFrom(...WORDS), fc.nat({ max: 5 }), fc.constantFrom(...'abcdeklorstx')).map(([w, at, c]) => (w.slice(0, at) + c + w.slice(at + 1)).trim()),
   partNumber,
   partNumber.map((p) => p.slice(0, 3)),
+  fc.constantFrom('4l450', 'B41', 'b5', '3/b55'),
   fc.tuple(fc.constantFrom('jd', 'cat', 'mf', 'sn', 'ab'), fc.constantFrom('4020', '8', '580', '12')).map(([a, n]) => (a === 'sn' ? n + a : a + n)),
 );
 
@@ -575,7 +577,7 @@ function modelTerms(r: SearchProductRecord): Set<string> {
   };
   add(r.sku, true);
   add(r.manufacturerPartNumber, true);
-  for (const v of [r.title, r.brand, r.category, ...r.fitment, ...r.model]) add(v, false);
+  for (const v of [r.title, r.brand, r.category, ...r.fitment, ...r.model, r.attributes['Trade Size'] ?? '']) add(v, false);
   for (const v of r.interchange) add(v, true);
   return out;
 }

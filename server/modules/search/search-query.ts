@@ -11,7 +11,9 @@ import { compileFilter } from './search-filter-compile';
 import type { CachedPosting, DensePlan } from './search-dense';
 import { bigPosting, densePlan } from './search-dense';
 import type { SearchIndex } from './search-index';
+import type { FilterNode } from './search-filters';
 import { andFilters, parseFacetFilters, parseFilterString, parseNumericFilters } from './search-filters';
+import { readSizes, sizeFilter } from './search-sizes';
 import type { HighlightSpec } from './search-highlight';
 import { highlightValue } from './search-highlight';
 import type { MatchSet } from './search-matcher';
@@ -55,8 +57,8 @@ function filterTarget(idx: SearchIndex): FilterTarget {
   };
 }
 
-function requestFilter(idx: SearchIndex, req: SearchRequest) {
-  const node = andFilters([parseFacetFilters(req.facetFilters), parseNumericFilters(req.numericFilters), parseFilterString(req.filters)]);
+function requestFilter(idx: SearchIndex, req: SearchRequest, sizes: FilterNode | null) {
+  const node = andFilters([parseFacetFilters(req.facetFilters), parseNumericFilters(req.numericFilters), parseFilterString(req.filters), sizes]);
   return compileFilter(node, filterTarget(idx));
 }
 
@@ -90,8 +92,11 @@ export interface DenseMatch {
 
 /** Compiles the filters and matches the query, choosing the cheapest path the query allows. */
 export function runQuery(idx: SearchIndex, req: SearchRequest): Matched {
-  const filter = requestFilter(idx, req);
-  const prepared = prepareQuery(idx.ctx, typeof req.query === 'string' ? req.query : '');
+  // Sizes ("1/2 x 43", 43") are conditions on the dimension attributes; the other words match as text.
+  const sized = readSizes(typeof req.query === 'string' ? req.query : '');
+  const sizes = sizeFilter(idx.facets, sized.sizes);
+  const filter = requestFilter(idx, req, sizes);
+  const prepared = prepareQuery(idx.ctx, sized.rest);
   const deleted = idx.deletedCount > 0 ? idx.deleted : null;
   const highlight: HighlightSpec = {
     words: prepared.highlight,
@@ -104,9 +109,9 @@ export function runQuery(idx: SearchIndex, req: SearchRequest): Matched {
     const docs = () => (ms ??= idx.matcher.all(idx.docCount, deleted, null));
     return { docs, nbHits: idx.docCount - idx.deletedCount, everything: true, dense: null, cached: null, highlight, hint: null };
   }
-  if (prepared.empty && filter !== null) return filteredMatched(idx, filter, filterKey(req), deleted, highlight);
+  if (prepared.empty && filter !== null) return filteredMatched(idx, filter, filterKey(req, sizes), deleted, highlight);
   const exact = exactSources(idx.ctx, prepared.exactTerms);
-  const intent = req.categoryIntent ? categoryIntent(idx, req.query ?? '', idx.synonyms) : null;
+  const intent = req.categoryIntent ? categoryIntent(idx, sized.rest, idx.synonyms) : null;
   const words = filter === null && prepared.readings.length === 1 ? prepared.readings[0].words : [];
   // A named kind re-ranks every match, which a dense prefix's shared relevance cannot carry.
   const plan = words.length === 1 && !intent ? densePlan(words[0]) : null;
@@ -133,8 +138,8 @@ function rankKindFirst(idx: SearchIndex, ms: MatchSet, intent: CategoryHint): Ca
 }
 
 /** The cache key of a request's filters (the query being empty). */
-function filterKey(req: SearchRequest): string {
-  return `f${JSON.stringify([req.facetFilters ?? null, req.numericFilters ?? null, req.filters ?? null])}`;
+function filterKey(req: SearchRequest, sizes: FilterNode | null): string {
+  return `f${JSON.stringify([req.facetFilters ?? null, req.numericFilters ?? null, req.filters ?? null, sizes])}`;
 }
 
 /** Filter sets kept as bitsets; beyond this many the cache starts afresh. */
