@@ -102,3 +102,19 @@ export function postalCodeFitsState(countryIso: string, stateAbbreviation: strin
   }
   return true;
 }
+
+/**
+ * The state or province a well-formed postal code belongs to, by the same ranges; null when the
+ * store has no ranges for the country or none holds the code.
+ */
+export function stateOfPostalCode(countryIso: string, code: string): string | null {
+  if (countryIso === 'US') {
+    const prefix = Number(code.slice(0, 3));
+    return Object.keys(US_ZIP_PREFIXES).find((state) => US_ZIP_PREFIXES[state].some(([lo, hi]) => prefix >= lo && prefix <= hi)) ?? null;
+  }
+  if (countryIso === 'CA') {
+    const first = code.charAt(0).toUpperCase();
+    return Object.keys(CA_FIRST_LETTERS).find((province) => CA_FIRST_LETTERS[province].includes(first)) ?? null;
+  }
+  return null;
+}

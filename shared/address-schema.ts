@@ -17,7 +17,7 @@ export { EMAIL_PATTERN } from './email';
 const PHONE_PATTERN = /^[+()\d][\d\s().-]{5,29}$/;
 
 /** Postal code formats the store knows; other countries' codes are taken as typed. */
-const POSTAL: Record<string, { re: RegExp; text: string }> = {
+export const POSTAL: Record<string, { re: RegExp; text: string }> = {
   US: { re: /^\d{5}(-\d{4})?$/, text: 'Enter a 5-digit ZIP code (or ZIP+4).' },
   CA: { re: /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/, text: 'Enter a postal code like K1A 0B1.' },
 };

@@ -243,6 +243,7 @@ export type AdminMessageSummary = {
 };
 
 export type AdminMutations = {
+  catalogImports: CatalogImportMutations;
   customers: CustomerAdminMutations;
   feedback: FeedbackAdminMutations;
   messages: MessageAdminMutations;
@@ -548,6 +549,13 @@ export type AdminQueries = {
   auditLog: AuditConnection;
   /** The kinds of record the audit log names (order, return, review…), for the filter. */
   auditRecordTypes: Array<Scalars['String']['output']>;
+  /** The brands and vendors the export filters by. */
+  catalogExportChoices: CatalogExportChoices;
+  catalogImport: Maybe<CatalogImport>;
+  /** How far applying the file has got on this server, without reading the database (null: not being applied here). */
+  catalogImportProgress: Maybe<CatalogImportProgress>;
+  /** The price and stock files checked and applied, newest first; `first` at most 100, `after` the last page’s endCursor. */
+  catalogImports: CatalogImportConnection;
   /** One customer by id (guests too). */
   customer: Maybe<AdminCustomer>;
   /** Customers a page at a time: search is part of a name, e-mail, phone number (digits) or order number; guests only with guests: true; staffOnly lists staff and administrators. */
@@ -603,6 +611,25 @@ export type AdminQueriesAuditLogArgs = {
   recordId: InputMaybe<Scalars['String']['input']>;
   recordType: InputMaybe<Scalars['String']['input']>;
   to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesCatalogImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesCatalogImportProgressArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesCatalogImportsArgs = {
+  after: InputMaybe<Scalars['String']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1019,6 +1046,117 @@ export type CartMutationsSetSelectedShippingMethodArgs = {
   warehouseId: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type CatalogExportChoice = {
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CatalogExportChoices = {
+  brands: Array<CatalogExportChoice>;
+  vendors: Array<CatalogExportChoice>;
+};
+
+/** A checked price and stock file: its figures, a sample of its changes, its refused lines, and whether it was applied. */
+export type CatalogImport = {
+  appliedAt: Maybe<Scalars['DateTime']['output']>;
+  appliedBy: Maybe<Scalars['String']['output']>;
+  applyMs: Maybe<Scalars['Int']['output']>;
+  checkMs: Scalars['Int']['output'];
+  checkedAt: Scalars['DateTime']['output'];
+  /** The e-mail of who uploaded it. */
+  checkedBy: Maybe<Scalars['String']['output']>;
+  columns: Array<Scalars['String']['output']>;
+  counts: CatalogImportCounts;
+  /** Why it was not applied (stale), or why the last try failed. */
+  error: Maybe<Scalars['String']['output']>;
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Header cells the store does not know; their cells were not read. */
+  ignoredColumns: Array<Scalars['String']['output']>;
+  /** While it is being applied by this server: lines written of the total. */
+  progress: Maybe<CatalogImportProgress>;
+  /** Refused lines in file order after line `afterLine`; `first` at most 500. */
+  refusedLines: Array<CatalogImportRefusal>;
+  sample: Array<CatalogImportSample>;
+  status: CatalogImportStatus;
+};
+
+
+/** A checked price and stock file: its figures, a sample of its changes, its refused lines, and whether it was applied. */
+export type CatalogImportRefusedLinesArgs = {
+  afterLine: InputMaybe<Scalars['Int']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CatalogImportConnection = {
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  nodes: Array<CatalogImport>;
+  totalCount: Scalars['Int']['output'];
+};
+
+/** What a file changes: its lines, how many change a product, are unchanged or refused, and the changes by kind. */
+export type CatalogImportCounts = {
+  /** Lines that change a product. */
+  accepted: Scalars['Int']['output'];
+  lines: Scalars['Int']['output'];
+  oldPrice: Scalars['Int']['output'];
+  orderMaximumQuantity: Scalars['Int']['output'];
+  orderMinimumQuantity: Scalars['Int']['output'];
+  price: Scalars['Int']['output'];
+  refused: Scalars['Int']['output'];
+  status: Scalars['Int']['output'];
+  stock: Scalars['Int']['output'];
+  /** Lines whose values the product has already. */
+  unchanged: Scalars['Int']['output'];
+};
+
+export type CatalogImportFieldChange = {
+  after: Maybe<Scalars['String']['output']>;
+  before: Maybe<Scalars['String']['output']>;
+  /** The file’s column (price, stock…). */
+  field: Scalars['String']['output'];
+};
+
+/** Price and stock files (administrators only; an applied file is in the audit log). */
+export type CatalogImportMutations = {
+  /** Starts applying a checked file: every accepted line in one transaction. Answers at once; follow `catalogImportProgress`, then read the import (APPLIED, or STALE with its reason). */
+  apply: CatalogImportProgress;
+};
+
+
+/** Price and stock files (administrators only; an applied file is in the audit log). */
+export type CatalogImportMutationsApplyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+/** How far applying a file has got: lines written of the total. */
+export type CatalogImportProgress = {
+  done: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type CatalogImportRefusal = {
+  /** The line number in the file (the header is line 1). */
+  line: Scalars['Int']['output'];
+  /** The part the line names, as written. */
+  part: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type CatalogImportSample = {
+  changes: Array<CatalogImportFieldChange>;
+  line: Scalars['Int']['output'];
+  sku: Scalars['String']['output'];
+};
+
+/** CHECKED: waiting for staff to apply it; APPLIED: its changes are in the catalogue; STALE: the catalogue changed since the check, nothing was applied. */
+export type CatalogImportStatus =
+  | 'APPLIED'
+  | 'CHECKED'
+  | 'FAILED'
+  | 'STALE';
+
 export type Category = {
   /** The ancestors from the top category down to this one (an error when the chain exceeds 20). */
   breadcrumb: Array<Category>;
@@ -1328,6 +1466,28 @@ export type FieldError = {
   message: Scalars['String']['output'];
 };
 
+export type FitAnswer = {
+  garageId: Scalars['ID']['output'];
+  kind: FitKind;
+  /** The machine model's name, e.g. John Deere 4020 */
+  machine: Scalars['String']['output'];
+  machineModelId: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** FITS: the part fits the machine. FITS_IF: it fits on a condition the machine does not record (engine, attachment, serial number). DOES_NOT_FIT: it does not. */
+export type FitKind =
+  | 'DOES_NOT_FIT'
+  | 'FITS'
+  | 'FITS_IF';
+
+/** Whether a part fits one of the customer's machines, and why not or on what condition. */
+export type FitMark = {
+  kind: FitKind;
+  /** Empty for FITS; the condition for FITS_IF ("Fits with the JD 362 Gas engine — check yours"); the reason for DOES_NOT_FIT ("Needs serial 123000 or later"). */
+  text: Scalars['String']['output'];
+};
+
 /** Spam checks instead of a captcha: when the form was shown, and a field people leave empty. */
 export type FormGuardInput = {
   /** When the form was shown, in milliseconds since 1970 (forms sent within seconds are refused). */
@@ -1402,6 +1562,8 @@ export type GarageMutations = {
   clearPicture: GarageItem;
   delete: Scalars['Boolean']['output'];
   edit: GarageItem;
+  /** Whether the product fits the machine (the selected one without garageId) in three answers: fits, fits on a condition the machine does not record, or does not fit with the reason. */
+  fitmentAnswer: FitAnswer;
   /** Whether the product fits the machine (the selected one without garageId). */
   fitmentCheck: Scalars['Boolean']['output'];
   /** Lists the machine on the rigs listings (or updates its listing). Registered customers only; a guest is refused (UNAUTHENTICATED). */
@@ -1433,6 +1595,12 @@ export type GarageMutationsDeleteArgs = {
 export type GarageMutationsEditArgs = {
   garageId: Scalars['ID']['input'];
   garageItem: GarageItemInput;
+};
+
+
+export type GarageMutationsFitmentAnswerArgs = {
+  garageId: InputMaybe<Scalars['ID']['input']>;
+  productId: Scalars['ID']['input'];
 };
 
 
@@ -2767,6 +2935,8 @@ export type SearchProduct = {
   brand: Scalars['String']['output'];
   category: Scalars['String']['output'];
   city: Scalars['String']['output'];
+  /** Whether the part fits the machine the search named (garageId); null otherwise. */
+  fit: Maybe<FitMark>;
   fitment: Array<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   interchange: Array<Scalars['String']['output']>;
@@ -3498,7 +3668,9 @@ export type V1QuerySearchResultsArgs = {
   before: InputMaybe<Scalars['String']['input']>;
   filters: InputMaybe<Array<SearchFilterInput>>;
   first: InputMaybe<Scalars['Int']['input']>;
+  garageId: InputMaybe<Scalars['ID']['input']>;
   last: InputMaybe<Scalars['Int']['input']>;
+  onlyFitting: InputMaybe<Scalars['Boolean']['input']>;
   searchString: InputMaybe<Scalars['String']['input']>;
   sortMethod: InputMaybe<SortMethod>;
 };

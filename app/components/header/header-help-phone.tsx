@@ -7,6 +7,15 @@ export function telHref(phone: string): string {
   return `tel:${digits.startsWith('+') ? digits : `+${digits}`}`;
 }
 
+/** Spec 2 §1: a click on the phone link is counted. The sender loads on the click itself. */
+function trackClick(): void {
+  const url = window.location.pathname + window.location.search;
+  import('./header-help-phone-track').then(
+    (m) => m.sendHelpPhoneClick(url),
+    () => {},
+  );
+}
+
 interface Props {
   store: Pick<StoreSettings, 'phone' | 'hours'>;
   /** icon: a phone icon over the word "Call" (phone headers); inline: number and hours on one line. */
@@ -21,7 +30,7 @@ export function HeaderHelpPhone({ store, layout = 'inline', tone = 'dark', class
   const href = telHref(store.phone);
   if (layout === 'icon') {
     return (
-      <a href={href} aria-label={`Call us at ${store.phone}, ${store.hours}`} className={clsx('header-icon-button', className)}>
+      <a href={href} onClick={trackClick} aria-label={`Call us at ${store.phone}, ${store.hours}`} className={clsx('header-icon-button', className)}>
         <PhoneIcon width={22} height={22} />
         <span aria-hidden="true" className="text-[11px] leading-none">
           Call
@@ -30,7 +39,7 @@ export function HeaderHelpPhone({ store, layout = 'inline', tone = 'dark', class
     );
   }
   return (
-    <a href={href} className={clsx('flex items-center gap-2 rounded-sm text-sm', className)}>
+    <a href={href} onClick={trackClick} className={clsx('flex items-center gap-2 rounded-sm text-sm', className)}>
       <PhoneIcon width={18} height={18} className={clsx('shrink-0', tone === 'dark' ? 'text-brand-400' : 'text-brand-700')} />
       <span className={clsx(layout === 'stacked' ? 'flex flex-col leading-tight' : 'flex flex-wrap gap-x-2')}>
         <span className="font-semibold whitespace-nowrap">{store.phone}</span>

@@ -2,6 +2,7 @@ import { createCartChoices } from './cart-choices';
 import { createCartContext, type CartServiceDeps } from './cart-context';
 import { createCartForCheckout } from './cart-for-checkout';
 import { createCartLineChanges } from './cart-line-changes';
+import { createProductShipping } from './cart-product-shipping';
 
 export type { CartView } from './cart-view';
 export type { PricedCart, PricedLine, PricedTotals } from './cart-priced';
@@ -26,6 +27,7 @@ export function createCartService(deps: CartServiceDeps) {
     ...createCartLineChanges(ctx),
     ...createCartChoices(ctx),
     ...createCartForCheckout(ctx),
+    ...createProductShipping(ctx, deps),
   };
 }
 

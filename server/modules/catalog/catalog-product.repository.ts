@@ -1,6 +1,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { manufacturers, productReviews, products, vendors, warehouses } from '../../db/schema/catalog';
+import { createProductAlternativesRepository } from './catalog-product-alternatives.repository';
 
 const productColumns = {
   id: products.id,
@@ -221,6 +222,8 @@ export function createProductRepository(db: Db) {
     .prepare('catalog_product_texts');
 
   return {
+    /** Parts that share a part number with a product (catalog-product-alternatives.repository.ts). */
+    alternativeCandidates: createProductAlternativesRepository(db).candidates,
     async byId(id: number): Promise<ProductTableRow | null> {
       const [row] = await byIdQuery.execute({ id });
       return (row as ProductTableRow) ?? null;

@@ -4,6 +4,7 @@ import { productPictureUrl } from '../media/media.service';
 import type { ProductFitmentRow, ProductListRow, ProductRow, ReviewRow } from './catalog-product.repository';
 import { productLinks, productLoaders, productsInOrder } from './catalog-product-loaders';
 import { parseProductId } from './catalog-product.service';
+import { productShippingOptions } from './catalog-product-shipping';
 import { Category } from './catalog.schema';
 
 const ProductPicture = builder.objectRef<{ id: number; alt: string }>('ProductPicture');
@@ -228,6 +229,54 @@ builder.objectType(Product, {
     }),
   }),
 });
+
+const ProductShippingOption = builder.objectRef<{ id: string; name: string; price: string; eta: string }>('ProductShippingOption');
+builder.objectType(ProductShippingOption, {
+  description: 'A way to ship the part to a destination, priced as the cart would price it.',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    price: t.float({ description: 'USD, 2 decimals', resolve: (o) => toApiNumber(o.price) ?? 0 }),
+    eta: t.exposeString('eta', { description: 'Delivery estimate, e.g. "3-5 business days"' }),
+  }),
+});
+
+const ProductAlternativeRelation = builder.enumType('ProductAlternativeRelation', {
+  values: {
+    SUPERSEDES: { description: 'The newer number of this part' },
+    INTERCHANGE: { description: 'Interchangeable: sold under, or replacing, one of this part’s numbers' },
+  } as const,
+});
+const ProductAlternative = builder.objectRef<{ id: number; relation: 'SUPERSEDES' | 'INTERCHANGE'; partNumber: string }>('ProductAlternative');
+builder.objectType(ProductAlternative, {
+  fields: (t) => ({
+    relation: t.field({ type: ProductAlternativeRelation, resolve: (a) => a.relation }),
+    partNumber: t.exposeString('partNumber', { description: 'The part number the two parts share' }),
+    product: t.field({ type: Product, nullable: true, resolve: async (a, _args, ctx) => (await productsInOrder(ctx, [a.id]))[0] ?? null }),
+  }),
+});
+
+builder.objectFields(Product, (t) => ({
+  shippingOptions: t.field({
+    type: [ProductShippingOption],
+    description:
+      'Shipping options for this part to a destination (spec 2 §7): the country by two-letter code (US when absent) or id, the state or province by abbreviation or id (found from the postal code when absent), and the postal code. Empty where the store does not ship.',
+    args: {
+      countryCode: t.arg.string(),
+      countryId: t.arg.id(),
+      stateProvince: t.arg.string(),
+      stateProvinceId: t.arg.id(),
+      zipPostalCode: t.arg.string({ required: true }),
+      quantity: t.arg.int({ description: '1 when absent' }),
+    },
+    resolve: (p, args, ctx) => productShippingOptions(ctx.services, p.id, args),
+  }),
+  alternatives: t.field({
+    type: [ProductAlternative],
+    description: 'Parts anyone can buy now that supersede this one or interchange with it by a part number (at most 8, newer numbers first).',
+    resolve: (p, _a, ctx) => ctx.services.products.alternatives(p.id),
+  }),
+}));
 
 builder.objectFields(V1Query, (t) => ({
   product: t.field({

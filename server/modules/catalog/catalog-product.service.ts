@@ -1,3 +1,4 @@
+import { canAddToCart, stockLimit } from '../../../shared/availability';
 import { invalid } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import type { AuthService } from '../auth/auth.service';
@@ -5,9 +6,18 @@ import type { LinkList, ProductRepository, ProductRow, ReviewRow, ReviewTableRow
 import type { StateLookup } from './catalog.service';
 
 export type { LinkList, ProductLinks, ProductListRow, ProductTexts } from './catalog-product.repository';
+export type { AlternativeRelation } from './catalog-product-alternatives.repository';
 
 const MAX_LINKED = 12;
 const MAX_REVIEWS_PAGE = 50;
+const MAX_ALTERNATIVES = 8;
+
+/** Whether anyone can buy the part online now: a cart status with stock on hand where stock limits it. */
+export function buyableNow(p: { status: string; stock: number; price: string | null }): boolean {
+  if (!canAddToCart(p.status) || p.price === null) return false;
+  const limit = stockLimit(p.status, p.stock);
+  return limit === null || limit > 0;
+}
 
 /** Parses a product id argument; a malformed id is a clear error, never a server error. */
 export function parseProductId(raw: string | number): number {
@@ -64,6 +74,14 @@ export function createProductService({ repo, states, reviewers }: ProductService
     fullByIds: async (ids: number[]) => withStates(await repo.fullByIds(ids)),
     /** Products by id (published ones only, without their long texts), in no particular order. */
     byIds: async (ids: number[]) => withStates(await repo.byIds(ids)),
+    /**
+     * What stands in for a part (an unavailable one above all): parts that supersede it or
+     * interchange with it by a part number, only those anyone can buy now, supersessions first.
+     */
+    async alternatives(productId: number) {
+      const found = await repo.alternativeCandidates(productId, MAX_ALTERNATIVES * 3);
+      return found.filter(buyableNow).slice(0, MAX_ALTERNATIVES);
+    },
     /** Long texts of products, for list rows a client asks them of. */
     texts: (ids: number[]) => repo.texts(ids),
     /** The lists asked for of each product: categories, specifications, part numbers, fitment, linked product ids. */

@@ -1,6 +1,6 @@
 import { desc, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { pageViews } from '../../db/schema/telemetry';
+import { pageViews, telemetryEvents } from '../../db/schema/telemetry';
 
 export interface PageViewInput {
   sessionId: string;
@@ -11,18 +11,31 @@ export interface PageViewInput {
   timeFromLoadMs: number;
 }
 
-/** Writes page views. */
+export interface TelemetryEventInput {
+  kind: string;
+  sessionId: string;
+  customerId: number | null;
+  url: string;
+}
+
+/** Writes page views and counted clicks. */
 export function createTelemetryRepository(db: Db) {
   return {
     async insertPageView(v: PageViewInput): Promise<void> {
       await db.insert(pageViews).values(v);
     },
 
-    /** Deletes page views recorded before `before`, then all but the newest `maxRows`. */
+    async insertEvent(e: TelemetryEventInput): Promise<void> {
+      await db.insert(telemetryEvents).values(e);
+    },
+
+    /** Deletes page views and events recorded before `before`, then all but the newest `maxRows` of each. */
     async prune(before: Date, maxRows: number): Promise<void> {
-      await db.delete(pageViews).where(lt(pageViews.createdAt, before));
-      const [edge] = await db.select({ id: pageViews.id }).from(pageViews).orderBy(desc(pageViews.id)).offset(maxRows).limit(1);
-      if (edge) await db.delete(pageViews).where(lte(pageViews.id, edge.id));
+      for (const table of [pageViews, telemetryEvents]) {
+        await db.delete(table).where(lt(table.createdAt, before));
+        const [edge] = await db.select({ id: table.id }).from(table).orderBy(desc(table.id)).offset(maxRows).limit(1);
+        if (edge) await db.delete(table).where(lte(table.id, edge.id));
+      }
     },
   };
 }
