@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
+import { createFitRepository } from './catalog-fit.repository';
 import { machineAttachments, machineEngines, machineModels, machineTypes, manufacturers, productFitments, products } from '../../db/schema/catalog';
 
 export interface MachineTypeRow {
@@ -79,6 +80,8 @@ export function createMachineRepository(db: Db) {
       .innerJoin(machineTypes, eq(machineTypes.id, machineModels.machineTypeId));
 
   return {
+    // The fitment rows a customer's machine is checked against (catalog-fit.repository.ts).
+    ...createFitRepository(db),
     machineTypes(): Promise<MachineTypeRow[]> {
       return db
         .select({ id: machineTypes.id, name: machineTypes.name, seoName: machineTypes.seoName, displayOrder: machineTypes.displayOrder })

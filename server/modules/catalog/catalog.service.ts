@@ -189,6 +189,10 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
     productsFittingModel: (machineModelId: number, productIds: number[]) => machines.fittingProducts(machineModelId, productIds),
     /** How a product fits a model: its serial ranges, engines and attachments (no rows: it does not fit). */
     fitments: (productId: number, machineModelId: number) => machines.fitments(productId, machineModelId),
+    /** Of these products, their fitment row for the model (one at most each). */
+    fitmentsFor: (machineModelId: number, productIds: readonly number[]) => machines.fitmentsFor(machineModelId, productIds),
+    /** The model's fitment rows narrowed by serial range, engine or attachment. */
+    narrowedFitments: (machineModelId: number) => machines.narrowedFitments(machineModelId),
 
     // --- What the search index is built from (the catalogue's statements; search shapes the records) ---
 

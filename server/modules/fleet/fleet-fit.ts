@@ -19,8 +19,8 @@ export interface SearchMachine extends MachineFit {
 }
 
 export interface MachineFitDeps {
-  repo: Pick<FleetRepository, 'selectedId' | 'fitmentsFor' | 'narrowedFitments'>;
-  catalog: Pick<CatalogService, 'machineModel'>;
+  repo: Pick<FleetRepository, 'selectedId'>;
+  catalog: Pick<CatalogService, 'machineModel' | 'fitmentsFor' | 'narrowedFitments'>;
   lookup: Pick<MachineLookup, 'machineOf'>;
 }
 
@@ -51,7 +51,7 @@ export function createMachineFit({ repo, catalog, lookup }: MachineFitDeps) {
 
   /** The answer for each of these products (one read for them all). */
   async function verdicts(machine: MachineFit, productIds: readonly number[]): Promise<Map<number, FitVerdict>> {
-    const rows = new Map((await repo.fitmentsFor(machine.machineModelId, productIds)).map((r) => [r.productId, r]));
+    const rows = new Map((await catalog.fitmentsFor(machine.machineModelId, productIds)).map((r) => [r.productId, r]));
     return new Map(productIds.map((id) => [id, fitVerdict(rows.get(id), machine.facts)]));
   }
 
@@ -68,7 +68,7 @@ export function createMachineFit({ repo, catalog, lookup }: MachineFitDeps) {
     /** The caller's machine for a search, with the parts listed for its model that rule it out. */
     async searchMachine(customerId: number | null, garageId: string | number): Promise<SearchMachine> {
       const machine = await machineFor(customerId, garageId, SEARCH_MACHINE_ERROR);
-      const narrowed = await repo.narrowedFitments(machine.machineModelId);
+      const narrowed = await catalog.narrowedFitments(machine.machineModelId);
       const exclude = new Set(narrowed.filter((row) => !mayFit(fitVerdict(row, machine.facts))).map((row) => row.productId));
       return { ...machine, exclude };
     },

@@ -54,8 +54,18 @@ export function createFitment({ repo, catalog, orders, lookup, machineFit }: Fit
      * (fitmentAnswer gives the three answers).
      */
     async fitmentCheck(customerId: number | null, garageId: string | number | null | undefined, productId: string | number): Promise<boolean> {
-      if (customerId === null || parseId(productId) === null) throw fail(FLEET_ERRORS.fitment);
-      return (await machineFit.fitmentAnswer(customerId, garageId, productId)).kind === 'FITS';
+      const pid = parseId(productId);
+      if (customerId === null || pid === null) throw fail(FLEET_ERRORS.fitment);
+      let machine: GarageMachineRow | null;
+      if (garageId !== null && garageId !== undefined && String(garageId) !== '') {
+        const id = parseId(garageId);
+        machine = id === null ? null : await machineOf(customerId, id);
+      } else {
+        const selected = await repo.selectedId(customerId);
+        machine = selected === null ? null : await machineOf(customerId, selected);
+      }
+      if (!machine) throw fail(FLEET_ERRORS.fitment);
+      return (await machineFit.fitVerdicts(await machineFit.factsOf(machine), [pid])).get(pid)!.kind === 'FITS';
     },
 
     /**

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client';
 import { garageMachines, garagePictureFiles, garagePictures, garageSelections, rigListings } from '../../db/schema/fleet';
 import type { RigStatus } from '../../../shared/enums';
-import { createFitRepository } from './fleet-fit.repository';
 
 export interface GaragePictureRow {
   id: number;
@@ -120,8 +119,6 @@ export function createFleetRepository(db: Db) {
       .limit(limit);
 
   return {
-    // Fitment of the customer's machines (fleet-fit.repository.ts).
-    ...createFitRepository(db),
     // --- Garage ---
 
     listMachines(customerId: number): Promise<GarageMachineTableRow[]> {

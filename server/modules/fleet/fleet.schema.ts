@@ -6,6 +6,7 @@ import { isRegisteredViewer, requireStaff, requireViewer, viewerCan } from '../a
 import { productsInOrder } from '../catalog/catalog-product-loaders';
 import { Product } from '../catalog/catalog-product.schema';
 import type { GarageMachineRow, MachineManufacturerRow, MachineModelRow, MachineTypeRow, NamedRow, OrderedPartRow, RigListingRow } from './fleet.service';
+import { FitAnswer } from './fleet-fit.schema';
 
 export const RigStatus = builder.enumType('RigStatus', { values: RIG_STATUSES });
 
@@ -339,6 +340,12 @@ builder.objectFields(GarageMutations, (t) => ({
     description: 'Whether the product fits the machine (the selected one without garageId).',
     args: { garageId: t.arg.id(), productId: t.arg.id({ required: true }) },
     resolve: (_r, args, ctx) => ctx.services.fleet.fitmentCheck(ctx.viewer?.customerId ?? null, args.garageId, args.productId),
+  }),
+  fitmentAnswer: t.field({
+    type: FitAnswer,
+    description: 'Whether the product fits the machine (the selected one without garageId) in three answers: fits, fits on a condition the machine does not record, or does not fit with the reason.',
+    args: { garageId: t.arg.id(), productId: t.arg.id({ required: true }) },
+    resolve: (_r, args, ctx) => ctx.services.fleet.fitmentAnswer(ctx.viewer?.customerId ?? null, args.garageId, args.productId),
   }),
   sell: t.field({
     type: RigListing,

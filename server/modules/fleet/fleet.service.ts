@@ -36,6 +36,8 @@ export interface FleetServiceDeps {
     | 'machineOptionNames'
     | 'modelProductIds'
     | 'productsFittingModel'
+    | 'fitmentsFor'
+    | 'narrowedFitments'
   >;
   /** How many diagrams each model's parts book has. */
   partsbooks: Pick<PartsBookService, 'diagramCounts'>;

@@ -22,7 +22,8 @@ export interface SearchFilterInput {
 }
 
 const MAX_PAGE = 100;
-const MAX_REACH = 1000;
+/** How far into a result list paging reaches: 100 pages of 24 as the customer scrolls. */
+const MAX_REACH = 2400;
 
 function encodeCursor(offset: number): string {
   return Buffer.from(`s:${offset}`).toString('base64url');
@@ -87,8 +88,15 @@ export interface CategoryHintView {
   value: string;
 }
 
+/** What steers a search to a customer's machine (search-fit.ts): the ranking boost and, for "Only parts that fit", its filters. */
+export interface SearchSteer {
+  fit: SearchRequest['fit'];
+  facetFilters?: string[][];
+  numericFilters?: string[];
+}
+
 /** Search for GraphQL: cursor paging over the same engine the wire endpoint uses. */
-export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
+export function searchPage(engine: SearchEngine, args: SearchPageArgs, steer?: SearchSteer) {
   const query = (args.searchString ?? '').trim();
   if (query.length > 512) throw invalid('Search text is too long');
   if (args.sortMethod && !SORT_METHODS.includes(args.sortMethod)) throw invalid('Unknown sort method');
@@ -104,15 +112,16 @@ export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
   if (offset >= MAX_REACH) return { edges: [], totalCount: 0, hasNextPage: false, hasPreviousPage: offset > 0, facets: {}, categoryHint: null };
   const reach = Math.min(offset + size, MAX_REACH);
   try {
-    const result = engine.search({
+    const request: SearchRequest = {
       query,
       page: 0,
       hitsPerPage: reach,
       facets: SEARCH_FACETS.map((f) => f.attribute),
       sort: args.sortMethod ?? (query ? 'RELEVANCE' : 'DEFAULT'),
-      ...toEngineFilters(args.filters),
+      ...steered(toEngineFilters(args.filters), steer),
       categoryIntent: query !== '' && !args.anyCategory,
-    });
+    };
+    const result = engine.search(request);
     if (args.analytics && query && !args.after && !args.before && (result.nbHits > 0 || !args.filters?.some((f) => f.values.length > 0))) {
       engine.queryLog.record(query, result.nbHits, args.visitor ?? '');
     }
@@ -122,7 +131,7 @@ export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
       totalCount: result.nbHits,
       hasNextPage: reach < Math.min(result.nbHits, MAX_REACH),
       hasPreviousPage: offset > 0,
-      facets: result.facets,
+      facets: disjunctiveFacets(engine, request, result.facets),
       categoryHint: result.categoryHint ? ({ name: result.categoryHint.name, value: String(result.categoryHint.id) } satisfies CategoryHintView) : null,
     };
   } catch (err) {
@@ -130,6 +139,36 @@ export function searchPage(engine: SearchEngine, args: SearchPageArgs) {
     throw err;
   }
 }
+
+function steered(filters: ReturnType<typeof toEngineFilters>, steer: SearchSteer | undefined): Pick<SearchRequest, 'facetFilters' | 'numericFilters' | 'fit'> {
+  if (!steer) return filters;
+  return {
+    facetFilters: [...(filters.facetFilters as string[][]), ...(steer.facetFilters ?? [])],
+    numericFilters: [...(filters.numericFilters as string[]), ...(steer.numericFilters ?? [])],
+    fit: steer.fit,
+  };
+}
+
+/**
+ * The counts of each refined facet as if its own choice were not made (InstantSearch's disjunctive
+ * faceting): the values of one facet are OR-ed, so a customer can add a second category or brand,
+ * and the facet keeps showing the others with their counts.
+ */
+function disjunctiveFacets(engine: SearchEngine, request: SearchRequest, facets: Record<string, Record<string, number>>) {
+  const groups = Array.isArray(request.facetFilters) ? (request.facetFilters as ReadonlyArray<string | readonly string[]>) : [];
+  let out = facets;
+  groups.forEach((group, i) => {
+    const first = typeof group === 'string' ? group : group[0];
+    const attribute = first?.slice(0, first.indexOf(':'));
+    if (!attribute || !SEARCH_FACETS.some((f) => f.attribute === attribute)) return;
+    const own = engine.search({ ...request, page: 0, hitsPerPage: 0, facets: [attribute], facetFilters: groups.filter((_, j) => j !== i) });
+    out = { ...out, [attribute]: own.facets[attribute] ?? {} };
+  });
+  return out;
+}
+
+/** The most values a facet lists (spec 2 §7: show-more limit 500). */
+export const FACET_VALUES_LIMIT = 500;
 
 /** Facets with their values sorted by name (spec 2 §7 "Hosted search service"). */
 // One collator for every sort: localeCompare with options builds a new one on each comparison.
@@ -142,7 +181,8 @@ export function facetList(facets: Record<string, Record<string, number>>) {
     attribute: f.attribute,
     values: Object.entries(facets[f.attribute] ?? {})
       .map(([value, count]) => ({ value, count }))
-      .sort((a, b) => byName.compare(a.value, b.value)),
+      .sort((a, b) => byName.compare(a.value, b.value))
+      .slice(0, FACET_VALUES_LIMIT),
   })).filter((f) => f.values.length > 0);
 }
 

@@ -2,6 +2,8 @@ import { builder, V1Query } from '../../graphql/builder';
 import { invalid } from '../../lib/errors';
 import { productPictureUrl } from '../media/media.service';
 import { facetList, searchPage, type SearchProduct } from './search-graphql';
+import { FitMark } from '../fleet/fleet-fit.schema';
+import { fitOfHit, fitSearchPage } from './search-fit';
 import { isRegisteredViewer } from '../auth/auth-permissions';
 import { searchVisitorKey } from './search-suggest-visitor';
 import './search-did-you-mean.schema';
@@ -57,6 +59,7 @@ builder.objectType(SearchProductRef, {
     fitment: t.exposeStringList('fitment'),
     rating: t.exposeFloat('rating'),
     picture: t.field({ type: SearchHitPicture, resolve: (r) => ({ id: r.id }) }),
+    fit: t.field({ type: FitMark, nullable: true, description: 'Whether the part fits the machine the search named (garageId); null otherwise.', resolve: fitOfHit }),
   }),
 });
 
@@ -129,9 +132,11 @@ builder.objectFields(V1Query, (t) => ({
         description: 'True for a query the customer submitted (the search results page): it feeds the popular-search suggestions. Leave out for search-as-you-type.',
       }),
       anyCategory: t.arg.boolean({ description: 'True to rank by the words alone, without the category the query names (categoryHint).' }),
+      garageId: t.arg.id({ description: "One of the caller's own machines: parts that fit it rank above equal matches and each hit carries its fit. Anyone else's is refused." }),
+      onlyFitting: t.arg.boolean({ description: 'Only parts that fit the machine of garageId (or fit on a condition it does not record).' }),
     },
     resolve: (_r, args, ctx) =>
-      searchPage(ctx.services.search.engine, {
+      fitSearchPage(ctx.services.search.engine, ctx.services.fleet, ctx.viewer?.customerId ?? null, {
         ...args,
         // Popular-query suggestions count distinct visitors, by a keyed hash (never the address).
         visitor: args.analytics ? searchVisitorKey({ ip: ctx.ip, customerId: ctx.viewer?.customerId, registered: isRegisteredViewer(ctx.viewer) }) : null,

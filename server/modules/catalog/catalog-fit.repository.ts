@@ -16,7 +16,7 @@ const columns = {
   attachment: productFitments.attachment,
 };
 
-/** Fitment reads for a customer's machine: the rows of a page of parts, and the narrowed rows of a model. */
+/** Fitment reads for a customer's machine (the fleet asks through the catalogue service): the rows of a page of parts, the narrowed rows of a model. */
 export function createFitRepository(db: Db) {
   return {
     /** Of these products, the fitment rows for the model (one at most per product). */
