@@ -16,6 +16,7 @@ import type { Logger } from './lib/logger';
 import { createSessionCookieWriter } from './modules/auth/auth-cookies';
 import { createPageSessions, isSameOriginRequest } from './modules/auth/auth-page-session';
 import { createAuthRoutes } from './modules/auth/auth.routes';
+import { createCatalogImportRoutes } from './modules/catalog/catalog-import.routes';
 import { ADMIN_REFRESH_COOKIE, CROSS_SITE_REFUSED, REFRESH_COOKIE, SESSION_COOKIE } from '../shared/session-cookie';
 import { getCookie } from 'hono/cookie';
 import { createFleetRoutes } from './modules/fleet/fleet.routes';
@@ -188,6 +189,20 @@ export function createApp(opts: AppOptions) {
     }),
   );
 
+  // Price and stock files: the upload is read as a stream (beyond the page posts' 1 MB), the export streamed.
+  app.route(
+    '/',
+    createCatalogImportRoutes({
+      imports: services.catalogImports,
+      log,
+      viewerOf: async (c) => {
+        const byToken = await services.auth.resolveViewer(c.req.raw);
+        if (byToken) return { viewer: byToken, viaCookie: false };
+        return { viewer: (await pageSessions.resolve(c, ipOf(c))).viewer, viaCookie: true };
+      },
+      sameOrigin: (c) => isSameOriginRequest(c, services.config.PUBLIC_URL, true),
+    }),
+  );
   app.route('/', createPaymentRoutes({ sandbox: services.payments.sandbox }));
   app.route('/', createMediaRoutes({ media: services.media }));
   app.route('/', createFleetRoutes({ fleet: services.fleet }));

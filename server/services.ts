@@ -12,6 +12,8 @@ import { authSettingsFromConfig, createAuthService } from './modules/auth/auth.s
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogSearchRepository } from './modules/catalog/catalog-search.repository';
+import { createCatalogImportRepository } from './modules/catalog/catalog-import.repository';
+import { createCatalogImportService } from './modules/catalog/catalog-import.service';
 import { createMachineRepository } from './modules/catalog/catalog-machines.repository';
 import { createProductRepository } from './modules/catalog/catalog-product.repository';
 import { createProductService } from './modules/catalog/catalog-product.service';
@@ -265,6 +267,14 @@ export function createServices({
     }),
     telemetry,
     search,
+    // Price and stock files: checked into a staged import, applied in one transaction; search follows through updated_at.
+    catalogImports: createCatalogImportService({
+      repo: createCatalogImportRepository(db),
+      db,
+      log,
+      recordStaffAction: auth.recordStaffAction,
+      productsChanged: (ids) => search.refresh(ids),
+    }),
     guestRetention,
     /** Hourly housekeeping (analytics and guest retention), started by the server process and stopped at shutdown. */
     housekeeping: {

@@ -1,0 +1,177 @@
+import type { Readable } from 'node:stream';
+import { CATALOG_FILE_MAX_LINES } from '../../../shared/catalog-import';
+import type { Db } from '../../db/client';
+import { invalid, notFound } from '../../lib/errors';
+import type { Logger } from '../../lib/logger';
+import type { StaffAction } from '../auth/auth-audit';
+import { checkCatalogFile } from './catalog-import-check';
+import { CatalogFileError } from './catalog-import-parse';
+import type { CatalogImportRepository, ImportRow } from './catalog-import.repository';
+
+/** How far an apply running in this process has got. */
+export interface ImportProgress {
+  done: number;
+  total: number;
+}
+
+/** Thrown inside the apply's transaction when the catalogue moved since the check: everything rolls back. */
+class StalePreview extends Error {}
+
+/** At most this many changed products are announced to search one by one; more are left to each process's change watch as one batch. */
+const ANNOUNCE_MAX = 500;
+
+export interface CatalogImportDeps {
+  repo: CatalogImportRepository;
+  db: Db;
+  log: Logger;
+  recordStaffAction: (e: StaffAction) => Promise<void>;
+  /** Tells search (in every process) which products changed. */
+  productsChanged: (ids: number[]) => Promise<void>;
+  /** Lines written per statement while applying (search keeps answering between them). */
+  applyBatch?: number;
+  maxLines?: number;
+  now?: () => number;
+}
+
+const staleMessage = (count: number, firstLine: number | null, sku: string | null) =>
+  `The catalogue changed since this file was checked: ${count.toLocaleString('en-US')} ${count === 1 ? 'product differs' : 'products differ'}` +
+  `${firstLine !== null ? ` (first on line ${firstLine}${sku ? `, ${sku}` : ''})` : ''}. Nothing was changed; upload the file again to check it against the catalogue as it is now.`;
+
+/**
+ * Price and stock files (admin imports): check a file into a staged import (nothing changes), apply a
+ * staged import in one transaction once staff confirm, and keep the history. Search and product pages
+ * follow through products.updated_at (stamped by the database) and the search announcements.
+ */
+export function createCatalogImportService(deps: CatalogImportDeps) {
+  const { repo, db, log } = deps;
+  const now = deps.now ?? Date.now;
+  const applyBatch = deps.applyBatch ?? 5_000;
+  const progress = new Map<number, ImportProgress>();
+
+  const service = {
+    /** Checks a file and keeps it as a staged import; answers its id. A file that cannot be read at all throws VALIDATION. */
+    async check(input: Readable | AsyncIterable<Uint8Array | string>, fileName: string, staffId: number): Promise<ImportRow> {
+      const started = now();
+      const name = fileName.trim().slice(0, 200) || 'catalogue.csv';
+      let outcome;
+      try {
+        outcome = await checkCatalogFile(input, repo, { maxLines: deps.maxLines ?? CATALOG_FILE_MAX_LINES });
+      } catch (err) {
+        if (err instanceof CatalogFileError) throw invalid(err.message);
+        throw err;
+      }
+      const id = await repo.saveChecked(
+        {
+          fileName: name,
+          checkedBy: staffId,
+          columns: outcome.header.columns,
+          ignoredColumns: outcome.header.ignored,
+          counts: outcome.counts,
+          sample: outcome.sample,
+          checkMs: now() - started,
+        },
+        outcome.changes,
+        outcome.refusals,
+      );
+      return (await repo.byId(id))!;
+    },
+
+    byId: (id: number) => repo.byId(id),
+    page: (first: number, before: number | null) => repo.page(Math.min(Math.max(first, 1), 100), before),
+    refusals: (id: number, afterLine: number, first: number) => repo.refusals(id, Math.max(afterLine, 0), Math.min(Math.max(first, 1), 500)),
+    exportSlice: repo.exportSlice,
+    exportChoices: repo.exportChoices,
+
+    /** How far the apply of `id` has got in this process (null when none runs here). */
+    progress: (id: number): ImportProgress | null => progress.get(id) ?? null,
+
+    /**
+     * Applies a checked import: every staged line in one transaction, in slices, each only where the
+     * product still has the values the check saw. A stale preview (the catalogue moved, or the file
+     * was applied already) changes nothing and says so. Answers the import as it is afterwards.
+     */
+    async apply(id: number, staff: { id: number; ip: string | null }, onSlice?: (p: ImportProgress) => void): Promise<ImportRow> {
+      const before = await repo.byId(id);
+      if (!before) throw notFound('There is no such import.');
+      if (before.status === 'applied') throw invalid('This file was applied already; upload it again to check it against the catalogue as it is now.');
+      if (before.status !== 'checked') throw invalid(before.error ?? 'This file can no longer be applied; upload it again.');
+      if (progress.has(id)) throw invalid('This file is being applied.');
+      const started = now();
+      const total = before.counts.accepted;
+      progress.set(id, { done: 0, total });
+      let changed: number[] = [];
+      try {
+        changed = await db.transaction(async (tx) => {
+          if (!(await repo.claim(tx, id))) throw invalid('This file was applied already; upload it again to check it against the catalogue as it is now.');
+          const stale = await repo.staleLines(tx, id);
+          if (stale.count > 0) throw new StalePreview(staleMessage(stale.count, stale.firstLine, stale.sku));
+          const count = await repo.changeCount(tx, id);
+          const ids: number[] = [];
+          for (let from = 0; from < count; from += applyBatch) {
+            const to = Math.min(from + applyBatch, count);
+            const written = await repo.applySlice(tx, id, from, to);
+            // A product changed between the stale check and its slice (another process): all or nothing.
+            if (written.length !== to - from) throw new StalePreview(staleMessage(to - from - written.length, null, null));
+            for (const w of written) ids.push(w);
+            const p = { done: to, total: count };
+            progress.set(id, p);
+            onSlice?.(p);
+            // Let the event loop breathe between statements: search answers between slices.
+            await new Promise<void>((resolve) => setImmediate(resolve));
+          }
+          if (!(await repo.markApplied(tx, id, staff.id, now() - started))) throw invalid('This file was applied already.');
+          await repo.dropChanges(tx, id);
+          return ids;
+        });
+      } catch (err) {
+        if (err instanceof StalePreview) {
+          await repo.markRefused(id, 'stale', err.message);
+          throw invalid(err.message);
+        }
+        if (!(err instanceof Error && 'code' in err && (err as { code?: string }).code === 'VALIDATION')) {
+          log.error({ err, importId: id }, 'applying a price and stock file failed');
+        }
+        throw err;
+      } finally {
+        progress.delete(id);
+      }
+      const after = (await repo.byId(id))!;
+      await deps.recordStaffAction({
+        actorId: staff.id,
+        action: 'catalog.imported',
+        record: { type: 'catalogImport', id },
+        before: null,
+        after: { ...after.counts },
+        detail: { fileName: after.fileName, counts: after.counts, refused: after.counts.refused, applyMs: after.applyMs },
+        ip: staff.ip,
+      });
+      // A small file is announced product by product; a large one reaches every process's search
+      // through its change watch (products.updated_at), which rebuilds once for a bulk change.
+      if (changed.length <= ANNOUNCE_MAX) {
+        await deps.productsChanged(changed).catch((err: unknown) => log.error({ err, importId: id }, 'search refresh after an import failed'));
+      }
+      return after;
+    },
+
+    /**
+     * Starts applying a checked import and answers at once: the back office follows `progress` and
+     * then reads the outcome (applied, or stale with its reason). A failure leaves the file checked, with the error.
+     */
+    async start(id: number, staff: { id: number; ip: string | null }): Promise<ImportProgress> {
+      const row = await repo.byId(id);
+      if (!row) throw notFound('There is no such import.');
+      if (row.status === 'applied') throw invalid('This file was applied already; upload it again to check it against the catalogue as it is now.');
+      if (row.status !== 'checked') throw invalid(row.error ?? 'This file can no longer be applied; upload it again.');
+      if (progress.has(id)) return progress.get(id)!;
+      const first = { done: 0, total: row.counts.accepted };
+      void service.apply(id, staff).catch(async (err: unknown) => {
+        if (err instanceof Error && 'code' in err && (err as { code?: string }).code === 'VALIDATION') return;
+        await repo.noteError(id, 'Applying the file failed; nothing was changed. Try again.').catch(() => undefined);
+      });
+      return progress.get(id) ?? first;
+    },
+  };
+  return service;
+}
+
+export type CatalogImportService = ReturnType<typeof createCatalogImportService>;
