@@ -7,7 +7,9 @@ import { SearchCategoryHint } from '~/features/search/components/search-category
 import { loadCategoryHint } from '~/features/search/search-category-hint.server';
 import { loadSearchAlternatives } from '~/features/search/search-did-you-mean.server';
 import { SearchFacets } from '~/features/search/components/search-facets';
-import { fleetMachineNames } from '~/features/fleet/fleet-loader.server';
+import { loadSearchMachine } from '~/features/fleet/fleet-search.server';
+import { filterRefinements } from '~/features/fleet/fleet-search';
+import { FitOnlySwitch } from '~/features/fleet/components/fleet-fit-switch';
 import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
 import { parseSearchState, searchStateToQuery, type SearchUrlState } from '~/features/search/search-url-state';
 import { serverQuery } from '~/lib/graphql';
@@ -18,12 +20,12 @@ import type { Route } from './+types/search';
 import { formatCount } from '~/lib/number-format';
 
 const QUERY = graphql(`
-  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean) {
+  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean, $garageId: ID, $onlyFitting: Boolean) {
     v1 {
-      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics) {
+      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics, garageId: $garageId, onlyFitting: $onlyFitting) {
         totalCount
         pageInfo { hasNextPage }
-        nodes { ...SearchHitFields }
+        nodes { ...SearchHitFields fit { kind text machine } }
         filters { id name attribute values { value count } }
       }
     }
@@ -33,14 +35,13 @@ const QUERY = graphql(`
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = parseSearchState(url.searchParams);
-  const filters = Object.entries(state.refinements).map(([id, values]) => ({ id, values }));
+  const filters = Object.entries(filterRefinements(state.refinements)).map(([id, values]) => ({ id, values }));
   if (state.price) filters.push({ id: 'price', values: [state.price] });
+  // The customer's machine (chosen in the Machine facet, or selected) steers the results; their machines go first in the Machine facet.
+  const { machine, machineNames: garage } = await loadSearchMachine(context, state);
+  const steer = machine ? { garageId: machine.garageId, onlyFitting: machine.onlyFitting } : {};
   // Earlier pages come along, so a shared or reloaded link shows everything the customer had scrolled to.
-  const [result, garage] = await Promise.all([
-    serverQuery(context, QUERY, { q: state.query, filters, first: resultsToRequest(state.page), analytics: state.page === 1 && filters.length === 0 }).catch(() => null),
-    // The customer's machines go first in the Machine facet; without them the page still works.
-    fleetMachineNames(context),
-  ]);
+  const result = await serverQuery(context, QUERY, { q: state.query, filters, first: resultsToRequest(state.page), analytics: state.page === 1 && filters.length === 0, ...steer }).catch(() => null);
   const r = result?.v1.searchResults;
   return {
     state,
@@ -50,6 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hits: r?.nodes ?? [],
     facets: r?.filters ?? [],
     fleetMachines: garage,
+    machine,
     // The kind of part the query names ("jd 4020 belt": Belts), ranked first and removable.
     categoryHint: await loadCategoryHint(context, state.query, url.searchParams),
     // A search that found nothing offers a respelling, categories and machines instead.
@@ -114,6 +116,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-label="Results">
           {loaderData.categoryHint && <SearchCategoryHint hint={loaderData.categoryHint} />}
+          <FitOnlySwitch state={state} basePath={basePath} machine={loaderData.machine} />
           {failed ? (
             <p role="alert" className="text-red-800">
               Search is not answering right now. Please try again in a moment.

@@ -34,6 +34,11 @@ interface Props {
   inPanel?: boolean;
   /** The search landmark's name: each landmark on a page has its own. */
   landmark?: string;
+  /**
+   * The panel's box shows and edits the text of the header box that opened it (one text for both),
+   * so letters typed into the header box while the panel was still on its way are kept.
+   */
+  text?: { value: string; onChange: (value: string) => void };
 }
 
 /**
@@ -41,14 +46,17 @@ interface Props {
  * without script; with script it suggests search terms and products as the customer types
  * (an ARIA combobox: arrow keys, Enter, Escape). On phones a tap opens the suggest panel.
  */
-export function HeaderSearchForm({ className, hostsPanel = false, inPanel = false, landmark = 'Parts' }: Props) {
+export function HeaderSearchForm({ className, hostsPanel = false, inPanel = false, landmark = 'Parts', text }: Props) {
   const id = useId();
   const listId = `${id}-list`;
   const location = useLocation();
-  const [value, setValue] = useState(() => currentQuery(location));
+  const [ownValue, setOwnValue] = useState(() => currentQuery(location));
+  const value = text ? text.value : ownValue;
+  const setValue = text ? text.onChange : setOwnValue;
   const [synced, setSynced] = useState(location);
   // What the customer typed last (suggestions are fetched for it), and a count that changes on every keystroke.
-  const [typed, setTyped] = useState<{ text: string; n: number } | null>(null);
+  // The panel's box starts with suggestions for what was typed before it opened.
+  const [typed, setTyped] = useState<{ text: string; n: number } | null>(() => (text?.value ? { text: text.value, n: 0 } : null));
   const [focused, setFocused] = useState(false);
   const [wanted, setWanted] = useState(inPanel);
   const [aria, setAria] = useState<{ expanded: boolean; activeId?: string }>({ expanded: false });
@@ -61,16 +69,28 @@ export function HeaderSearchForm({ className, hostsPanel = false, inPanel = fals
   // A navigation (back button, a facet link, a suggestion) puts the page's query in the box.
   if (synced !== location) {
     setSynced(location);
-    setValue(currentQuery(location));
+    // The panel's box shares the header box's text, which the header box puts right.
+    if (!text) setValue(currentQuery(location));
     setTyped(null);
   }
 
-  // A box focused before the page came to life never told React; it still gets its suggestions.
+  // A box focused before the page came to life never told React; it still gets its suggestions, and
+  // what was typed into it before then stays (React would otherwise put back the text it rendered).
   useEffect(() => {
-    if (input.current && document.activeElement === input.current) {
+    const el = input.current;
+    if (!el) return;
+    if (el.value !== value) {
+      setValue(el.value);
+      setTyped({ text: el.value, n: 0 });
+    }
+    if (document.activeElement === el) {
       setFocused(true);
       setWanted(true);
     }
+    // The panel's box takes over the header box's text: the caret goes after it, ready for the next letter.
+    if (inPanel) el.setSelectionRange(el.value.length, el.value.length);
+    // Once, on mount: later changes come through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   function onSubmit(e: FormEvent) {
@@ -153,7 +173,7 @@ export function HeaderSearchForm({ className, hostsPanel = false, inPanel = fals
       {!wanted && <div id={listId} role="listbox" aria-label="Search suggestions" hidden />}
       {hostsPanel && panelWanted && (
         <Suspense fallback={null}>
-          <MobileSuggestPanel form={<HeaderSearchForm inPanel className="flex-1" />} />
+          <MobileSuggestPanel form={<HeaderSearchForm inPanel className="flex-1" text={{ value, onChange: setValue }} />} />
         </Suspense>
       )}
     </div>

@@ -166,6 +166,13 @@ function RequestPartForm({ query, machine, emailRequired }: { query: string; mac
           {busy ? 'Sending…' : 'Request this part'}
         </Button>
       </fetcher.Form>
+      <p className="mt-3 text-sm text-ink-700">
+        A PO number or a note for our staff?{' '}
+        <Link to={`/quotes/request?q=${encodeURIComponent(query)}`} className={linkClass}>
+          Request a quote
+        </Link>{' '}
+        on its own page.
+      </p>
     </section>
   );
 }
