@@ -12,6 +12,8 @@ import { authSettingsFromConfig, createAuthService } from './modules/auth/auth.s
 import { createCatalogRepository } from './modules/catalog/catalog.repository';
 import { createCatalogService } from './modules/catalog/catalog.service';
 import { createCatalogSearchRepository } from './modules/catalog/catalog-search.repository';
+import { createCatalogAdminRepository } from './modules/catalog/catalog-admin.repository';
+import { createCatalogAdminService } from './modules/catalog/catalog-admin.service';
 import { createCatalogImportRepository } from './modules/catalog/catalog-import.repository';
 import { createCatalogImportService } from './modules/catalog/catalog-import.service';
 import { createMachineRepository } from './modules/catalog/catalog-machines.repository';
@@ -236,6 +238,14 @@ export function createServices({
     log,
     eventLimit: createRateLimit(database, 'searchEventsIp', { points: EVENTS_PER_MINUTE, durationSec: 60 }),
   });
+  // Product editing and bulk edit in the back office: saved in one transaction, audited, then search follows (in every process).
+  const catalogAdmin = createCatalogAdminService({
+    repo: createCatalogAdminRepository(db),
+    transact: transactionRunner(db, (err) => log.error({ err }, 'a step after a commit failed')),
+    recordStaffAction: auth.recordStaffAction,
+    refreshSearch: (ids) => search.refresh(ids),
+    log,
+  });
   const retention = { days: config.ANALYTICS_RETENTION_DAYS, maxRows: config.ANALYTICS_MAX_ROWS };
   const guestRetention = createGuestRetention({ db, customers: auth, orders, quotes, carts: cart, fleets: fleet, days: config.GUEST_RETENTION_DAYS, clock, log });
   let jobs: ReturnType<typeof startPeriodicJobs> | null = null;
@@ -248,6 +258,7 @@ export function createServices({
     auth,
     mail,
     catalog,
+    catalogAdmin,
     products: createProductService({ repo: createProductRepository(db), states: content.stateProvinces, reviewers: auth }),
     content,
     settings,

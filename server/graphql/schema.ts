@@ -24,6 +24,7 @@ import '../modules/orders/orders-returns-admin.schema';
 import '../modules/orders/orders-feedback-admin.schema';
 import '../modules/catalog/catalog-reviews-admin.schema';
 import '../modules/catalog/catalog-import.schema';
+import '../modules/catalog/catalog-admin.schema';
 import '../modules/support/support-admin.schema';
 import '../modules/settings/settings.schema';
 import '../modules/checkout/checkout.schema';
