@@ -129,7 +129,27 @@ function runOrThrow(cmd: string, args: string[], env: Record<string, string> = {
  * database (created and seeded when it has no catalogue of that size yet). Resolves once healthy
  * and its search index holds the catalogue.
  */
-export async function startBenchStore({ products, port, databaseUrl }: { products: number; port: number; databaseUrl?: string }): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
+export interface BenchStore {
+  base: string;
+  /** 0 for a deployment the bench did not start (BENCH_BASE_URL). */
+  pid: number;
+  stop: () => Promise<void>;
+  /** Milliseconds from the process start to a healthy answer, and to a search index holding the catalogue. */
+  startMs: { healthy: number; searchReady: number } | null;
+}
+
+/**
+ * A store to measure: with BENCH_BASE_URL set, that deployment as it is (several processes behind
+ * a load balancer, docs/deploy.md; nothing is started or seeded, `--products` must say its size);
+ * otherwise the production server started here (startLocalStore).
+ */
+export async function startBenchStore(opts: { products: number; port: number; databaseUrl?: string }): Promise<BenchStore> {
+  const external = process.env.BENCH_BASE_URL;
+  if (external) return { base: external.replace(/\/+$/, ''), pid: 0, stop: async () => {}, startMs: null };
+  return startLocalStore(opts);
+}
+
+async function startLocalStore({ products, port, databaseUrl }: { products: number; port: number; databaseUrl?: string }): Promise<BenchStore> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = path.join(repoRoot, `bench/.out/data-${products}${databaseUrl ? '-pg' : ''}`);
   if (!fs.existsSync(path.join(repoRoot, 'build/server/index.js'))) runOrThrow('npx', ['react-router', 'build']);
@@ -148,7 +168,12 @@ export async function startBenchStore({ products, port, databaseUrl }: { product
     fs.mkdirSync(dataDir, { recursive: true });
     fs.writeFileSync(marker, new Date().toISOString());
   }
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  // The server as `npm start` runs it: compiled ahead of time (older checkouts: the sources through tsx).
+  const compiled = fs.existsSync(path.join(repoRoot, 'scripts/build-server.mjs'));
+  if (compiled) runOrThrow(process.execPath, ['scripts/build-server.mjs']);
+  const started = Date.now();
+  let healthyAt = 0;
+  const server = spawn(process.execPath, compiled ? ['--enable-source-maps', 'build/node/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: base, ...dbEnv },
@@ -168,7 +193,10 @@ export async function startBenchStore({ products, port, databaseUrl }: { product
         (r) => r.status === 200,
         () => false,
       );
-      if (ok) break;
+      if (ok) {
+        healthyAt = Date.now();
+        break;
+      }
       if (Date.now() > until) throw new Error('server did not become healthy');
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -181,11 +209,11 @@ export async function startBenchStore({ products, port, databaseUrl }: { product
       });
       const body = (await res.json()) as { data?: { v1: { searchResults: { totalCount: number } } } };
       if ((body.data?.v1.searchResults.totalCount ?? 0) >= products * 0.9) break;
-      await new Promise((r) => setTimeout(r, 1000));
+      await new Promise((r) => setTimeout(r, 250));
     }
   } catch (err) {
     await stop();
     throw err;
   }
-  return { base, pid: server.pid!, stop };
+  return { base, pid: server.pid!, stop, startMs: { healthy: healthyAt - started, searchReady: Date.now() - started } };
 }

@@ -10,7 +10,8 @@ const RPS = 50;
 /** As a browser asks: compressed answers (the server streams and compresses the HTML). */
 const BROWSER = { 'accept-encoding': 'br, gzip' };
 const PORT = 3400;
-const base = `http://127.0.0.1:${PORT}`;
+/** The store under load: started here, or the deployment BENCH_BASE_URL names (docs/deploy.md). */
+let base = `http://127.0.0.1:${PORT}`;
 
 async function graphql<T>(query: string): Promise<T> {
   const res = await fetch(`${base}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
@@ -25,9 +26,10 @@ function postgresReachable(): boolean {
 }
 
 async function main() {
-  const runs: Array<'pglite' | 'postgres'> = dbArg === 'both' ? ['pglite', 'postgres'] : [dbArg === 'postgres' ? 'postgres' : 'pglite'];
+  // Against a deployment there is one run: its own database, whatever it is.
+  const runs: Array<'pglite' | 'postgres'> = process.env.BENCH_BASE_URL ? ['postgres'] : dbArg === 'both' ? ['pglite', 'postgres'] : [dbArg === 'postgres' ? 'postgres' : 'pglite'];
   for (const db of runs) {
-    if (db === 'postgres' && !postgresReachable()) {
+    if (db === 'postgres' && !process.env.BENCH_BASE_URL && !postgresReachable()) {
       console.log(`PostgreSQL at ${pgUrl} does not answer: its run is skipped`);
       continue;
     }
@@ -37,6 +39,7 @@ async function main() {
 
 async function measure(db: 'pglite' | 'postgres') {
   const store = await startBenchStore({ products, port: PORT, databaseUrl: db === 'postgres' ? pgUrl : undefined });
+  base = store.base;
   try {
     const cats = await graphql<{ v1: { categories: Array<{ id: string; seoName: string }> } }>('{ v1 { categories { id seoName } } }');
     const targets: Array<{ name: string; next: () => string }> = [{ name: 'home `/`', next: () => `${base}/` }];
@@ -85,11 +88,15 @@ async function measure(db: 'pglite' | 'postgres') {
     const hello = await startHelloServer();
     const helloRps = await maxThroughput(() => hello.url, 16, 8);
     await hello.close();
+    const started = store.startMs
+      ? `\nStart of the compiled server (\`node build/node/main.js\`) to a healthy answer: ${fmt(store.startMs.healthy / 1000, 1)} s; to search answering over the whole catalogue: ${fmt(store.startMs.searchReady / 1000, 1)} s.`
+      : '';
+    const where = store.startMs ? (db === 'postgres' ? 'PostgreSQL 15 on the same machine (pool of 10)' : 'embedded database (PGlite, in the server process)') : `the deployment at ${base}`;
     writeSection(
-      db === 'postgres' ? 'ssr-pg' : 'ssr',
+      store.startMs ? (db === 'postgres' ? 'ssr-pg' : 'ssr') : 'ssr-deployment',
       `## Server-rendered pages (${products.toLocaleString('en-US')} products, ${db === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'})
 
-Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}, ${db === 'postgres' ? 'PostgreSQL 15 on the same machine (pool of 10)' : 'embedded database (PGlite, in the server process)'},
+Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()}, ${where},
 production build, loopback, open-loop load at ${RPS} requests/s for ${seconds} s per page after a 3 s warm-up, asking for
 compressed answers as browsers do
 (\`npm run bench\`, \`bench/ssr-bench.ts\`). Times are milliseconds to the last byte.
@@ -100,7 +107,7 @@ ${rows.join('\n')}
 
 Throughput, 16 clients back to back for 8 s: home page ${fmt(homeRps, 0)} req/s; plain \`node:http\`
 hello server in the same run ${fmt(helloRps, 0)} req/s; ratio ${fmt(homeRps / helloRps, 3)}.
-Target: p95 ≤ 50 ms at 50 req/s.`,
+Target: p95 ≤ 50 ms at 50 req/s.${started}`,
     );
   } finally {
     await store.stop();
