@@ -59,6 +59,7 @@ describe('categories and machines a query names', () => {
     { id: 10, name: '4020', manufacturer: 'John Deere' },
     { id: 11, name: 'D6', manufacturer: 'Caterpillar' },
     { id: 12, name: '4020 Diesel', manufacturer: 'Other Maker' },
+    { id: 13, name: 'John Deere 2040', manufacturer: 'John Deere' },
   ];
 
   it('finds categories by any word, plural or singular, best match first, never an empty one', () => {
@@ -72,6 +73,7 @@ describe('categories and machines a query names', () => {
     expect(machinesNamedBy(['deere', '4020', 'belt'], machines).map((m) => m.id)).toEqual([10, 12]);
     expect(machinesNamedBy(['d6'], machines).map((m) => m.id)).toEqual([11]);
     expect(machinesNamedBy(['deere'], machines)).toEqual([]);
+    expect(machinesNamedBy(['john', 'deere', '2040'], machines).map((m) => m.id)).toEqual([13]);
   });
 
   it('splits names into folded, singular words', () => {

@@ -155,8 +155,10 @@ export function machinesNamedBy(words: readonly string[], machines: readonly Nam
   if (wanted.size === 0) return [];
   return machines
     .map((m) => {
-      const model = nameWords(m.name).filter((w) => wanted.has(w)).length;
-      const maker = nameWords(m.manufacturer).filter((w) => wanted.has(w)).length;
+      // A model's name may carry its maker's ("John Deere 4020"): only the rest designates the model.
+      const makerWords = nameWords(m.manufacturer);
+      const model = nameWords(m.name).filter((w) => wanted.has(w) && !makerWords.includes(w)).length;
+      const maker = makerWords.filter((w) => wanted.has(w)).length;
       return { m, model, score: model * 2 + maker };
     })
     .filter((x) => x.model > 0)

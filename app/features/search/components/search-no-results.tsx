@@ -76,7 +76,7 @@ export function SearchNoResults({ query, alternatives, machine = '' }: Props) {
                 {machines.map((m) => (
                   <li key={m.id}>
                     <Link to={`/m/${m.id}`} className={linkClass}>
-                      {m.manufacturer} {m.name} parts
+                      {m.name.startsWith(m.manufacturer) ? m.name : `${m.manufacturer} ${m.name}`} parts
                     </Link>
                   </li>
                 ))}
