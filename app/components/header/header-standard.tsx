@@ -9,6 +9,7 @@ import { HeaderCartLink } from './header-cart-link';
 import { HeaderFleetLink } from './header-fleet-link';
 import { HeaderHelpPhone } from './header-help-phone';
 import { HeaderLogo } from './header-logo';
+import { HeaderMachine } from './header-machine';
 import { HeaderPanelButton } from './header-panel-button';
 import { HeaderSearchForm } from './header-search-form';
 
@@ -55,6 +56,7 @@ export function HeaderStandard({ store, searchOnMobile = true }: Props) {
         <div className="ml-auto flex items-center gap-0.5 sm:gap-1 md:ml-0 md:gap-2">
           <HeaderHelpPhone store={store} layout="icon" className="md:hidden" />
           <HeaderAccount />
+          <HeaderMachine />
           <HeaderFleetLink className="max-sm:hidden" />
           <HeaderCartLink />
         </div>

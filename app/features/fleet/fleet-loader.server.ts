@@ -7,7 +7,7 @@ import { EMPTY_GARAGE, FLEET_ERRORS, GARAGE_QUERY, selectedMachine, type FitAnsw
 
 type Context = Readonly<RouterContextProvider>;
 
-const FITMENT_CHECK = graphql(`mutation FitmentCheck($id: ID, $p: ID!) { v1 { garage { fitmentCheck(garageId: $id, productId: $p) } } }`);
+const FITMENT_ANSWER = graphql(`mutation FitmentAnswer($id: ID, $p: ID!) { v1 { garage { fitmentAnswer(garageId: $id, productId: $p) { kind text } } } }`);
 
 /**
  * The fleet of the customer the page request comes from (guests have fleets too); a visitor
@@ -23,16 +23,16 @@ export function loadGarageIfAny(context: Context): Promise<GarageState | null> {
   return loadGarage(context).catch(() => null);
 }
 
-/** The fleet and, for its selected machine, whether the product fits (null without a selected machine). */
+/** The fleet and, for its selected machine, whether the product fits in three answers (null without a selected machine). */
 export async function loadFitment(context: Context, productId: string): Promise<{ garage: GarageState | null; fit: FitAnswer | null }> {
   const garage = await loadGarageIfAny(context);
   const selected = garage && selectedMachine(garage);
   if (!selected) return { garage, fit: null };
   try {
-    const r = await serverQuery(context, FITMENT_CHECK, { id: selected.id, p: productId });
-    return { garage, fit: { fits: r.v1.garage.fitmentCheck, error: null } };
+    const r = await serverQuery(context, FITMENT_ANSWER, { id: selected.id, p: productId });
+    return { garage, fit: { fit: r.v1.garage.fitmentAnswer, error: null } };
   } catch (err) {
-    return { garage, fit: { fits: null, error: actionErrorText(FLEET_ERRORS.fitment, err), retryable: isRetryable(err) } };
+    return { garage, fit: { fit: null, error: actionErrorText(FLEET_ERRORS.fitment, err), retryable: isRetryable(err) } };
   }
 }
 

@@ -7,7 +7,7 @@ export const FitKindEnum = builder.enumType('FitKind', {
 });
 
 /** Whether a part fits a customer's machine, in three answers (shared/fitment.ts). */
-export const FitMark = builder.objectRef<FitVerdict>('FitMark');
+export const FitMark = builder.objectRef<FitVerdict & { machine?: string }>('FitMark');
 builder.objectType(FitMark, {
   description: 'Whether a part fits one of the customer\'s machines, and why not or on what condition.',
   fields: (t) => ({
@@ -15,6 +15,7 @@ builder.objectType(FitMark, {
     text: t.exposeString('text', {
       description: 'Empty for FITS; the condition for FITS_IF ("Fits with the JD 362 Gas engine — check yours"); the reason for DOES_NOT_FIT ("Needs serial 123000 or later").',
     }),
+    machine: t.string({ description: "The machine model's name, e.g. John Deere 4020 (\"Fits your John Deere 4020\")", resolve: (v) => v.machine ?? '' }),
   }),
 });
 

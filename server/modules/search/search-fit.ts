@@ -16,10 +16,10 @@ export interface FitSearchArgs extends SearchPageArgs {
 }
 
 /** A hit with its fit answer for the machine the search was steered by. */
-export type FittedProduct = SearchProduct & { fit?: FitVerdict };
+export type FittedProduct = SearchProduct & { fit?: FitVerdict & { machine: string } };
 
 /** The fit answer of a hit, when the search named a machine. */
-export const fitOfHit = (p: SearchProduct): FitVerdict | null => (p as FittedProduct).fit ?? null;
+export const fitOfHit = (p: SearchProduct): (FitVerdict & { machine: string }) | null => (p as FittedProduct).fit ?? null;
 
 /** A search page, steered by the caller's machine when it names one. */
 export async function fitSearchPage(
@@ -38,5 +38,5 @@ export async function fitSearchPage(
   const page = searchPage(engine, args, { fit, ...(args.onlyFitting ? onlyFittingFilters(fit) : {}) });
   const verdicts = await fleet.fitVerdicts(machine, page.edges.map((e) => e.node.id));
   // Records are the index's own (shared, read-only): each hit of the page is a copy carrying its answer.
-  return { ...page, edges: page.edges.map((e) => ({ ...e, node: { ...e.node, fit: verdicts.get(e.node.id) } as FittedProduct })) };
+  return { ...page, edges: page.edges.map((e) => ({ ...e, node: { ...e.node, fit: { ...verdicts.get(e.node.id)!, machine: machine.facts.modelName } } as FittedProduct })) };
 }

@@ -1,4 +1,5 @@
 import { FLEET_ERRORS } from '../../../../shared/errors';
+import type { FitKind } from '../../../../shared/fitment';
 import { graphql } from '~/gql/gql';
 import type { FleetItemFieldsFragment, FleetModelFieldsFragment, GarageQuery, RigStatus } from '~/gql/graphql';
 import { actionErrorText, errorCodeOf, GraphQLRequestError, isRefusal } from '~/lib/errors';
@@ -43,8 +44,14 @@ export interface FleetActionResult {
   values?: Record<string, string>;
 }
 
+/** A product's fit with the selected machine (shared/fitment.ts): fits, fits on a condition, or does not fit with the reason. */
+export interface FitResult {
+  kind: FitKind;
+  text: string;
+}
+
 /** Whether a product fits the selected machine, as the product page says it; an error keeps its text and whether retrying may help. */
-export type FitAnswer = { fits: boolean; error: null } | { fits: null; error: string; retryable: boolean };
+export type FitAnswer = { fit: FitResult; error: null } | { fit: null; error: string; retryable: boolean };
 
 /** What a failed load of the fleet says before its reason. */
 export const LOAD_FAILED = 'Unable to load your fleet.';

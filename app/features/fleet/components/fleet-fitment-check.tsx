@@ -1,14 +1,16 @@
 import { Link, useRevalidator } from 'react-router';
 import { openPanel } from '~/lib/panel-store';
 import { machineLabel, selectedMachine, type FitAnswer, type GarageState } from '../api/fleet-garage';
+import { fittingPartsHref } from '../fleet-search';
 import { LazyFleetSideBar } from './fleet-side-bar-lazy';
 
 /**
  * Says whether a product fits the selected fleet machine, as the page's loader checked it (so the
- * answer is in the page as served); lets the customer pick another machine. Without a fleet
- * (it could not be read) the check is left out.
+ * answer is in the page as served): it fits; it fits on a condition the machine does not record
+ * ("check yours"); or it does not, with the reason and a link to the parts of its kind that do.
+ * Lets the customer pick another machine. Without a fleet (it could not be read) the check is left out.
  */
-export function FitmentCheck({ garage, fit }: { garage: GarageState | null; fit: FitAnswer | null }) {
+export function FitmentCheck({ garage, fit, category }: { garage: GarageState | null; fit: FitAnswer | null; category?: string | null }) {
   const revalidator = useRevalidator();
   if (!garage) return null;
   const selected = selectedMachine(garage);
@@ -37,7 +39,7 @@ export function FitmentCheck({ garage, fit }: { garage: GarageState | null; fit:
           )}
         </p>
       ) : (
-        <p role="status" className="flex flex-wrap items-center gap-x-2">
+        <div role="status" className="flex flex-wrap items-center gap-x-2">
           {!fit ? (
             <span>Checking fit for {machineLabel(selected)}…</span>
           ) : fit.error !== null ? (
@@ -49,17 +51,31 @@ export function FitmentCheck({ garage, fit }: { garage: GarageState | null; fit:
                 </button>
               )}
             </>
-          ) : fit.fits ? (
+          ) : fit.fit.kind === 'FITS' ? (
             <span className="font-semibold text-green-800">
               <span aria-hidden="true">✓ </span>Fits your {machineLabel(selected)}
             </span>
+          ) : fit.fit.kind === 'FITS_IF' ? (
+            <span>
+              <span className="font-semibold text-amber-800">
+                <span aria-hidden="true">! </span>
+                {fit.fit.text}
+              </span>{' '}
+              <span className="text-ink-700">({machineLabel(selected)})</span>
+            </span>
           ) : (
-            <span className="font-semibold text-red-800">
-              <span aria-hidden="true">✗ </span>Does not fit your {machineLabel(selected)}
+            <span>
+              <span className="block font-semibold text-red-800">
+                <span aria-hidden="true">✗ </span>Does not fit your {machineLabel(selected)}
+              </span>
+              <span className="block">{fit.fit.text}.</span>
+              <Link to={fittingPartsHref({ category })} className="inline-block min-h-11 content-center font-semibold text-blue-800 underline">
+                {category ? `See ${category} that fit your machine` : 'See parts that fit your machine'}
+              </Link>
             </span>
           )}
           {change}
-        </p>
+        </div>
       )}
       <LazyFleetSideBar garage={garage} />
     </section>

@@ -4,6 +4,7 @@ import { formatPrice } from '~/lib/money';
 import { formatCount } from '~/lib/number-format';
 import { RIG_STATUS_LABELS } from '../api/fleet-api';
 import type { GarageItem, GarageState } from '../api/fleet-garage';
+import { fittingPartsHref } from '../fleet-search';
 import { FleetFormError, FleetMachineForm, useFleetForm } from './fleet-machine-form';
 import { FleetOrderedParts, type OrderedPart } from './fleet-ordered-parts';
 import { FleetPictureUpload } from './fleet-picture-upload';
@@ -82,7 +83,7 @@ export function FleetMachineDetail({ garage, garageId, orderedParts }: { garage:
                     Parts book
                   </Link>
                 )}
-                <Link to={`/search?PRODUCTS_MASTER%5Bquery%5D=${encodeURIComponent(item.machineModel.name)}`} className="text-blue-800 underline">
+                <Link to={fittingPartsHref({ machineModelName: item.machineModel.name })} className="text-blue-800 underline">
                   Find parts
                 </Link>
                 {sellAccess === 'registered' && (

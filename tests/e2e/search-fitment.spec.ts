@@ -1,0 +1,108 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiData, DEMO_CUSTOMER, DEMO_PASSWORD, demoToken, signInSession, waitForHydration } from './e2e-support';
+
+// Search steered by the customer's machine: "Fits your …" on result cards, the machine in the
+// header (switch or clear in one step), "Only parts that fit" narrowing the list.
+
+const ADD = `mutation($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { id } } } }`;
+const DELETE = `mutation($id: ID!) { v1 { garage { delete(garageId: $id) } } }`;
+const SELECT = `mutation($id: ID) { v1 { garage { setSelected(garageId: $id) { id } } } }`;
+
+interface ModelRow {
+  id: string;
+  name: string;
+}
+
+async function models(request: Parameters<typeof demoToken>[0]): Promise<{ jd4020: ModelRow; other: ModelRow }> {
+  const { v1 } = await apiData<{ v1: { machineModels: ModelRow[] } }>(request, '{ v1 { machineModels { id name } } }');
+  const jd4020 = v1.machineModels.find((m) => m.name === 'John Deere 4020')!;
+  const other = v1.machineModels.find((m) => m.name.startsWith('Kubota'))!;
+  expect(jd4020).toBeTruthy();
+  expect(other).toBeTruthy();
+  return { jd4020, other };
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const countOf = async (page: Page) => Number((await heading(page).innerText()).replace(/,/g, '').match(/^(\d+)/)![1]);
+
+test('a customer picks a fleet machine, sees parts that fit it marked and first, narrows to them, and clears the machine from the header', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await demoToken(request, DEMO_CUSTOMER);
+  const { jd4020, other } = await models(request);
+  const added: string[] = [];
+  try {
+    for (const [model, name] of [
+      [jd4020, 'Search test 4020'],
+      [other, 'Search test Kubota'],
+    ] as const) {
+      const r = await apiData<{ v1: { garage: { add: { id: string } } } }>(request, ADD, { item: { machineModelId: model.id, name }, sel: false }, token);
+      added.push(r.v1.garage.add.id);
+    }
+    await apiData(request, SELECT, { id: null }, token);
+    await signInSession(page, DEMO_CUSTOMER, DEMO_PASSWORD);
+
+    // The customer picks the 4020 in their fleet.
+    await page.goto('/MyFleet');
+    await waitForHydration(page);
+    const card = page.getByTestId('fleet-machine').filter({ hasText: 'Search test 4020' });
+    await card.getByRole('button', { name: 'Select Search test 4020' }).click();
+    await expect(card.getByText('Selected machine')).toBeVisible();
+
+    // The header names it.
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('header-machine')).toContainText('Search test 4020');
+
+    // A search: the cards of parts that fit say so, first.
+    await page.goto('/search/s/p?PRODUCTS_MASTER%5Bquery%5D=filter');
+    await waitForHydration(page);
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByText('Fits your John Deere 4020').first()).toBeVisible();
+    await expect(results.getByRole('listitem').first()).toContainText('Fits your John Deere 4020');
+    const all = await countOf(page);
+
+    // "Only parts that fit" narrows the list; every card left fits (or says on what condition).
+    const only = page.getByRole('switch', { name: /Only parts that fit/ });
+    await expect(only).toHaveAttribute('aria-checked', 'false');
+    await only.click();
+    await expect(page).toHaveURL(/fits/);
+    await expect(page.getByRole('switch', { name: /Only parts that fit/ })).toHaveAttribute('aria-checked', 'true');
+    const narrowed = await countOf(page);
+    expect(narrowed).toBeGreaterThan(0);
+    expect(narrowed).toBeLessThan(all);
+    const cards = results.getByRole('listitem');
+    const shown = await cards.count();
+    for (let i = 0; i < shown; i++) await expect(cards.nth(i)).toContainText(/Fits your John Deere 4020|Fits with .* — check yours/);
+
+    // Switching to the other machine from the header: the results follow it.
+    await header.getByTestId('header-machine').locator('summary').click();
+    await header.getByRole('button', { name: /Search test Kubota/ }).click();
+    await expect(header.getByTestId('header-machine')).toContainText('Search test Kubota');
+    await expect(results.getByText('Fits your John Deere 4020')).toHaveCount(0);
+
+    // Clearing it in one step: no machine in the header, no marks, no switch.
+    await header.getByTestId('header-machine').locator('summary').click();
+    await header.getByRole('button', { name: 'Clear machine' }).click();
+    await expect(header.getByTestId('header-machine')).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: /Only parts that fit/ })).toHaveCount(0);
+    await expect(page.getByTestId('fit-mark')).toHaveCount(0);
+  } finally {
+    for (const id of added) await apiData(request, DELETE, { id }, token).catch(() => undefined);
+  }
+});
+
+test('on a phone the header names the selected machine', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const token = await demoToken(request, DEMO_CUSTOMER);
+  const { jd4020 } = await models(request);
+  const r = await apiData<{ v1: { garage: { add: { id: string } } } }>(request, ADD, { item: { machineModelId: jd4020.id, name: 'Phone 4020' }, sel: true }, token);
+  try {
+    await signInSession(page, DEMO_CUSTOMER, DEMO_PASSWORD);
+    await page.goto('/search/s/p?PRODUCTS_MASTER%5Bquery%5D=filter');
+    await waitForHydration(page);
+    await expect(page.getByRole('banner').getByTestId('header-machine')).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('header-machine')).toContainText('Phone 4020');
+    await expect(page.getByRole('list', { name: 'Search results' }).getByText('Fits your John Deere 4020').first()).toBeVisible();
+  } finally {
+    await apiData(request, DELETE, { id: r.v1.garage.add.id }, token).catch(() => undefined);
+  }
+});
