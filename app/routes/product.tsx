@@ -1,25 +1,41 @@
 import { data, redirect } from 'react-router';
+import { loadAlternatives, loadShippingEstimate } from '~/features/catalog/catalog-product-extras.server';
 import { PRODUCT_PAGE_QUERY, productPath } from '~/features/catalog/catalog-product-query';
+import { ProductAlternatives } from '~/features/catalog/components/catalog-product-alternatives';
 import { ProductView } from '~/features/catalog/components/catalog-product-page';
+import { ProductShipping } from '~/features/catalog/components/catalog-product-shipping';
 import { ProductBuy } from '~/features/cart/components/cart-product-buy';
 import { FitmentCheck } from '~/features/fleet/components/fleet-fitment-check';
 import { loadFitment } from '~/features/fleet/fleet-loader.server';
+import { QuoteRequestLink } from '~/features/quotes/components/quotes-request-link';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/product';
 import { isIdParam } from '~/lib/route-params';
+import { needsAlternatives } from '../../shared/availability-alternatives';
+import { policyOf } from '../../shared/availability';
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isIdParam(params.productId)) throw data(null, { status: 404 });
-  // The fit with the customer's selected machine is checked here, so the page is served with it.
-  const [result, fitment] = await Promise.all([serverQuery(context, PRODUCT_PAGE_QUERY, { id: params.productId }), loadFitment(context, params.productId)]);
+  const url = new URL(request.url);
+  // The fit with the customer's selected machine is checked here, so the page is served with it;
+  // the shipping estimate is asked beside it (a refused postal code is its own answer, never the page's).
+  const [result, fitment, shipping] = await Promise.all([
+    serverQuery(context, PRODUCT_PAGE_QUERY, { id: params.productId }),
+    loadFitment(context, params.productId),
+    loadShippingEstimate(context, params.productId, url),
+  ]);
   const product = result.v1.product;
   if (!product) throw data(null, { status: 404 });
   // One address per product: an old or mistyped name part redirects to the current one.
   const canonical = productPath(product);
-  const url = new URL(request.url);
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
-  return { product, garage: fitment.garage, fit: fitment.fit };
+  // A part that cannot be bought is no dead end: the parts that stand in for it are read only for it.
+  const deadEnd = needsAlternatives(product.priceAndAvailability);
+  const alternatives = deadEnd ? await loadAlternatives(context, params.productId) : [];
+  const ships = policyOf(product.priceAndAvailability.status).order !== 'none';
+  return { product, garage: fitment.garage, fit: fitment.fit, deadEnd, alternatives, shipping: ships ? shipping : null, ships };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -35,13 +51,14 @@ export function meta(args: Route.MetaArgs) {
 
 /** /{seoName}/p/{productId}: the catalogue's product page with the cart's buy box and the fleet's fitment check. */
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product: p, garage, fit } = loaderData;
+  const { product: p, garage, fit, deadEnd, alternatives, shipping, ships } = loaderData;
   const root = useRootData();
   const pa = p.priceAndAvailability;
+  const phone = root?.store.phone ?? '';
   return (
     <ProductView
       product={p}
-      phone={root?.store.phone ?? ''}
+      phone={phone}
       publicUrl={root?.store.publicUrl ?? ''}
       buy={
         <ProductBuy
@@ -54,6 +71,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
       }
       fitment={<FitmentCheck garage={garage} fit={fit} category={p.categories[0]?.name ?? null} />}
+      help={
+        deadEnd ? (
+          <>
+            <ProductAlternatives alternatives={alternatives} phone={phone} />
+            <QuoteRequestLink query={[p.manufacturerPartNumber || p.sku, p.name].filter(Boolean).join(' ')} />
+          </>
+        ) : null
+      }
+      shipping={ships ? <ProductShipping estimate={shipping} /> : null}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { canAddToCart, stockLimit } from '../../../shared/availability';
+import { buyableNow } from '../../../shared/availability-alternatives';
 import { invalid } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import type { AuthService } from '../auth/auth.service';
@@ -12,12 +12,6 @@ const MAX_LINKED = 12;
 const MAX_REVIEWS_PAGE = 50;
 const MAX_ALTERNATIVES = 8;
 
-/** Whether anyone can buy the part online now: a cart status with stock on hand where stock limits it. */
-export function buyableNow(p: { status: string; stock: number; price: string | null }): boolean {
-  if (!canAddToCart(p.status) || p.price === null) return false;
-  const limit = stockLimit(p.status, p.stock);
-  return limit === null || limit > 0;
-}
 
 /** Parses a product id argument; a malformed id is a clear error, never a server error. */
 export function parseProductId(raw: string | number): number {

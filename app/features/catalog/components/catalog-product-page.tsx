@@ -7,8 +7,19 @@ import { ProductDetails } from './catalog-product-details';
 import { ProductGallery } from './catalog-product-gallery';
 import { ProductSummary } from './catalog-product-summary';
 
-/** The product page (spec 2 §2): gallery and buy box, details, related parts; `buy` and `fitment` come from the cart and fleet features. */
-export function ProductView({ product: p, phone, publicUrl, buy, fitment }: { product: ProductDetail; phone: string; publicUrl: string; buy: ReactNode; fitment: ReactNode }) {
+interface Props {
+  product: ProductDetail;
+  phone: string;
+  publicUrl: string;
+  buy: ReactNode;
+  fitment: ReactNode;
+  /** For a part that cannot be bought: what stands in for it and a quote request. */
+  help?: ReactNode;
+  shipping?: ReactNode;
+}
+
+/** The product page (spec 2 §2): gallery and buy box, details, related parts; `buy`, `fitment` and `help` come from the cart, fleet and quotes features. */
+export function ProductView({ product: p, phone, publicUrl, buy, fitment, help, shipping }: Props) {
   const leaf = p.categories[0];
   return (
     <div className="mx-auto max-w-screen-xl px-4 py-6">
@@ -17,7 +28,7 @@ export function ProductView({ product: p, phone, publicUrl, buy, fitment }: { pr
 
       <div className="mt-4 grid gap-8 md:grid-cols-2">
         <ProductGallery pictures={p.pictures} name={p.name} />
-        <ProductSummary product={p} phone={phone} buy={buy} fitment={fitment} />
+        <ProductSummary product={p} phone={phone} buy={buy} fitment={fitment} help={help} shipping={shipping} />
       </div>
 
       <ProductDetails product={p} />

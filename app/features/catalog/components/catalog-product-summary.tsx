@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatPrice } from '~/lib/money';
+import { canComeBack } from '../../../../shared/availability-alternatives';
 import { CALL_FOR_PRICE } from '../../../../shared/availability-texts';
 import { availabilityText, offersNotifyMe } from '../catalog-availability';
 import { brandSearchHref } from '../catalog-links';
@@ -19,9 +20,24 @@ const TONE: Record<string, string> = {
 
 /**
  * The product's name, numbers, rating, price and availability beside the gallery. The page passes
- * in what other features add: the buy box's quantity and button, and the fleet's fitment check.
+ * in what other features add: the buy box's quantity and button, the fleet's fitment check, what
+ * helps when the part cannot be bought (`help`) and the shipping estimate.
  */
-export function ProductSummary({ product: p, phone, buy, fitment }: { product: ProductDetail; phone: string; buy: ReactNode; fitment: ReactNode }) {
+export function ProductSummary({
+  product: p,
+  phone,
+  buy,
+  fitment,
+  help,
+  shipping,
+}: {
+  product: ProductDetail;
+  phone: string;
+  buy: ReactNode;
+  fitment: ReactNode;
+  help?: ReactNode;
+  shipping?: ReactNode;
+}) {
   const pa = p.priceAndAvailability;
   const availability = availabilityText(pa, phone);
   const brand = p.manufacturers[0]?.name;
@@ -86,7 +102,7 @@ export function ProductSummary({ product: p, phone, buy, fitment }: { product: P
           ) : null}
         </p>
         <QuantityLimits min={pa.orderMinimumQuantity} max={pa.orderMaximumQuantity} allowed={pa.allowedQuantities} />
-        {offersNotifyMe(pa) && (
+        {offersNotifyMe(pa) && canComeBack(pa.status) && (
           <Suspense fallback={null}>
             <NotifyMe productId={p.id} />
           </Suspense>
@@ -113,6 +129,8 @@ export function ProductSummary({ product: p, phone, buy, fitment }: { product: P
         </dl>
       </div>
 
+      {help}
+      {shipping}
       {fitment}
       {p.shortDescription && <p className="mt-5 text-ink-800">{p.shortDescription}</p>}
     </div>
