@@ -4341,6 +4341,29 @@ export type CategoryProductsQueryVariables = Exact<{
 
 export type CategoryProductsQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }>, filters: Array<{ id: string, name: string, attribute: string, values: Array<{ value: string, count: number }> }> } } };
 
+export type ProductShippingQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  zip: Scalars['String']['input'];
+  country: InputMaybe<Scalars['String']['input']>;
+  countryId: InputMaybe<Scalars['ID']['input']>;
+  stateProvinceId: InputMaybe<Scalars['ID']['input']>;
+}>;
+
+
+export type ProductShippingQuery = { v1: { product: { shippingOptions: Array<{ id: string, name: string, price: number, eta: string }> } | null } };
+
+export type ProductAlternativesQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ProductAlternativesQuery = { v1: { product: { alternatives: Array<{ relation: ProductAlternativeRelation, partNumber: string, product: { id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, priceAndAvailability: { price: number | null, status: string, stock: number }, pictures: Array<{ thumbnailUrl: string }>, manufacturers: Array<{ name: string }> } | null }> } | null } };
+
+export type ProductPageCartDestinationQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProductPageCartDestinationQuery = { v1: { shoppingCart: { destination: { countryId: string | null, provinceId: string | null, postalCode: string } } } };
+
 export type ProductPageQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -5067,6 +5090,9 @@ export const CartRemoveCouponDocument = {"__meta__":{"hash":"071790cd7c0ccc1e177
 export const CartSetSelectedShippingMethodDocument = {"__meta__":{"hash":"5f8b3ad831a292608fb03b2a92906ef8c0feb74bdf88799f411434ad1d3fdc60"}} as unknown as DocumentNode<CartSetSelectedShippingMethodMutation, CartSetSelectedShippingMethodMutationVariables>;
 export const CategoryPageDocument = {"__meta__":{"hash":"6369d454c6b56a1f4ed6215cebede00b8de05efb0fb9fcdc23c9af36c41eac64"}} as unknown as DocumentNode<CategoryPageQuery, CategoryPageQueryVariables>;
 export const CategoryProductsDocument = {"__meta__":{"hash":"e9e53f32f3d7a8e1ecedc7fd21b111a4d6a22a0fe2d2a5d74916461bcf68dc37"}} as unknown as DocumentNode<CategoryProductsQuery, CategoryProductsQueryVariables>;
+export const ProductShippingDocument = {"__meta__":{"hash":"8ee58f1f9a0b806427a8145aaf36118b48278367c56111e5c8d4e04cd11fa0e5"}} as unknown as DocumentNode<ProductShippingQuery, ProductShippingQueryVariables>;
+export const ProductAlternativesDocument = {"__meta__":{"hash":"f175416d0c1b7bafdc3b228444951b9989bbcefe51235fc909cfa1d34cac92de"}} as unknown as DocumentNode<ProductAlternativesQuery, ProductAlternativesQueryVariables>;
+export const ProductPageCartDestinationDocument = {"__meta__":{"hash":"80d9cac9a305d53395f268bf65b631d5534007ce5fc9b53ad4277d1c48c4ec55"}} as unknown as DocumentNode<ProductPageCartDestinationQuery, ProductPageCartDestinationQueryVariables>;
 export const ProductPageDocument = {"__meta__":{"hash":"3d8f44bae6c04acb2e0c7f0414588fd61e8930f5522484ce68b6606c67d701c0"}} as unknown as DocumentNode<ProductPageQuery, ProductPageQueryVariables>;
 export const NotifyMeDocument = {"__meta__":{"hash":"2862b7926efd7d681fb7ef9af4057dea031f3d5a91be3c3d238a30208ff55c61"}} as unknown as DocumentNode<NotifyMeMutation, NotifyMeMutationVariables>;
 export const OrderDocument = {"__meta__":{"hash":"b1b1c5fc167fb2cacee2bae9ee35ff48bfaf9e68b67266e891d809ff16358fef"}} as unknown as DocumentNode<OrderQuery, OrderQueryVariables>;
