@@ -264,6 +264,12 @@ export const HOME_SECTIONS: readonly { category: string; brands: readonly string
 /** Belt products are all listed under "Belts" as well as their own kind. */
 export const BELT_UMBRELLA = 'Belts';
 
+/**
+ * Every filter (oil, fuel, air, hydraulic, transmission, fuel-water separator) is also listed under
+ * "Filters", a category of the group with no products of its own: what a customer means by "filters".
+ */
+export const FILTER_UMBRELLA = { name: 'Filters', group: 'Filtration & Cooling', profiles: ['filter', 'airFilter'], pictureKind: 'filter' } as const;
+
 export interface WarehouseSeed {
   name: string;
   city: string;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client';
 import { diagramLineItemProducts, diagramLineItems, diagrams, machineSections } from '../db/schema/partsbooks';
+import { BRANDS } from './seed-data';
 import { insertRows, syncSequence } from './seed-insert';
 import { slugify } from './seed-products';
 import { createRandom, hashSeed, type Random } from './seed-random';
@@ -14,7 +15,9 @@ export const DIAGRAM_HEIGHT = 600;
 interface FittedPart {
   modelId: number;
   modelName: string;
+  modelBrand: string;
   productId: number;
+  productName: string;
   mpn: string;
   pictureKind: string;
   subId: number;
@@ -47,12 +50,13 @@ interface Callout {
  */
 export async function seedPartsBooks(db: Db, seed: number): Promise<PartsBookSummary> {
   const result = await db.execute(sql`
-    select f.machine_model_id as "modelId", m.name as "modelName", p.id as "productId",
+    select f.machine_model_id as "modelId", m.name as "modelName", mb.name as "modelBrand", p.id as "productId", p.name as "productName",
            p.manufacturer_part_number as mpn, p.picture_kind as "pictureKind",
            c.id as "subId", c.name as "subName", g.id as "groupId", g.name as "groupName",
            f.serial_from as "serialFrom", f.serial_to as "serialTo", f.engine, f.attachment
     from product_fitments f
     join machine_models m on m.id = f.machine_model_id
+    join manufacturers mb on mb.id = m.manufacturer_id
     join products p on p.id = f.product_id and p.published and not p.deleted
     join lateral (
       select pc.category_id from product_categories pc join categories c2 on c2.id = pc.category_id
@@ -62,7 +66,8 @@ export async function seedPartsBooks(db: Db, seed: number): Promise<PartsBookSum
     join categories c on c.id = pc.category_id
     join categories g on g.id = c.parent_category_id
     order by f.machine_model_id, g.display_order, g.id, c.display_order, c.id, p.id`);
-  const parts = rowsOf<FittedPart>(result);
+  // A drawing of one machine shows only parts whose name says nothing of another machine.
+  const parts = rowsOf<FittedPart>(result).filter((p) => nameFitsMachine(p.productName, p.modelBrand, p.modelName));
 
   const byModel = new Map<number, FittedPart[]>();
   for (const part of parts) {
@@ -166,6 +171,27 @@ export async function seedPartsBooks(db: Db, seed: number): Promise<PartsBookSum
   await syncSequence(db, diagrams);
   await syncSequence(db, diagramLineItems);
   return { sections: sectionRows.length, diagrams: diagramRows.length, lineItems: itemRows.length };
+}
+
+const MACHINE_BRANDS = BRANDS.filter((b) => b.makesMachines)
+  .map((b) => b.name)
+  .sort((a, b) => b.length - a.length);
+
+/**
+ * Whether a product's name fits a machine: every "for …"/"fits …" that names a machine brand
+ * names this brand and this model ("Seat for John Deere 4020, 5075E Tractors" fits the 5075E,
+ * "Fan Belt fits Kubota L3901" does not fit a John Deere 4020); a name that names no machine fits.
+ */
+export function nameFitsMachine(name: string, brand: string, model: string): boolean {
+  for (const m of name.matchAll(/\b(?:for|fits)\s+/g)) {
+    const rest = name.slice(m.index + m[0].length);
+    const named = MACHINE_BRANDS.find((b) => rest.startsWith(`${b} `));
+    if (!named) continue;
+    if (named !== brand) return false;
+    const models = rest.slice(named.length).split(/[\s,]+/);
+    if (!models.includes(model.split(' ')[0]) || !rest.slice(named.length).includes(model)) return false;
+  }
+  return true;
 }
 
 const HARDWARE: ReadonlyArray<readonly [string, string]> = [

@@ -1,4 +1,4 @@
-import { AVAILABILITY_STATUSES, type AvailabilityStatus } from '../../shared/enums';
+import { AVAILABILITY_STATUSES } from '../../shared/enums';
 import type {
   productCategories,
   productFitments,
@@ -8,16 +8,18 @@ import type {
   productSpecifications,
 } from '../db/schema/catalog';
 import {
-  BACKORDER_RANGES,
-  BUILD_TO_ORDER_RANGES,
+  FILTER_UMBRELLA,
   type BrandSeed,
   type SubCategorySeed,
 } from './seed-data';
 import type { MachineTypeSeed, ModelSeed } from './seed-machines';
-import { REVIEW_REPLIES, REVIEW_TEXTS, REVIEW_TITLES } from './seed-people';
 import { brandPartNumber, makeGtin13, normalizePartNumber } from './seed-part-numbers';
 import { brandSellsSub, type CataloguePlan } from './seed-plan';
-import type { PartProfile, Spec, SpecContext } from './seed-profiles';
+import type { PartProfile, SpecContext } from './seed-profiles';
+import { describe, makeReviews, productName, slugify, youtubeEmbed } from './seed-product-text';
+import { measure, pickWarehouse, priceAndStock, shipping } from './seed-product-stock';
+
+export { slugify };
 import { createRandom, hashSeed, type Random } from './seed-random';
 
 /**
@@ -56,6 +58,7 @@ export interface CatalogueRefs {
   brands: BrandRef[];
   subs: SubRef[];
   beltUmbrellaId: number;
+  filterUmbrellaId: number;
   modelsByBrand: Map<string, ModelRef[]>;
   warehouses: WarehouseRef[];
   attributes: AttributeRegistry;
@@ -101,7 +104,7 @@ export interface ProductBundle {
   reviews: (typeof productReviews.$inferInsert)[];
 }
 
-interface Fit {
+export interface Fit {
   models: ModelRef[];
   deck?: string;
 }
@@ -121,8 +124,6 @@ const SISTER_BRANDS: Record<string, readonly string[]> = {
 };
 const DECK_SUBS = new Set(['Deck Belts', 'Mower Blades', 'Deck Spindles']);
 const FIT_COUNT_WEIGHTS = [30, 25, 15, 10, 8, 5, 4, 3];
-const RATING_WEIGHTS = [4, 4, 8, 24, 60];
-const YOUTUBE_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 
 /** Generates products one id after another (part numbers stay unique across the run). */
 export function createProductGenerator(refs: CatalogueRefs, plan: CataloguePlan, seed: number, now: Date) {
@@ -183,7 +184,7 @@ export function createProductGenerator(refs: CatalogueRefs, plan: CataloguePlan,
     } satisfies typeof products.$inferInsert;
     return {
       product,
-      categories: productCategoryRows(id, sub, refs.beltUmbrellaId),
+      categories: productCategoryRows(id, sub, refs),
       specs: specs.map(([attr, value], i) => ({ productId: id, attributeId: refs.attributes.idOf(attr), value, displayOrder: i })),
       interchanges,
       fitments: fitmentRows(r, id, fit, sub.seed),
@@ -192,10 +193,12 @@ export function createProductGenerator(refs: CatalogueRefs, plan: CataloguePlan,
   };
 }
 
-function productCategoryRows(productId: number, sub: SubRef, beltUmbrellaId: number) {
+/** A part is filed under its own kind, and under the umbrella of its kind: every belt under Belts, every filter under Filters. */
+export function productCategoryRows(productId: number, sub: SubRef, refs: Pick<CatalogueRefs, 'beltUmbrellaId' | 'filterUmbrellaId'>) {
   const rows = [{ productId, categoryId: sub.id, displayOrder: 0 }];
-  // Every belt is also listed under "Belts", the home page's BELTS section.
-  if (sub.seed.profile === 'belt' && sub.id !== beltUmbrellaId) rows.push({ productId, categoryId: beltUmbrellaId, displayOrder: 1 });
+  // Every belt is also listed under "Belts", the home page's BELTS section (a seat belt is no belt: its profile is not one).
+  if (sub.seed.profile === 'belt' && sub.id !== refs.beltUmbrellaId) rows.push({ productId, categoryId: refs.beltUmbrellaId, displayOrder: 1 });
+  if ((FILTER_UMBRELLA.profiles as readonly string[]).includes(sub.seed.profile)) rows.push({ productId, categoryId: refs.filterUmbrellaId, displayOrder: 1 });
   return rows;
 }
 
@@ -245,103 +248,6 @@ function fitmentRows(r: Random, productId: number, fit: Fit, sub: SubCategorySee
   });
 }
 
-// --- Names and text ---
-
-function productName(r: Random, brand: BrandSeed, sub: SubRef, fit: Fit, specs: Spec[], ctx: SpecContext, mpn: string): string {
-  const noun = sub.seed.noun;
-  const titled = sub.profile.title?.(new Map(specs), ctx);
-  const first = fit.models[0];
-  if (!first) return titled ?? `${brand.name} ${noun} ${mpn}`;
-  const sameKind = fit.models.filter((m) => m.brand === first.brand && m.type.plural === first.type.plural).slice(0, 3);
-  const names = sameKind.map((m) => m.seed.name).join(', ');
-  const forName = `${noun} for ${first.brand} ${names.length > 40 ? first.seed.name : names} ${first.type.plural}`;
-  const fitsName = `${noun} fits ${first.brand} ${first.seed.name}${fit.deck ? ` ${fit.deck}` : ''}`;
-  const options: string[] = [forName, fitsName];
-  const weights = fit.deck ? [1, 3] : [4, 2];
-  if (titled) {
-    options.push(titled, `${titled}, fits ${first.brand} ${first.seed.name}`);
-    weights.push(3, 1);
-  }
-  if (brand.makesMachines) {
-    options.push(`${brand.name} ${noun} ${mpn}`);
-    weights.push(1);
-  }
-  return r.weighted(options, weights);
-}
-
-function modelList(fit: Fit, limit: number): string {
-  return fit.models
-    .slice(0, limit)
-    .map((m) => `${m.brand} ${m.seed.name}${m.seed.years[0] ? ` (${m.seed.years[0]}–${m.seed.years[1] ?? 'present'})` : ''}`)
-    .join(', ');
-}
-
-function describe(
-  r: Random,
-  name: string,
-  brand: BrandSeed,
-  sub: SubRef,
-  fit: Fit,
-  specs: Spec[],
-  mpn: string,
-  interchanges: { partNumber: string; kind?: string | null }[],
-) {
-  const noun = inSentence(sub.seed.noun);
-  const fits = fit.models.length > 0 ? modelList(fit, 4) : 'many makes and models';
-  const origin = brand.makesMachines ? `Genuine ${brand.name}` : `${brand.name} aftermarket`;
-  const features = r.sample(sub.profile.features, 2);
-  const short = `${origin} ${noun}, part number ${mpn}. Fits ${fits}. ${features[0] ?? ''}.`.replace(/\s+\./, '.');
-  const crossRefs = interchanges.filter((i) => i.kind === 'interchange').map((i) => i.partNumber);
-  const replaced = interchanges.filter((i) => i.kind === 'superseded').map((i) => i.partNumber);
-  const paragraphs = [
-    `<p>${origin} ${noun}${fit.deck ? ` for the ${fit.deck}` : ''}, part number ${mpn}.${crossRefs.length ? ` Replaces ${crossRefs.join(', ')}.` : ''}${replaced.length ? ` Supersedes ${replaced.join(', ')}.` : ''}</p>`,
-    `<p>Fits: ${modelList(fit, 8) || 'many makes and models'}. Check your serial number and engine before ordering.</p>`,
-    `<ul>${specs.map(([k, v]) => `<li>${escapeHtml(k)}: ${escapeHtml(v)}</li>`).join('')}${features.map((f) => `<li>${f}</li>`).join('')}</ul>`,
-  ];
-  if (sub.profile.freight) paragraphs.push('<p>Ships by truck freight (LTL). Add a liftgate at checkout if there is no dock at the delivery address.</p>');
-  const keywords = [brand.name, mpn, normalizePartNumber(mpn), sub.seed.name, ...fit.models.slice(0, 4).map((m) => `${m.brand} ${m.seed.name}`)];
-  return {
-    shortDescription: short,
-    fullDescription: paragraphs.join('\n'),
-    metaTitle: truncate(`${name} | ${mpn}`, 70),
-    metaDescription: truncate(short, 160),
-    metaKeywords: [...new Set(keywords)].join(', '),
-  };
-}
-
-/** "Deck Belt" → "deck belt" but "PTO Shaft" → "PTO shaft": acronyms keep their capitals. */
-function inSentence(noun: string): string {
-  return noun.replace(/\b([A-Z])([a-z])/g, (_, first: string, next: string) => first.toLowerCase() + next);
-}
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c]);
-}
-
-function truncate(s: string, max: number): string {
-  return s.length <= max ? s : `${s.slice(0, max - 1).trimEnd()}…`;
-}
-
-/** Lower-case words joined by dashes, for URLs. */
-export function slugify(s: string): string {
-  return s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/"/g, 'in')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 90)
-    .replace(/-+$/, '');
-}
-
-function youtubeEmbed(r: Random, title: string): string {
-  let id = '';
-  for (let i = 0; i < 11; i++) id += YOUTUBE_ID_CHARS[r.int(0, YOUTUBE_ID_CHARS.length - 1)];
-  return `<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/${id}" title="${escapeHtml(title)}" allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe>`;
-}
-
 // --- Part numbers ---
 
 function pickInterchanges(
@@ -389,121 +295,6 @@ function earlierMpn(r: Random, id: number, brand: BrandRef, sub: SubRef, plan: C
     if (other < id && plan.brand[other - 1] === brandIndex) return mpnById[other];
   }
   return undefined;
-}
-
-// --- Money, stock and shipping ---
-
-function roundPrice(r: Random, value: number): string {
-  const v = Math.min(2500, Math.max(3, value));
-  const style = r.next();
-  if (style < 0.75) return (Math.floor(v) + 0.99).toFixed(2);
-  if (style < 0.93) return v.toFixed(2);
-  // Some vendors price to the hundredth of a cent (spec 2 §9: up to 4 decimals).
-  return v.toFixed(4);
-}
-
-function priceAndStock(r: Random, status: AvailabilityStatus, profile: PartProfile, now: Date) {
-  const price = status === 'CALL_FOR_PRICE' ? null : roundPrice(r, r.logFloat(profile.price[0], profile.price[1]));
-  const oldPrice = price !== null && r.chance(0.2) ? (Math.floor(Number(price) * r.float(1.08, 1.45)) + 0.99).toFixed(2) : null;
-  return {
-    price,
-    oldPrice,
-    status,
-    stock: stockFor(r, status),
-    ...quantities(r, profile),
-    backorderAvailabilityRange: status === 'CAN_BACKORDER' ? r.pick(BACKORDER_RANGES) : '',
-    buildToOrderRange: status === 'BUILD_TO_ORDER' ? r.pick(BUILD_TO_ORDER_RANGES) : '',
-    preorderAvailabilityStart: status === 'PREORDER' && r.chance(0.75) ? new Date(now.getTime() + r.int(10, 150) * DAY) : null,
-    canNotify: status === 'CAN_BACKORDER' || status === 'NOT_AVAILABLE' || status === 'PREORDER' || (status === 'IN_STOCK' && r.chance(0.1)),
-  };
-}
-
-function stockFor(r: Random, status: AvailabilityStatus): number {
-  switch (status) {
-    case 'IN_STOCK':
-      return Math.floor(5 + Math.pow(r.next(), 2) * 495);
-    case 'LOW_STOCK':
-      return r.int(1, 4);
-    case 'DROP_SHIP':
-      return r.int(10, 250);
-    case 'CALL_FOR_PRICE':
-    case 'CALL_TO_ORDER':
-      return r.int(0, 12);
-    default:
-      return 0;
-  }
-}
-
-const ALLOWED_SETS = ['2,4,6', '1,2,4', '2,4,6,8', '5,10,20', '10,25,50'];
-
-function quantities(r: Random, profile: PartProfile) {
-  if (r.chance(0.02)) {
-    const allowed = r.pick(ALLOWED_SETS);
-    const values = allowed.split(',').map(Number);
-    return { allowedQuantities: allowed, orderMinimumQuantity: values[0], orderMaximumQuantity: values[values.length - 1] };
-  }
-  const min = r.weighted([1, 2, 5], [92, 5, 3]);
-  const max = profile.freight
-    ? r.weighted([1, 2, 4, 10, 10000], [25, 15, 20, 10, 30])
-    : r.weighted([1, 4, 10, 25, 50, 100, 10000], [4, 6, 5, 5, 4, 6, 70]);
-  return { allowedQuantities: '', orderMinimumQuantity: min, orderMaximumQuantity: Math.max(min, max) };
-}
-
-function measure(r: Random, profile: PartProfile) {
-  const [l, w, h] = profile.dims;
-  return {
-    length: r.float(l[0], l[1]).toFixed(2),
-    width: r.float(w[0], w[1]).toFixed(2),
-    height: r.float(h[0], h[1]).toFixed(2),
-    weight: r.logFloat(Math.max(0.05, profile.weight[0]), profile.weight[1]).toFixed(2),
-  };
-}
-
-function shipping(r: Random, profile: PartProfile) {
-  const freight = profile.freight === true;
-  return {
-    isFreeShipping: r.chance(freight ? 0.02 : 0.1),
-    shipSeparately: freight ? r.chance(0.85) : r.chance(0.02),
-    additionalShippingCharge: freight && r.chance(0.6) ? r.int(25, 150).toFixed(2) : r.chance(0.04) ? r.float(2.5, 15).toFixed(2) : '0',
-    // 1 = parcel, 2 = truck freight (LTL): the cart groups items by shipping profile.
-    shippingProfileId: freight ? 2 : 1,
-  };
-}
-
-function pickWarehouse(r: Random, warehouses: WarehouseRef[]) {
-  const w = r.weighted(warehouses, warehouses.map((x) => x.vendorWeight));
-  return { warehouseId: w.id, vendorId: w.vendorId };
-}
-
-// --- Reviews ---
-
-function makeReviews(r: Random, productId: number, sub: SubCategorySeed, fit: Fit, reviewers: ReviewerRef[], createdAt: Date, now: Date) {
-  const count = r.chance(0.6) || reviewers.length === 0 ? 0 : Math.min(25, 1 + Math.floor(-Math.log(1 - r.next()) * 2.5));
-  const authors = r.sample(reviewers, count);
-  const model = fit.models[0] ? `${fit.models[0].brand} ${fit.models[0].seed.name}` : 'machine';
-  return authors.map((author) => {
-    const rating = r.weighted([1, 2, 3, 4, 5], RATING_WEIGHTS);
-    const text = r.pick(REVIEW_TEXTS[rating]).replaceAll('{noun}', inSentence(sub.noun)).replaceAll('{model}', model);
-    const written = new Date(createdAt.getTime() + Math.floor(r.next() * (now.getTime() - createdAt.getTime())));
-    return {
-      productId,
-      customerId: author.id,
-      authorName: author.feedbackName,
-      title: r.pick(REVIEW_TITLES[rating]),
-      reviewText: text,
-      replyText: r.chance(rating <= 2 ? 0.6 : 0.1) ? r.pick(REVIEW_REPLIES) : null,
-      rating,
-      // A few wait for moderation; they must not count in the product's rating.
-      approved: r.chance(0.97),
-      helpfulYesTotal: Math.floor(Math.pow(r.next(), 3) * 40),
-      helpfulNoTotal: Math.floor(Math.pow(r.next(), 4) * 8),
-      asDescribed: r.chance(0.5) ? rating >= 3 : null,
-      arrivedOnTime: r.chance(0.5) ? r.chance(0.9) : null,
-      promptService: r.chance(0.4) ? r.chance(0.9) : null,
-      wellPackaged: r.chance(0.4) ? r.chance(0.92) : null,
-      createdAt: written,
-    };
-  });
 }
 
 // --- Links between products (drawn after all products exist) ---

@@ -17,6 +17,7 @@ import { ROLE_ADMINISTRATORS, ROLE_REGISTERED, ROLE_STAFF } from '../../shared/e
 import { countries, stateProvinces } from '../db/schema/directory';
 import {
   BELT_UMBRELLA,
+  FILTER_UMBRELLA,
   BRANDS,
   CATEGORY_GROUPS,
   VENDORS,
@@ -83,6 +84,7 @@ export interface MasterData {
   brands: BrandRef[];
   subs: SubRef[];
   beltUmbrellaId: number;
+  filterUmbrellaId: number;
   modelsByBrand: Map<string, ModelRef[]>;
   warehouses: WarehouseRef[];
   attributeIds: Map<string, number>;
@@ -94,10 +96,10 @@ export async function seedMasterData(db: Db): Promise<MasterData> {
   return db.transaction(async (tx) => {
     const brands = await seedBrands(tx);
     const { modelsByBrand, total } = await seedMachines(tx, brands);
-    const { subs, beltUmbrellaId, total: categoryCount } = await seedCategories(tx);
+    const { subs, beltUmbrellaId, filterUmbrellaId, total: categoryCount } = await seedCategories(tx);
     const wh = await seedVendors(tx);
     const attributeIds = await seedFacetAttributes(tx);
-    return { brands, subs, beltUmbrellaId, modelsByBrand, warehouses: wh, attributeIds, counts: { machineModels: total, categories: categoryCount } };
+    return { brands, subs, beltUmbrellaId, filterUmbrellaId, modelsByBrand, warehouses: wh, attributeIds, counts: { machineModels: total, categories: categoryCount } };
   });
 }
 
@@ -181,7 +183,20 @@ async function seedCategories(db: Db) {
   const subs: SubRef[] = rows.map((row, i) => ({ id: row.id, seed: subSeeds[i].sub, profile: partProfile(subSeeds[i].sub.profile) }));
   const umbrella = subs.find((s) => s.seed.name === BELT_UMBRELLA);
   if (!umbrella) throw new Error(`The ${BELT_UMBRELLA} sub-category is missing`);
-  return { subs, beltUmbrellaId: umbrella.id, total: groups.length + subs.length };
+  // Inserted after every sub-category, so the ids of the others stay as they were.
+  const filterGroup = CATEGORY_GROUPS.findIndex((g) => g.name === FILTER_UMBRELLA.group);
+  const [filters] = await db
+    .insert(categories)
+    .values({
+      name: FILTER_UMBRELLA.name,
+      seoName: slugify(FILTER_UMBRELLA.name),
+      description: 'Oil, fuel, air, hydraulic and transmission filters for tractors, mowers and construction equipment.',
+      parentCategoryId: groups[filterGroup].id,
+      displayOrder: 0,
+      pictureKind: FILTER_UMBRELLA.pictureKind,
+    })
+    .returning({ id: categories.id });
+  return { subs, beltUmbrellaId: umbrella.id, filterUmbrellaId: filters.id, total: groups.length + subs.length + 1 };
 }
 
 async function seedVendors(db: Db): Promise<WarehouseRef[]> {
