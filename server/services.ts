@@ -52,6 +52,7 @@ import { createAccountRepository } from './modules/account/account.repository';
 import { createAccountService } from './modules/account/account.service';
 import { createOrdersRepository } from './modules/orders/orders.repository';
 import { createOrdersService } from './modules/orders/orders.service';
+import { createLiveBus, orderEventOf } from './modules/live/live-bus';
 import { createExtendedReturnsRepository } from './modules/orders/extended-returns.repository';
 import { createExtendedReturnsService } from './modules/orders/extended-returns.service';
 import { createCheckoutService } from './modules/checkout/checkout.service';
@@ -131,6 +132,8 @@ export function createServices({
       return { city: s.originCity, region: s.originState };
     },
   });
+  // Live updates (GraphQL subscriptions): order changes from the orders service, product changes from search's feed.
+  const live = createLiveBus({ log });
   const orders = createOrdersService({
     repo: createOrdersRepository(db),
     customers: auth,
@@ -143,6 +146,7 @@ export function createServices({
     stock: catalog,
     // Search is made further down; by the time an order is cancelled it is there.
     stockChanged: (ids) => search.refresh(ids),
+    orderChanged: (order, how) => live.publish(orderEventOf(order, how)),
     carrier: shipping.carrier,
     shipsFrom: () => `${settings.peek().originCity}, ${settings.peek().originState}`,
     clock,
@@ -237,6 +241,7 @@ export function createServices({
     events: createSearchEventsRepository(db),
     log,
     eventLimit: createRateLimit(database, 'searchEventsIp', { points: EVENTS_PER_MINUTE, durationSec: 60 }),
+    onProductsChanged: (changes) => live.productsChanged(changes),
   });
   // Product editing and bulk edit in the back office: saved in one transaction, audited, then search follows (in every process).
   const catalogAdmin = createCatalogAdminService({
@@ -320,6 +325,7 @@ export function createServices({
     extendedReturns,
     checkout,
     shipping,
+    live,
     reviews,
   };
 }

@@ -10,7 +10,7 @@ import type { OrdersDeps, OrderState } from './orders.types';
  * left running after an answer (mail, search refreshes), and the reads of "the customer's order".
  */
 export function createOrdersContext(deps: OrdersDeps) {
-  const { stockChanged = () => {}, autoApproveReturnsUpTo = null, returnWindowDays = RETURN_WINDOW_DAYS } = deps;
+  const { stockChanged = () => {}, orderChanged = () => {}, autoApproveReturnsUpTo = null, returnWindowDays = RETURN_WINDOW_DAYS } = deps;
   const { repo, customers, mail, publicUrl, log, clock } = deps;
   const background = new Set<Promise<void>>();
 
@@ -22,7 +22,9 @@ export function createOrdersContext(deps: OrdersDeps) {
     background.add(p);
   }
 
+  /** Tells the customer of a change to their order (after its commit): by mail, and on their open pages (live updates). */
   function mailCustomer(order: OrderRow, subject: string, text: string): void {
+    orderChanged(order, 'changed');
     later('order e-mail failed', () => mail.send({ to: order.email, subject, text }), { orderId: order.id, subject });
   }
 
@@ -71,6 +73,7 @@ export function createOrdersContext(deps: OrdersDeps) {
   return {
     ...deps,
     stockChanged,
+    orderChanged,
     autoApproveReturnsUpTo,
     returnWindowDays,
     background,

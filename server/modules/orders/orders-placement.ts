@@ -42,7 +42,7 @@ export function confirmationText(order: OrderView, publicUrl: string): string {
  * Placement ports: what checkout calls to place an order. The writes run on checkout's placement
  * transaction (checkout opens it; these never open one); the confirmation mail goes after the answer.
  */
-export function orderPlacement({ repo, customers, mail, publicUrl, log, background, view }: OrdersContext) {
+export function orderPlacement({ repo, customers, mail, publicUrl, log, background, view, orderChanged }: OrdersContext) {
   return {
     /** The order an idempotency key placed, if any. */
     async orderOfAttempt(customerId: number, key: string): Promise<OrderView | null> {
@@ -69,6 +69,7 @@ export function orderPlacement({ repo, customers, mail, publicUrl, log, backgrou
 
     /** Mails the confirmation after the answer has gone (the order stands whether or not the mail server answers). */
     sendConfirmation(order: OrderView): void {
+      orderChanged(order, 'placed');
       const p = mail
         .send({ to: order.email, subject: `Your Ironyard order ${order.customOrderNumber}`, text: confirmationText(order, publicUrl) })
         .then(() => log.info({ orderId: order.id, customOrderNumber: order.customOrderNumber }, 'order confirmation sent'))

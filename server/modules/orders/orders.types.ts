@@ -104,6 +104,8 @@ export interface OrdersDeps {
   stock: OrderStock;
   /** After a commit that moved stock: search shows the new figures at once. */
   stockChanged?: (productIds: number[]) => Promise<void> | void;
+  /** After a commit that changed what the customer sees of an order (placed, or any change they are mailed of): live updates. */
+  orderChanged?: (order: Pick<OrderView, 'id' | 'customerId' | 'customOrderNumber' | 'orderStatus' | 'shippingStatus' | 'paymentStatus'>, how: 'placed' | 'changed') => void;
   carrier: CarrierGateway;
   /** Where consignments ship from ("Wichita, KS"): the store's carrier origin, read without waiting. */
   shipsFrom?: () => string;

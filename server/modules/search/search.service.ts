@@ -64,6 +64,7 @@ export function createSearchService({
   log,
   eventLimit = null,
   now = Date.now,
+  onProductsChanged,
 }: {
   source: SearchSource;
   events: SearchEventsRepository;
@@ -71,6 +72,8 @@ export function createSearchService({
   /** Budget of events per client address; none in tests that do not exercise it. */
   eventLimit?: RateLimit | null;
   now?: () => number;
+  /** Told of every product this process's index changed, with the record before and after (live updates). */
+  onProductsChanged?: (changes: Array<{ id: number; before: SearchProductRecord | undefined; after: SearchProductRecord | undefined }>) => void;
 }) {
   const engine = new SearchEngine();
   let ready: Promise<void> | null = null;
@@ -92,15 +95,23 @@ export function createSearchService({
     const unique = [...new Set(productIds)];
     const records = await source.loadByIds(unique);
     const found = new Set(records.map((r) => r.id));
+    const changes: Array<{ id: number; before: SearchProductRecord | undefined; after: SearchProductRecord | undefined }> = [];
     for (const r of records) {
+      const before = onProductsChanged ? engine.getRecord(r.id) : undefined;
       try {
         engine.upsert(r);
+        changes.push({ id: r.id, before, after: r });
       } catch (err) {
         // One bad record must not stop the others; it stays as it was and the log says why.
         log.error({ err, productId: r.id }, 'search index update refused a product');
       }
     }
-    for (const id of unique) if (!found.has(id)) engine.remove(id);
+    for (const id of unique) {
+      if (found.has(id)) continue;
+      const before = onProductsChanged ? engine.getRecord(id) : undefined;
+      if (engine.remove(id)) changes.push({ id, before, after: undefined });
+    }
+    if (changes.length) onProductsChanged?.(changes);
   }
 
   /** Reads the products whose updated_at moved since the last read and updates the index. */

@@ -1,0 +1,209 @@
+import type { Notifications } from '../../db/notify';
+import type { Logger } from '../../lib/logger';
+import { productEventOf, type ProductChange } from './live-products';
+
+/** An order changed in a way its customer sees (placed, shipped, delivered, refunded, a return step, cancelled). */
+export interface OrderEvent {
+  kind: 'order';
+  /** True when the order was just placed (the back office's order list follows these). */
+  placed: boolean;
+  orderId: number;
+  /** Whose order it is: only they (and staff with the orders permission) hear of it. */
+  customerId: number;
+  customOrderNumber: string;
+  orderStatus: string;
+  shippingStatus: string;
+  paymentStatus: string;
+  /** Epoch milliseconds. */
+  at: number;
+}
+
+/** A product's price, availability or stock changed (or it left the catalogue). */
+export interface ProductEvent {
+  kind: 'product';
+  productId: number;
+  /** USD; null when the price is on request. */
+  price: number | null;
+  /** Availability, e.g. IN_STOCK, LOW_STOCK, OUT_OF_STOCK; UNAVAILABLE once it left the catalogue. */
+  status: string;
+  quantity: number;
+  /** False once the product is hidden or deleted. */
+  available: boolean;
+  at: number;
+}
+
+export type LiveEvent = OrderEvent | ProductEvent;
+
+/** The PostgreSQL channel order events travel on between server processes. */
+export const LIVE_CHANNEL = 'ironyard_live_events';
+
+/** Events one subscriber may have waiting; beyond that the oldest are dropped (each event says "read again"). */
+export const SUBSCRIBER_QUEUE_LIMIT = 32;
+
+/** One subscription's events as an async iterator, with a bounded queue; `return()` ends it. */
+export interface LiveStream<T> extends AsyncIterableIterator<T> {
+  /** Ends the stream with an error (read by the GraphQL layer as the subscription's error). */
+  fail(error: Error): void;
+}
+
+type Listener = (event: LiveEvent) => void;
+
+function stream<T>(attach: (push: (value: T) => void) => () => void, limit: number): LiveStream<T> {
+  const queue: T[] = [];
+  let waiting: ((r: IteratorResult<T>) => void) | null = null;
+  let waitingFail: ((e: Error) => void) | null = null;
+  let done = false;
+  let failure: Error | null = null;
+  const detach = attach((value) => {
+    if (done) return;
+    if (waiting) {
+      const w = waiting;
+      waiting = null;
+      waitingFail = null;
+      w({ value, done: false });
+      return;
+    }
+    queue.push(value);
+    if (queue.length > limit) queue.shift();
+  });
+  const finish = () => {
+    if (done) return;
+    done = true;
+    queue.length = 0;
+    detach();
+  };
+  const it: LiveStream<T> = {
+    [Symbol.asyncIterator]() {
+      return it;
+    },
+    next() {
+      if (queue.length) return Promise.resolve({ value: queue.shift()!, done: false });
+      if (failure) {
+        const f = failure;
+        failure = null;
+        return Promise.reject(f);
+      }
+      if (done) return Promise.resolve({ value: undefined, done: true });
+      return new Promise<IteratorResult<T>>((resolve, reject) => {
+        waiting = resolve;
+        waitingFail = reject;
+      });
+    },
+    return() {
+      finish();
+      if (waiting) {
+        waiting({ value: undefined, done: true });
+        waiting = null;
+        waitingFail = null;
+      }
+      return Promise.resolve({ value: undefined, done: true });
+    },
+    throw(err?: unknown) {
+      finish();
+      return Promise.reject(err instanceof Error ? err : new Error(String(err)));
+    },
+    fail(error) {
+      if (done) return;
+      finish();
+      if (waitingFail) {
+        waitingFail(error);
+        waiting = null;
+        waitingFail = null;
+      } else failure = error;
+    },
+  };
+  return it;
+}
+
+const isOrderEvent = (e: unknown): e is OrderEvent => {
+  const o = e as Partial<OrderEvent> | null;
+  return !!o && o.kind === 'order' && Number.isInteger(o.orderId) && Number.isInteger(o.customerId) && typeof o.orderStatus === 'string';
+};
+
+/**
+ * The store's live events: order changes, published by the process that made them and carried to
+ * every other over PostgreSQL LISTEN/NOTIFY (in-process alone on the embedded database), and
+ * product changes, which every process learns of by itself from its search index's change feed.
+ */
+export function createLiveBus({ log }: { log: Logger }) {
+  const listeners = new Set<Listener>();
+  let notifications: Notifications | null = null;
+  let unlisten: (() => Promise<void>) | null = null;
+
+  function deliver(event: LiveEvent): void {
+    for (const l of listeners) {
+      try {
+        l(event);
+      } catch (err) {
+        log.error({ err, kind: event.kind }, 'a live event could not be delivered');
+      }
+    }
+  }
+
+  return {
+    /** Delivers an event to this process's subscribers only (product events: every process learns of them itself). */
+    emitLocal: deliver,
+
+    /** Products this process's search index changed: an event for each whose price, availability or stock moved. */
+    productsChanged(changes: ProductChange[]): void {
+      const at = Date.now();
+      for (const c of changes) {
+        const event = productEventOf(c, at);
+        if (event) deliver(event);
+      }
+    },
+
+    /** Delivers an order event here and in every other server process. */
+    publish(event: OrderEvent): void {
+      deliver(event);
+      if (!notifications) return;
+      notifications.publish(LIVE_CHANNEL, JSON.stringify(event)).catch((err: unknown) => log.error({ err, orderId: event.orderId }, 'a live event could not be sent to the other servers'));
+    },
+
+    /** Hears the order events other server processes publish (PostgreSQL only). */
+    async listen(n: Notifications): Promise<void> {
+      notifications = n;
+      unlisten = await n.subscribe(LIVE_CHANNEL, {
+        message(payload) {
+          const event: unknown = JSON.parse(payload);
+          if (isOrderEvent(event)) deliver({ ...event, placed: Boolean(event.placed) });
+        },
+      });
+    },
+
+    /** Follows the events `accept` lets through (and maps), until the stream's `return()`. */
+    follow<T>(accept: (event: LiveEvent) => T | null, limit = SUBSCRIBER_QUEUE_LIMIT): LiveStream<T> {
+      return stream<T>((push) => {
+        const l: Listener = (event) => {
+          const value = accept(event);
+          if (value !== null) push(value);
+        };
+        listeners.add(l);
+        return () => listeners.delete(l);
+      }, limit);
+    },
+
+    /** Subscribers following events in this process now. */
+    get subscribers(): number {
+      return listeners.size;
+    },
+
+    async close(): Promise<void> {
+      await unlisten?.();
+      unlisten = null;
+      notifications = null;
+    },
+  };
+}
+
+export type LiveBus = ReturnType<typeof createLiveBus>;
+
+/** The live event of an order the orders service changed (after its commit). */
+export function orderEventOf(
+  order: { id: number; customerId: number; customOrderNumber: string; orderStatus: string; shippingStatus: string; paymentStatus: string },
+  how: 'placed' | 'changed',
+  at = Date.now(),
+): OrderEvent {
+  const { id, customerId, customOrderNumber, orderStatus, shippingStatus, paymentStatus } = order;
+  return { kind: 'order', placed: how === 'placed', orderId: id, customerId, customOrderNumber, orderStatus, shippingStatus, paymentStatus, at };
+}
