@@ -5,7 +5,8 @@ import { product } from './search-test-records';
 import type { SearchRequest } from './search-types';
 
 // Category ids: 1 Belts (the umbrella of every belt), 2 V-Belts, 3 Fan Belts, 4 Seat Belts, 5 Radiators,
-// 6 Filters (umbrella), 7 Oil Filters, 8 Bucket Teeth, 9 Seats.
+// 6 Filters (an umbrella with no product of its own: named from its kinds), 7 Oil Filters, 8 Bucket Teeth,
+// 9 Seats, 10 Fuel Filters.
 const CATALOGUE = [
   product(1, { title: 'Seat Belt for John Deere 4020 Tractors', category: 'Seat Belts', categoryIds: [4], fitment: ['John Deere 4020'], model: ['4020'], sales: 900 }),
   product(2, { title: 'V-Belt fits John Deere 4020', category: 'V-Belts', categoryIds: [2, 1], fitment: ['John Deere 4020'], model: ['4020'], sales: 1 }),
@@ -16,7 +17,7 @@ const CATALOGUE = [
   product(7, { title: 'Seat Belt Retractor Bracket', category: 'Seat Belts', categoryIds: [4], sales: 800 }),
   product(8, { title: 'Bucket Tooth', category: 'Bucket Teeth', categoryIds: [8], sales: 6 }),
   product(9, { title: 'Seat with belt hooks', category: 'Seats', categoryIds: [9], sales: 700 }),
-  product(10, { title: 'Filters pack', category: 'Filters', categoryIds: [6], sales: 7 }),
+  product(10, { title: 'Fuel Filter for Ford 8N', category: 'Fuel Filters', categoryIds: [10, 6], sales: 7 }),
 ];
 const idx = createSearchIndex(CATALOGUE);
 const run = (query: string, extra: SearchRequest = {}) => search(idx, { query, hitsPerPage: 100, sort: 'RELEVANCE', categoryIntent: true, ...extra });

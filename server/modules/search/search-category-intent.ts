@@ -56,9 +56,37 @@ function nameWords(name: string): string[] {
 
 const vocabularies = new WeakMap<CategoryColumns, Vocabulary>();
 
+/** Share of an umbrella's products whose kind ends in the same noun ("Oil Filters", "Air Filters"…). */
+const UMBRELLA_SHARE = 0.8;
+
+/**
+ * A category that is no product's own kind but files several kinds that mostly end in one noun
+ * is that noun's category: Oil, Fuel and Air Filters (and a few Fuel Water Separators) make
+ * "Filters". The index knows categories by id; such a name is the noun, capitalised and plural.
+ */
+function umbrellaName(kinds: Map<number, number>, values: readonly string[]): { word: string; name: string } | null {
+  if (kinds.size < 2) return null;
+  const byNoun = new Map<string, { count: number; kinds: number; plural: string }>();
+  let total = 0;
+  for (const [v, count] of kinds) {
+    total += count;
+    const last = values[v].match(/[\p{L}\p{N}]+$/u)?.[0];
+    if (!last) continue;
+    const noun = singularWord(last);
+    const entry = byNoun.get(noun) ?? { count: 0, kinds: 0, plural: last };
+    entry.count += count;
+    entry.kinds++;
+    byNoun.set(noun, entry);
+  }
+  for (const [noun, { count, kinds: sharing, plural }] of byNoun) {
+    if (sharing >= 2 && count >= total * UMBRELLA_SHARE) return { word: noun, name: plural };
+  }
+  return null;
+}
+
 /**
  * Category names with their ids. A product's first category id is the one its category name
- * belongs to (the search source puts the leaf first), so one document per name is enough.
+ * belongs to (the search source puts the leaf first); umbrellas are named by umbrellaName.
  */
 function vocabulary(idx: CategoryColumns): Vocabulary | null {
   const names = idx.facets.get('category') as RowFacet | undefined;
@@ -67,19 +95,34 @@ function vocabulary(idx: CategoryColumns): Vocabulary | null {
   const cached = vocabularies.get(idx);
   if (cached && cached.size === names.dict.size) return cached;
   const found = new Map<number, number>();
-  const wanted = names.dict.size - 1;
-  for (let d = 0; d < idx.docCount && found.size < wanted; d++) {
+  // Per category id that is no product's own kind: how many products of each kind it holds.
+  const held = new Map<number, Map<number, number>>();
+  for (let d = 0; d < idx.docCount; d++) {
     if (idx.deleted[d] === 1 || ids.off[d] === ids.off[d + 1]) continue;
     const [v] = names.idsOf(d);
-    if (!v || found.has(v)) continue;
-    const id = Number(ids.dict.values[ids.vals[ids.off[d]]]);
-    if (Number.isInteger(id)) found.set(v, id);
+    if (!v) continue;
+    if (!found.has(v)) {
+      const id = Number(ids.dict.values[ids.vals[ids.off[d]]]);
+      if (Number.isInteger(id)) found.set(v, ids.vals[ids.off[d]]);
+    }
+    for (let k = ids.off[d] + 1; k < ids.off[d + 1]; k++) {
+      const kinds = held.get(ids.vals[k]) ?? new Map<number, number>();
+      kinds.set(v, (kinds.get(v) ?? 0) + 1);
+      held.set(ids.vals[k], kinds);
+    }
   }
   const entries: Entry[] = [];
-  for (const [v, id] of found) {
+  const leaves = new Set(found.values());
+  for (const [v, value] of found) {
     const name = names.dict.values[v];
     const words = nameWords(name);
-    if (words.length > 0) entries.push({ id, name, words, joined: words.join('') });
+    if (words.length > 0) entries.push({ id: Number(ids.dict.values[value]), name, words, joined: words.join('') });
+  }
+  const named = new Set(entries.map((e) => e.joined));
+  for (const [value, kinds] of held) {
+    if (leaves.has(value)) continue;
+    const umbrella = umbrellaName(kinds, names.dict.values);
+    if (umbrella && !named.has(umbrella.word)) entries.push({ id: Number(ids.dict.values[value]), name: umbrella.name, words: [umbrella.word], joined: umbrella.word });
   }
   const vocab = { size: names.dict.size, entries };
   vocabularies.set(idx, vocab);
