@@ -29,6 +29,7 @@ export default [
   route('product/reviews', 'routes/product-reviews.tsx'),
   route('search', 'routes/search.tsx', { id: 'search' }),
   route('search/s/p', 'routes/search.tsx', { id: 'search-s-p' }),
+  route('search/results', 'routes/search-results-data.tsx'),
   route('MyFleet', 'routes/fleet-my.tsx', { id: 'fleet-my' }),
   route('fleet', 'routes/fleet-my.tsx', { id: 'fleet' }),
   route('fleet/add', 'routes/fleet-add.tsx'),

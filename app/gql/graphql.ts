@@ -3970,6 +3970,37 @@ export type AdminFeedbackReplyMutationVariables = Exact<{
 
 export type AdminFeedbackReplyMutation = { v1: { admin: { feedback: { reply: { id: string, replyText: string, customOrderNumber: string } } } } };
 
+export type AdminCatalogImportsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminCatalogImportsQuery = { v1: { admin: { catalogImports: { totalCount: number, hasNextPage: boolean, endCursor: string | null, nodes: Array<{ id: string, fileName: string, status: CatalogImportStatus, checkedAt: string, checkedBy: string | null, appliedAt: string | null, appliedBy: string | null, error: string | null, counts: { lines: number, accepted: number, refused: number, unchanged: number } }> }, catalogExportChoices: { brands: Array<{ id: string, name: string }>, vendors: Array<{ id: string, name: string }> } } } };
+
+export type AdminCatalogImportQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  afterLine: InputMaybe<Scalars['Int']['input']>;
+  first: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminCatalogImportQuery = { v1: { admin: { catalogImport: { id: string, fileName: string, status: CatalogImportStatus, checkedAt: string, checkedBy: string | null, appliedAt: string | null, appliedBy: string | null, error: string | null, columns: Array<string>, ignoredColumns: Array<string>, checkMs: number, applyMs: number | null, counts: { lines: number, accepted: number, refused: number, unchanged: number, price: number, oldPrice: number, stock: number, status: number, orderMinimumQuantity: number, orderMaximumQuantity: number }, sample: Array<{ line: number, sku: string, changes: Array<{ field: string, before: string | null, after: string | null }> }>, refusedLines: Array<{ line: number, part: string, reason: string }>, progress: { done: number, total: number } | null } | null } } };
+
+export type AdminCatalogImportProgressQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminCatalogImportProgressQuery = { v1: { admin: { catalogImportProgress: { done: number, total: number } | null } } };
+
+export type AdminCatalogImportApplyMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminCatalogImportApplyMutation = { v1: { admin: { catalogImports: { apply: { done: number, total: number } } } } };
+
 export type AdminMessagesQueryVariables = Exact<{
   kind: InputMaybe<AdminMessageKind>;
   status: InputMaybe<AdminMessageStatus>;
@@ -4094,6 +4125,61 @@ export type AdminOrderNoteMutationVariables = Exact<{
 
 
 export type AdminOrderNoteMutation = { v1: { admin: { orders: { addNote: boolean } } } };
+
+export type AdminProductsQueryVariables = Exact<{
+  filter: InputMaybe<AdminProductFilterInput>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type AdminProductsQuery = { v1: { admin: { products: { totalCount: number, page: number, hasNextPage: boolean, nodes: Array<{ id: string, sku: string, name: string, seoName: string, manufacturerPartNumber: string, brand: string | null, vendor: string | null, warehouse: string | null, price: string | null, oldPrice: string | null, stock: number, status: string, published: boolean }> }, productListChoices: { brands: Array<{ id: string, name: string }>, categories: Array<{ id: string, name: string }>, vendors: Array<{ id: string, name: string }>, warehouses: Array<{ id: string, name: string }> } } } };
+
+export type AdminProductQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type AdminProductQuery = { v1: { admin: { product: { id: string, sku: string, seoName: string, manufacturerPartNumber: string, brand: string | null, vendor: string | null, warehouse: string | null, version: string, name: string, shortDescription: string, fullDescription: string, price: string | null, oldPrice: string | null, stock: number, status: string, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number>, published: boolean, specifications: Array<{ attribute: string, value: string }>, interchanges: Array<{ partNumber: string, brand: string, kind: string }>, fitments: Array<{ machineModelId: string, model: string | null, serialFrom: string | null, serialTo: string | null, engine: string | null, attachment: string | null }> } | null } } };
+
+export type AdminProductFieldsFragment = { id: string, sku: string, seoName: string, manufacturerPartNumber: string, brand: string | null, vendor: string | null, warehouse: string | null, version: string, name: string, shortDescription: string, fullDescription: string, price: string | null, oldPrice: string | null, stock: number, status: string, orderMinimumQuantity: number, orderMaximumQuantity: number, allowedQuantities: Array<number>, published: boolean, specifications: Array<{ attribute: string, value: string }>, interchanges: Array<{ partNumber: string, brand: string, kind: string }>, fitments: Array<{ machineModelId: string, model: string | null, serialFrom: string | null, serialTo: string | null, engine: string | null, attachment: string | null }> };
+
+export type AdminProductEditPreviewQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: AdminProductInput;
+}>;
+
+
+export type AdminProductEditPreviewQuery = { v1: { admin: { productEditPreview: { fieldErrors: Array<{ field: string, message: string }>, changes: Array<{ field: string, label: string, before: string, after: string }> } } } };
+
+export type AdminUpdateProductMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+  input: AdminProductInput;
+  version: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminUpdateProductMutation = { v1: { admin: { products: { update: { saved: boolean, fieldErrors: Array<{ field: string, message: string }>, changes: Array<{ field: string, label: string, before: string, after: string }> } } } } };
+
+export type AdminProductBulkPreviewQueryVariables = Exact<{
+  selection: AdminProductSelection;
+  action: AdminProductBulkAction;
+  value: Scalars['String']['input'];
+}>;
+
+
+export type AdminProductBulkPreviewQuery = { v1: { admin: { productBulkPreview: { actionError: string | null, selected: number, changed: number, unchanged: number, applied: boolean, sample: Array<{ id: string, sku: string, name: string, before: string, after: string }>, refused: Array<{ id: string, sku: string, name: string, reason: string }> } } } };
+
+export type AdminProductBulkApplyMutationVariables = Exact<{
+  selection: AdminProductSelection;
+  action: AdminProductBulkAction;
+  value: Scalars['String']['input'];
+}>;
+
+
+export type AdminProductBulkApplyMutation = { v1: { admin: { products: { bulkApply: { actionError: string | null, selected: number, changed: number, unchanged: number, applied: boolean, sample: Array<{ id: string, sku: string, name: string, before: string, after: string }>, refused: Array<{ id: string, sku: string, name: string, reason: string }> } } } } };
+
+export type AdminProductBulkFieldsFragment = { actionError: string | null, selected: number, changed: number, unchanged: number, applied: boolean, sample: Array<{ id: string, sku: string, name: string, before: string, after: string }>, refused: Array<{ id: string, sku: string, name: string, reason: string }> };
 
 export type AdminQuoteRequestsQueryVariables = Exact<{
   first: InputMaybe<Scalars['Int']['input']>;
@@ -4842,6 +4928,21 @@ export type SearchAlternativesQueryVariables = Exact<{
 
 export type SearchAlternativesQuery = { v1: { searchAlternatives: { didYouMean: { query: string, totalCount: number } | null, categories: Array<{ id: string, name: string, seoName: string }>, machines: Array<{ id: string, name: string, manufacturer: string }> } } };
 
+export type SearchResultsPageQueryVariables = Exact<{
+  q: InputMaybe<Scalars['String']['input']>;
+  filters: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
+  first: InputMaybe<Scalars['Int']['input']>;
+  after: InputMaybe<Scalars['String']['input']>;
+  sortMethod: InputMaybe<SortMethod>;
+  analytics: InputMaybe<Scalars['Boolean']['input']>;
+  withFacets: Scalars['Boolean']['input'];
+  garageId: InputMaybe<Scalars['ID']['input']>;
+  onlyFitting: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type SearchResultsPageQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, fit: { kind: FitKind, text: string, machine: string } | null, picture: { imageUrl: string } }>, filters?: Array<{ id: string, name: string, attribute: string, values: Array<{ value: string, count: number }> }> } } };
+
 export type BrowserLogMutationVariables = Exact<{
   browserHeight: Scalars['Int']['input'];
   browserWidth: Scalars['Int']['input'];
@@ -4935,14 +5036,6 @@ export type ManufacturerQueryVariables = Exact<{
 
 export type ManufacturerQuery = { v1: { manufacturer: { id: string, name: string, makesMachines: boolean } | null, machineModels: Array<{ id: string, name: string, type: string, yearFrom: number | null, yearTo: number | null, picture: { imageUrl: string } }> } };
 
-export type ManufacturerProductsQueryVariables = Exact<{
-  filters: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
-  first: InputMaybe<Scalars['Int']['input']>;
-}>;
-
-
-export type ManufacturerProductsQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, picture: { imageUrl: string } }> } } };
-
 export type OrderStatusAfterSaleQueryVariables = Exact<{
   clubOrderGuid: Scalars['String']['input'];
 }>;
@@ -4978,18 +5071,6 @@ export type SuggestQueryVariables = Exact<{
 
 export type SuggestQuery = { v1: { searchSuggestions: Array<{ searchTerm: string, category: string, part: string, interchange: string, fitment: string }> } };
 
-export type SearchPageQueryVariables = Exact<{
-  q: InputMaybe<Scalars['String']['input']>;
-  filters: InputMaybe<Array<SearchFilterInput> | SearchFilterInput>;
-  first: InputMaybe<Scalars['Int']['input']>;
-  analytics: InputMaybe<Scalars['Boolean']['input']>;
-  garageId: InputMaybe<Scalars['ID']['input']>;
-  onlyFitting: InputMaybe<Scalars['Boolean']['input']>;
-}>;
-
-
-export type SearchPageQuery = { v1: { searchResults: { totalCount: number, pageInfo: { hasNextPage: boolean }, nodes: Array<{ id: string, name: string, seoName: string, sku: string, manufacturerPartNumber: string, price: number | null, status: string, brand: string, city: string, state: string, fit: { kind: FitKind, text: string, machine: string } | null, picture: { imageUrl: string } }>, filters: Array<{ id: string, name: string, attribute: string, values: Array<{ value: string, count: number }> }> } } };
-
 export type ApplyAsVendorMutationVariables = Exact<{
   input: VendorApplicationInput;
   guard: FormGuardInput;
@@ -5001,6 +5082,8 @@ export type ApplyAsVendorMutation = { v1: { support: { applyAsVendor: { referenc
 export const AccountFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AccountFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Account"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"feedbackName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumberDisplay"}},{"kind":"Field","name":{"kind":"Name","value":"pendingEmail"}}]}}]} as unknown as DocumentNode<AccountFieldsFragment, unknown>;
 export const AddressFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipPostalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"twoLetterIsoCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateProvince"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]} as unknown as DocumentNode<AddressFieldsFragment, unknown>;
 export const PaymentMethodFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PaymentMethodFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PaymentMethod"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"paymentType"}},{"kind":"Field","name":{"kind":"Name","value":"creditCardType"}},{"kind":"Field","name":{"kind":"Name","value":"creditCardLast4"}},{"kind":"Field","name":{"kind":"Name","value":"creditCardExp"}},{"kind":"Field","name":{"kind":"Name","value":"cardholderName"}},{"kind":"Field","name":{"kind":"Name","value":"accountNameOrEmail"}},{"kind":"Field","name":{"kind":"Name","value":"isDefault"}},{"kind":"Field","name":{"kind":"Name","value":"address"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AddressFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AddressFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Address"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"address1"}},{"kind":"Field","name":{"kind":"Name","value":"address2"}},{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"zipPostalCode"}},{"kind":"Field","name":{"kind":"Name","value":"phoneNumber"}},{"kind":"Field","name":{"kind":"Name","value":"country"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"twoLetterIsoCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"stateProvince"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"abbreviation"}}]}}]}}]} as unknown as DocumentNode<PaymentMethodFieldsFragment, unknown>;
+export const AdminProductFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProduct"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerPartNumber"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"}},{"kind":"Field","name":{"kind":"Name","value":"warehouse"}},{"kind":"Field","name":{"kind":"Name","value":"version"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"shortDescription"}},{"kind":"Field","name":{"kind":"Name","value":"fullDescription"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"oldPrice"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allowedQuantities"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"specifications"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"attribute"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"interchanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"brand"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fitments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"machineModelId"}},{"kind":"Field","name":{"kind":"Name","value":"model"}},{"kind":"Field","name":{"kind":"Name","value":"serialFrom"}},{"kind":"Field","name":{"kind":"Name","value":"serialTo"}},{"kind":"Field","name":{"kind":"Name","value":"engine"}},{"kind":"Field","name":{"kind":"Name","value":"attachment"}}]}}]}}]} as unknown as DocumentNode<AdminProductFieldsFragment, unknown>;
+export const AdminProductBulkFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminProductBulkFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AdminProductBulkResult"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"actionError"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"changed"}},{"kind":"Field","name":{"kind":"Name","value":"unchanged"}},{"kind":"Field","name":{"kind":"Name","value":"applied"}},{"kind":"Field","name":{"kind":"Name","value":"sample"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"before"}},{"kind":"Field","name":{"kind":"Name","value":"after"}}]}},{"kind":"Field","name":{"kind":"Name","value":"refused"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]} as unknown as DocumentNode<AdminProductBulkFieldsFragment, unknown>;
 export const CartItemFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerPartNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altAttribute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allowedQuantities"}}]}}]}}]}}]} as unknown as DocumentNode<CartItemFieldsFragment, unknown>;
 export const CartFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCart"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"destination"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"city"}},{"kind":"Field","name":{"kind":"Name","value":"countryId"}},{"kind":"Field","name":{"kind":"Name","value":"postalCode"}},{"kind":"Field","name":{"kind":"Name","value":"provinceId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"errors"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedItemTaxRate"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedShippingTaxRate"}},{"kind":"Field","name":{"kind":"Name","value":"itemCount"}},{"kind":"Field","name":{"kind":"Name","value":"poNumber"}},{"kind":"Field","name":{"kind":"Name","value":"appliedDiscounts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"couponCode"}},{"kind":"Field","name":{"kind":"Name","value":"discountAmount"}},{"kind":"Field","name":{"kind":"Name","value":"discountType"}}]}},{"kind":"Field","name":{"kind":"Name","value":"productGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shippingProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"vendorId"}},{"kind":"Field","name":{"kind":"Name","value":"warehouseId"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartItemId"}},{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"shippingMethods"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"eta"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"savedForLaterItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CartItemFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"canOrder"}},{"kind":"Field","name":{"kind":"Name","value":"quoteGuid"}},{"kind":"Field","name":{"kind":"Name","value":"quote"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"guid"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"expirationDate"}},{"kind":"Field","name":{"kind":"Name","value":"canOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CartItemFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ShoppingCartItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"reference"}},{"kind":"Field","name":{"kind":"Name","value":"backordered"}},{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"shoppingCartTypeId"}},{"kind":"Field","name":{"kind":"Name","value":"warnings"}},{"kind":"Field","name":{"kind":"Name","value":"product"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"manufacturerPartNumber"}},{"kind":"Field","name":{"kind":"Name","value":"isTaxExempt"}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}},{"kind":"Field","name":{"kind":"Name","value":"altAttribute"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"stock"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"allowedQuantities"}}]}}]}}]}}]} as unknown as DocumentNode<CartFieldsFragment, unknown>;
 export const CardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Card"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Product"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pictures"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}}]}}]}}]} as unknown as DocumentNode<CardFragment, unknown>;
@@ -5045,6 +5128,10 @@ export const AdminSendPasswordResetDocument = {"__meta__":{"hash":"3705286c00443
 export const AdminSetCustomerRoleDocument = {"__meta__":{"hash":"42cb4243bb65f6f68a702d3d9219f5fca05172833bc6f6f6e659a5f8c007a51f"}} as unknown as DocumentNode<AdminSetCustomerRoleMutation, AdminSetCustomerRoleMutationVariables>;
 export const AdminFeedbackDocument = {"__meta__":{"hash":"960dd193c3b4cba50ab0033a62c9129396fb9dd04ada995430d482b58472f891"}} as unknown as DocumentNode<AdminFeedbackQuery, AdminFeedbackQueryVariables>;
 export const AdminFeedbackReplyDocument = {"__meta__":{"hash":"7084e59e28a48f0c1c74f1319a94b7aa60a12bca91213be2ad65814bfb84da7c"}} as unknown as DocumentNode<AdminFeedbackReplyMutation, AdminFeedbackReplyMutationVariables>;
+export const AdminCatalogImportsDocument = {"__meta__":{"hash":"890f0bb605fb05acf3131689eb32b2912f3f67896f24d94d35fe4a3cc4f2e1fc"}} as unknown as DocumentNode<AdminCatalogImportsQuery, AdminCatalogImportsQueryVariables>;
+export const AdminCatalogImportDocument = {"__meta__":{"hash":"6d5bf406f1bc2972f892f04a9a66ef92c3e5b6083b87afd08eee24488666aa39"}} as unknown as DocumentNode<AdminCatalogImportQuery, AdminCatalogImportQueryVariables>;
+export const AdminCatalogImportProgressDocument = {"__meta__":{"hash":"d53384f1445cee8c1fac60499a5751b3aaea6a100d2a7a7f85621ccc50913848"}} as unknown as DocumentNode<AdminCatalogImportProgressQuery, AdminCatalogImportProgressQueryVariables>;
+export const AdminCatalogImportApplyDocument = {"__meta__":{"hash":"c1e68c4d017def0a101726c04353725f964d303cc1282a7e871dc55b1aae5f85"}} as unknown as DocumentNode<AdminCatalogImportApplyMutation, AdminCatalogImportApplyMutationVariables>;
 export const AdminMessagesDocument = {"__meta__":{"hash":"6b6576610e8a0ad637bb8989998bf79d4ae4677c6202e65a1bd051f310dbd051"}} as unknown as DocumentNode<AdminMessagesQuery, AdminMessagesQueryVariables>;
 export const AdminMessageDocument = {"__meta__":{"hash":"31e9706598d22e55c77f6ad97d49d30d0e9c1a9d106e1d112919bb89b460bd1c"}} as unknown as DocumentNode<AdminMessageQuery, AdminMessageQueryVariables>;
 export const AdminReplyMessageDocument = {"__meta__":{"hash":"4618082cdddd179c02491ab632e83c4a9df2de4f8a7684cedcb24e43ff439926"}} as unknown as DocumentNode<AdminReplyMessageMutation, AdminReplyMessageMutationVariables>;
@@ -5060,6 +5147,12 @@ export const AdminMarkDeliveredDocument = {"__meta__":{"hash":"6894e48bd7099e7d3
 export const AdminCancelOrderDocument = {"__meta__":{"hash":"35dd3e3e00e0685f53b10610d0f41a259e34d5c0c366ba367c86289bbd912865"}} as unknown as DocumentNode<AdminCancelOrderMutation, AdminCancelOrderMutationVariables>;
 export const AdminRefundOrderDocument = {"__meta__":{"hash":"d3eff41c5026247228022ce71bf3d3ca457a628f810a4c25f201aef3030b56d2"}} as unknown as DocumentNode<AdminRefundOrderMutation, AdminRefundOrderMutationVariables>;
 export const AdminOrderNoteDocument = {"__meta__":{"hash":"517f218d03c43f12201d3f1a001298bdb4918287763448f10c4c9b52eb441d7c"}} as unknown as DocumentNode<AdminOrderNoteMutation, AdminOrderNoteMutationVariables>;
+export const AdminProductsDocument = {"__meta__":{"hash":"08970ef435f31fe14d2f98d71b4ba9eaf3816c10b8721b178f79590da3f3351d"}} as unknown as DocumentNode<AdminProductsQuery, AdminProductsQueryVariables>;
+export const AdminProductDocument = {"__meta__":{"hash":"a30e5b624dab0bf5adc33411fdc2aaa2ec8fe102fc79bb2a3058321079a9b285"}} as unknown as DocumentNode<AdminProductQuery, AdminProductQueryVariables>;
+export const AdminProductEditPreviewDocument = {"__meta__":{"hash":"f04e8d4b56eae0f2395bda6b938c5393fa1558d33c85fc54e32dba036ae420c6"}} as unknown as DocumentNode<AdminProductEditPreviewQuery, AdminProductEditPreviewQueryVariables>;
+export const AdminUpdateProductDocument = {"__meta__":{"hash":"65ebb632eb0a25e734876bed7c067e8d54e377d284dc7c08ba397d1b3ada5bd2"}} as unknown as DocumentNode<AdminUpdateProductMutation, AdminUpdateProductMutationVariables>;
+export const AdminProductBulkPreviewDocument = {"__meta__":{"hash":"c74e5055455c448abe7e0f4da73e18627080a151bbd202fd977fd9e2cb9630f5"}} as unknown as DocumentNode<AdminProductBulkPreviewQuery, AdminProductBulkPreviewQueryVariables>;
+export const AdminProductBulkApplyDocument = {"__meta__":{"hash":"96d9bf7d363ead09ea32d44cb2389a6f6ad2e3b073efb1d31ec04d58d5efbd18"}} as unknown as DocumentNode<AdminProductBulkApplyMutation, AdminProductBulkApplyMutationVariables>;
 export const AdminQuoteRequestsDocument = {"__meta__":{"hash":"afa0cd9ef725af6f30ad228c9f13bedbd37d07a15c41877885233c618176e5f5"}} as unknown as DocumentNode<AdminQuoteRequestsQuery, AdminQuoteRequestsQueryVariables>;
 export const AdminQuoteRequestDocument = {"__meta__":{"hash":"37e283eb508d5585d30be003c11e1447d40cc27132fb8d8c8e8ac306397d62f0"}} as unknown as DocumentNode<AdminQuoteRequestQuery, AdminQuoteRequestQueryVariables>;
 export const AdminQuotePartsDocument = {"__meta__":{"hash":"80fda84afecd4f84818ce486ebae48b0e59ee0dc30f3065e87afaf8ef667c458"}} as unknown as DocumentNode<AdminQuotePartsQuery, AdminQuotePartsQueryVariables>;
@@ -5153,6 +5246,7 @@ export const RequestQuoteDocument = {"__meta__":{"hash":"dee82c724b451849b66c524
 export const MyQuoteRequestsDocument = {"__meta__":{"hash":"207331385e97df6c8e9b01d3c8bafa25eb4bce8c9cb74e4641424f884356f7a8"}} as unknown as DocumentNode<MyQuoteRequestsQuery, MyQuoteRequestsQueryVariables>;
 export const SearchCategoryHintDocument = {"__meta__":{"hash":"363ca432292301b8b40295fe5786bf4630e5bba15db94db689351dc812ba7c39"}} as unknown as DocumentNode<SearchCategoryHintQuery, SearchCategoryHintQueryVariables>;
 export const SearchAlternativesDocument = {"__meta__":{"hash":"6766903a02f683619207e41d0b68aed6e1b9b5ae891295ee392b90c2de3cf2b6"}} as unknown as DocumentNode<SearchAlternativesQuery, SearchAlternativesQueryVariables>;
+export const SearchResultsPageDocument = {"__meta__":{"hash":"9421f47c09d61f712889852d1e684026a01d3e95374b346f439783674f46ad3d"}} as unknown as DocumentNode<SearchResultsPageQuery, SearchResultsPageQueryVariables>;
 export const BrowserLogDocument = {"__meta__":{"hash":"0a4564e9b5456f1769dcd1644293d0680515e177eaf950db5a5c75008908e1cf"}} as unknown as DocumentNode<BrowserLogMutation, BrowserLogMutationVariables>;
 export const CountriesDocument = {"__meta__":{"hash":"b6ec4f668d1f89fe629cf804531fe213d91b207d61f55ac7c4b34c6699d0667b"}} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
 export const RootDocument = {"__meta__":{"hash":"e9ba43ee1cea8ba056ea19248059aafe4e08f9dd006cf9b44d03b3e309900f60"}} as unknown as DocumentNode<RootQuery, RootQueryVariables>;
@@ -5167,11 +5261,9 @@ export const ContactUsDocument = {"__meta__":{"hash":"48f8e7bebf0b3f1c63a92f1693
 export const MachineModelPageDocument = {"__meta__":{"hash":"4cae97a26dc93f590d2f76dbce6ecbdd9ee4a1226d43f3f2bc28b117d63887a7"}} as unknown as DocumentNode<MachineModelPageQuery, MachineModelPageQueryVariables>;
 export const ManufacturersDocument = {"__meta__":{"hash":"825177680b18e2d1f729207119187845e849f02c69237c45498616b912a83ba3"}} as unknown as DocumentNode<ManufacturersQuery, ManufacturersQueryVariables>;
 export const ManufacturerDocument = {"__meta__":{"hash":"80eb30e7886166b45a7b8d9d1742b3ba31e349c27792e19de8c122e3e7ac802a"}} as unknown as DocumentNode<ManufacturerQuery, ManufacturerQueryVariables>;
-export const ManufacturerProductsDocument = {"__meta__":{"hash":"9cd3332d0c06bbd1a280342ce7e419cb6495cb87c655c9aff695e203900e4506"}} as unknown as DocumentNode<ManufacturerProductsQuery, ManufacturerProductsQueryVariables>;
 export const OrderStatusAfterSaleDocument = {"__meta__":{"hash":"0215100041510f589aafcb686c7943b24f8c6163e11460d78f61aa9215f0354e"}} as unknown as DocumentNode<OrderStatusAfterSaleQuery, OrderStatusAfterSaleQueryVariables>;
 export const PartsBookBrandDocument = {"__meta__":{"hash":"ecc0d66ac1fb51e96b526c683c51f9b5a6e0668be78434e91c7aa355b06bde57"}} as unknown as DocumentNode<PartsBookBrandQuery, PartsBookBrandQueryVariables>;
 export const PartsBooksDocument = {"__meta__":{"hash":"c7ac3be20ed775bf4d8ac4784ef243c87d00424a0a10b1f19fb28a9ce5041c55"}} as unknown as DocumentNode<PartsBooksQuery, PartsBooksQueryVariables>;
 export const AllReviewsDocument = {"__meta__":{"hash":"a947949df4877c12615d394dc2f5517e1b0eaecb8efb488f129ce8df9671982b"}} as unknown as DocumentNode<AllReviewsQuery, AllReviewsQueryVariables>;
 export const SuggestDocument = {"__meta__":{"hash":"3506a7a08b1e72c8ef1b3de289897bef654d98ff67a3d2e3d568124adcce1666"}} as unknown as DocumentNode<SuggestQuery, SuggestQueryVariables>;
-export const SearchPageDocument = {"__meta__":{"hash":"f4c04e440f4cc7a572daee7baa61b272e46cb8c67666d1923c375f060ec331b6"}} as unknown as DocumentNode<SearchPageQuery, SearchPageQueryVariables>;
 export const ApplyAsVendorDocument = {"__meta__":{"hash":"8994163500c9b9825c375ac86c2a465ec7c41f85cc97501d333c88a65e54511c"}} as unknown as DocumentNode<ApplyAsVendorMutation, ApplyAsVendorMutationVariables>;

@@ -1,20 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { Breadcrumb } from '~/components/page/page-breadcrumb';
-import { data, Form, isRouteErrorResponse, Link, redirect, useRevalidator } from 'react-router';
+import { data, Form, isRouteErrorResponse, Link, redirect, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageNotFound } from '~/components/page/page-not-found';
 import {
-  CATEGORY_PRODUCTS_QUERY,
   CATEGORY_QUERY,
   categoryPath,
   type CategoryPageData,
 } from '~/features/catalog/catalog-category';
 import { DelayedError } from '~/features/catalog/components/catalog-delayed-error';
-import { LoadMore } from '~/features/catalog/components/catalog-load-more';
-import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
 import { SearchFacets } from '~/features/search/components/search-facets';
 import { fleetMachineNames } from '~/features/fleet/fleet-loader.server';
-import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
-import { parseSearchState, searchStateToQuery } from '~/features/search/search-url-state';
+import { ResultsList } from '~/features/catalog/components/catalog-results-list';
+import { onlyGrown } from '~/features/search/search-paging';
+import { loadResultsUpTo } from '~/features/search/search-results.server';
+import { parseSearchState, resultsDataHref, searchStateToQuery } from '~/features/search/search-url-state';
 import { serverQuery } from '~/lib/graphql';
 import { UNEXPECTED_FAILURE } from '../../shared/errors';
 import { userMessageOf } from '~/lib/errors';
@@ -25,8 +24,6 @@ import { SEARCH_QUERY_PARAM } from '~/lib/search-links';
 import type { Route } from './+types/category';
 import { formatCount } from '~/lib/number-format';
 import { isIdParam } from '~/lib/route-params';
-
-const PER_PAGE = 24;
 
 // The phone's Filters panel (and its dialog library) comes with the first tap on Filters.
 const loadFiltersPanel = () => import('~/features/catalog/components/catalog-filters-panel');
@@ -50,31 +47,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const canonical = categoryPath(category, searching);
   if (decodeURIComponent(url.pathname) !== decodeURIComponent(canonical)) throw redirect(`${canonical}${url.search}`, 301);
 
-  const filters = [{ id: 'categoryId', values: [category.id] }, ...Object.entries(state.refinements).map(([id, values]) => ({ id, values }))];
-  if (state.price) filters.push({ id: 'price', values: [state.price] });
-  const [products, fleetMachines] = await Promise.all([
-    serverQuery(context, CATEGORY_PRODUCTS_QUERY, {
-      q: searching ? state.query : '',
-      filters,
-      first: resultsToRequest(state.page, PER_PAGE),
-    }).catch(() => null),
+  const listState = searching ? state : { ...state, query: '' };
+  // Every page up to the one in the address (a reload or back shows all the customer had scrolled to).
+  const [r, fleetMachines] = await Promise.all([
+    loadResultsUpTo(context, listState, { categoryId: category.id }),
     // The customer's machines go first in the Machine facet.
     fleetMachineNames(context),
   ]);
-  const r = products?.v1.searchResults;
   return {
     failed: false as const,
     searching,
     category,
-    state: searching ? state : { ...state, query: '' },
+    state: listState,
     basePath: url.pathname,
     totalCount: r?.totalCount ?? 0,
-    hasMore: canLoadMore({ page: state.page, received: r?.nodes.length ?? 0, hasNextPage: r?.pageInfo.hasNextPage ?? false, perPage: PER_PAGE }),
-    hits: r?.nodes ?? [],
-    facets: (r?.filters ?? []).filter((f) => f.id !== 'category' || f.values.length > 1),
+    hasNextPage: r?.hasNextPage ?? false,
+    endCursor: r?.endCursor ?? null,
+    hits: r?.hits ?? [],
+    facets: (r?.facets ?? []).filter((f) => f.id !== 'category' || f.values.length > 1),
     productsFailed: !r,
     fleetMachines,
   };
+}
+
+/** A list that grew as the customer scrolled names its last page in the address: nothing to load again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyGrown(currentUrl, nextUrl, 'PRODUCTS_MASTER[page]')) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -102,8 +101,8 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { category: c, state, basePath, totalCount, hits, facets, hasMore, productsFailed, searching, fleetMachines } = loaderData;
-  const nextHref = `${basePath}?${searchStateToQuery({ ...state, page: state.page + 1 })}`;
+  const { category: c, state, basePath, totalCount, hits, facets, hasNextPage, endCursor, productsFailed, searching, fleetMachines } = loaderData;
+  const pageHref = (page: number) => `${basePath}?${searchStateToQuery({ ...state, page })}`;
   const heading = searching && state.query ? `${totalCount === 1 ? '1 Part' : `${formatCount(totalCount)} Parts`} for ${state.query}` : c.name;
 
   return (
@@ -176,7 +175,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           </button>
           {filtersWanted && (
             <Suspense fallback={null}>
-              <CategoryFiltersPanel facets={facets} state={state} basePath={basePath} totalCount={totalCount} fleetMachines={fleetMachines} />
+              <CategoryFiltersPanel
+                facets={facets}
+                state={state}
+                basePath={basePath}
+                totalCount={totalCount}
+                fleetMachines={fleetMachines}
+                scope={{ categoryId: c.id }}
+              />
             </Suspense>
           )}
         </div>
@@ -191,9 +197,18 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-ink-700">Make sure that all words are spelled correctly or try different keywords</p>
             </div>
           ) : (
-            <ProductGrid products={hits} phone={phone} label={`${c.name} products`} searchResults />
+            <ResultsList
+              hits={hits}
+              page={state.page}
+              hasNextPage={hasNextPage}
+              endCursor={endCursor}
+              totalCount={totalCount}
+              pageHref={pageHref}
+              dataHref={(after) => resultsDataHref(state, { categoryId: c.id }, { after })}
+              phone={phone}
+              label={`${c.name} products`}
+            />
           )}
-          {hasMore && <LoadMore href={nextHref} />}
         </section>
       </div>
     </div>

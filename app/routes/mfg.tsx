@@ -1,19 +1,24 @@
 import { graphql } from '~/gql/gql';
-import { data, Link } from 'react-router';
+import { data, Link, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { Breadcrumb } from '~/components/page/page-breadcrumb';
-import { LoadMore } from '~/features/catalog/components/catalog-load-more';
-import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
+import { ResultsList } from '~/features/catalog/components/catalog-results-list';
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
-import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
-import { brandRefinementHref } from '~/features/search/search-url-state';
+import { onlyGrown } from '~/features/search/search-paging';
+import { loadResultsUpTo } from '~/features/search/search-results.server';
+import { brandRefinementHref, MAX_PAGE, resultsDataHref, type ResultsScope, type SearchUrlState } from '~/features/search/search-url-state';
 import type { ManufacturerQuery } from '~/gql/graphql';
 import type { Route } from './+types/mfg';
 import { formatCount } from '~/lib/number-format';
 import { isIdParam } from '~/lib/route-params';
 
-const PER_PAGE = 24;
+/** A brand's parts, best selling first. */
+const SCOPE: ResultsScope = { sort: 'BEST_SELLING' };
+
+function brandState(name: string, page: number): SearchUrlState {
+  return { query: '', refinements: { brand: [name] }, price: null, page };
+}
 
 const BRAND_QUERY = graphql(`
   query Manufacturer($id: ID!) {
@@ -21,12 +26,6 @@ const BRAND_QUERY = graphql(`
       manufacturer(id: $id) { id name makesMachines }
       machineModels(manufacturerId: $id) { id name type yearFrom yearTo picture { imageUrl } }
     }
-  }
-`);
-
-const PRODUCTS_QUERY = graphql(`
-  query ManufacturerProducts($filters: [SearchFilterInput!], $first: Int) {
-    v1 { searchResults(filters: $filters, first: $first, sortMethod: BEST_SELLING) { totalCount pageInfo { hasNextPage } nodes { ...SearchHitFields } } }
   }
 `);
 
@@ -42,21 +41,25 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const m = brand.v1.manufacturer;
   if (!m) throw data(null, { status: 404 });
   const pageRaw = Number(new URL(request.url).searchParams.get('page') ?? '1');
-  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= 40 ? pageRaw : 1;
-  const products = await serverQuery(context, PRODUCTS_QUERY, {
-    filters: [{ id: 'brand', values: [m.name] }],
-    first: resultsToRequest(page, PER_PAGE),
-  }).catch(() => null);
-  const r = products?.v1.searchResults;
+  const page = Number.isInteger(pageRaw) && pageRaw >= 1 && pageRaw <= MAX_PAGE ? pageRaw : 1;
+  // Every page up to the one in the address (a reload or back shows all the customer had scrolled to).
+  const r = await loadResultsUpTo(context, brandState(m.name, page), SCOPE);
   return {
     manufacturer: m,
     models: brand.v1.machineModels,
     page,
     totalCount: r?.totalCount ?? 0,
-    hasMore: canLoadMore({ page, received: r?.nodes.length ?? 0, hasNextPage: r?.pageInfo.hasNextPage ?? false, perPage: PER_PAGE }),
-    hits: r?.nodes ?? [],
+    hasNextPage: r?.hasNextPage ?? false,
+    endCursor: r?.endCursor ?? null,
+    hits: r?.hits ?? [],
     productsFailed: !r,
   };
+}
+
+/** A list that grew as the customer scrolled names its last page in the address: nothing to load again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyGrown(currentUrl, nextUrl, 'page')) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -74,7 +77,7 @@ function years(m: Model): string {
 }
 
 export default function ManufacturerPage({ loaderData }: Route.ComponentProps) {
-  const { manufacturer: m, models, hits, totalCount, hasMore, page, productsFailed } = loaderData;
+  const { manufacturer: m, models, hits, totalCount, hasNextPage, endCursor, page, productsFailed } = loaderData;
   const phone = useRootData()?.store.phone ?? '';
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
@@ -122,9 +125,18 @@ export default function ManufacturerPage({ loaderData }: Route.ComponentProps) {
           ) : hits.length === 0 ? (
             <p className="text-ink-700">We carry no {m.name} parts right now. Search by your machine instead.</p>
           ) : (
-            <ProductGrid products={hits} phone={phone} label={`${m.name} parts`} searchResults />
+            <ResultsList
+              hits={hits}
+              page={page}
+              hasNextPage={hasNextPage}
+              endCursor={endCursor}
+              totalCount={totalCount}
+              pageHref={(n) => (n > 1 ? `/mfg/${m.id}?page=${n}` : `/mfg/${m.id}`)}
+              dataHref={(after) => resultsDataHref(brandState(m.name, 1), SCOPE, { after })}
+              phone={phone}
+              label={`${m.name} parts`}
+            />
           )}
-          {hasMore && <LoadMore href={`/mfg/${m.id}?page=${page + 1}`} />}
         </div>
       </section>
     </div>

@@ -1,55 +1,40 @@
-import { graphql } from '~/gql/gql';
-import { SidePanel } from '~/components/panels/panel-side';
-import { LoadMore } from '~/features/catalog/components/catalog-load-more';
-import { ProductGrid } from '~/features/catalog/components/catalog-product-grid';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { FiltersButton } from '~/features/search/components/search-filters-button';
+import FiltersPanel from '~/features/catalog/components/catalog-filters-panel';
 import { SearchNoResults } from '~/features/search/components/search-no-results';
 import { SearchCategoryHint } from '~/features/search/components/search-category-hint';
 import { loadCategoryHint } from '~/features/search/search-category-hint.server';
 import { loadSearchAlternatives } from '~/features/search/search-did-you-mean.server';
 import { SearchFacets } from '~/features/search/components/search-facets';
+import { facetNames, SearchChips } from '~/features/search/components/search-chips';
+import { ResultsList } from '~/features/catalog/components/catalog-results-list';
+import { SearchSort } from '~/features/search/components/search-sort';
 import { loadSearchMachine } from '~/features/fleet/fleet-search.server';
-import { filterRefinements, withOnlyFitting } from '~/features/fleet/fleet-search';
 import { FitOnlySwitch } from '~/features/fleet/components/fleet-fit-switch';
-import { canLoadMore, resultsToRequest } from '~/features/search/search-paging';
-import { parseSearchState, searchStateToQuery, type SearchUrlState } from '~/features/search/search-url-state';
-import { serverQuery } from '~/lib/graphql';
+import { withOnlyFitting } from '~/features/fleet/fleet-search';
+import { onlyGrown } from '~/features/search/search-paging';
+import { loadResultsUpTo } from '~/features/search/search-results.server';
+import { parseSearchState, resultsDataHref, searchStateToQuery } from '~/features/search/search-url-state';
 import { pageMeta } from '~/lib/meta';
-import { closePanel, openPanel } from '~/lib/panel-store';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/search';
 import { formatCount } from '~/lib/number-format';
 
-const QUERY = graphql(`
-  query SearchPage($q: String, $filters: [SearchFilterInput!], $first: Int, $analytics: Boolean, $garageId: ID, $onlyFitting: Boolean) {
-    v1 {
-      searchResults(searchString: $q, filters: $filters, first: $first, analytics: $analytics, garageId: $garageId, onlyFitting: $onlyFitting) {
-        totalCount
-        pageInfo { hasNextPage }
-        nodes { ...SearchHitFields fit { kind text machine } }
-        filters { id name attribute values { value count } }
-      }
-    }
-  }
-`);
-
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const state = parseSearchState(url.searchParams);
-  const filters = Object.entries(filterRefinements(state.refinements)).map(([id, values]) => ({ id, values }));
-  if (state.price) filters.push({ id: 'price', values: [state.price] });
+  // Every page up to the one in the address, so a reload, a shared link or back shows all the customer had scrolled to.
   // The customer's machine (chosen in the Machine facet, or selected) steers the results; their machines go first in the Machine facet.
   const { machine, machineNames: garage } = await loadSearchMachine(context, state);
-  const steer = { garageId: machine?.garageId ?? null, onlyFitting: machine?.onlyFitting ?? null };
-  // Earlier pages come along, so a shared or reloaded link shows everything the customer had scrolled to.
-  const result = await serverQuery(context, QUERY, { q: state.query, filters, first: resultsToRequest(state.page), analytics: state.page === 1 && filters.length === 0, ...steer }).catch(() => null);
-  const r = result?.v1.searchResults;
+  const r = await loadResultsUpTo(context, state, { garageId: machine?.garageId }, { analytics: true });
   return {
     state,
     basePath: url.pathname,
     totalCount: r?.totalCount ?? 0,
-    hasMore: canLoadMore({ page: state.page, received: r?.nodes.length ?? 0, hasNextPage: r?.pageInfo.hasNextPage ?? false }),
-    hits: r?.nodes ?? [],
-    facets: r?.filters ?? [],
+    hits: r?.hits ?? [],
+    hasNextPage: r?.hasNextPage ?? false,
+    endCursor: r?.endCursor ?? null,
+    facets: r?.facets ?? [],
     fleetMachines: garage,
     machine,
     // The kind of part the query names ("jd 4020 belt": Belts), ranked first and removable.
@@ -58,6 +43,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     alternatives: r && r.totalCount === 0 ? await loadSearchAlternatives(context, state.query) : null,
     failed: !r,
   };
+}
+
+/** A list that grew as the customer scrolled names its last page in the address: nothing to load again. */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && onlyGrown(currentUrl, nextUrl, 'PRODUCTS_MASTER[page]')) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -75,48 +66,35 @@ function heading(count: number, query: string) {
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { state, basePath, totalCount, hits, facets, hasMore, failed, fleetMachines } = loaderData;
+  const { state, basePath, totalCount, hits, facets, hasNextPage, endCursor, failed, fleetMachines } = loaderData;
   const root = useRootData();
   const phone = root?.store.phone ?? '';
-  const nextHref = `${basePath}?${searchStateToQuery({ ...state, page: state.page + 1 } satisfies SearchUrlState)}`;
+  const href = (page: number) => `${basePath}?${searchStateToQuery({ ...state, page })}`;
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold" aria-live="polite">
           {heading(totalCount, state.query)}
         </h1>
-        <button
-          type="button"
-          onClick={() => openPanel('mobileFilters')}
-          className="rounded border border-gray-300 px-4 py-2 font-semibold md:hidden"
-        >
-          Filters
-        </button>
+        <div className="flex items-center gap-3">
+          <FiltersButton state={state} />
+          <SearchSort state={state} basePath={basePath} />
+        </div>
       </div>
 
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
         <aside aria-label="Filters" className="max-md:hidden">
           <SearchFacets facets={facets} state={state} basePath={basePath} fleetMachines={fleetMachines} />
         </aside>
-        <SidePanel panel="mobileFilters" title="Filters">
-          <div className="p-4">
-            <SearchFacets facets={facets} state={state} basePath={basePath} fleetMachines={fleetMachines} />
-          </div>
-          <div className="sticky bottom-0 border-t border-gray-200 bg-white p-3">
-            <button
-              type="button"
-              onClick={() => closePanel('mobileFilters')}
-              className="h-11 w-full rounded-md bg-brand-500 font-semibold text-ink-900"
-            >
-              Show Results ({totalCount})
-            </button>
-          </div>
-        </SidePanel>
+        <FiltersPanel facets={facets} state={state} basePath={basePath} totalCount={totalCount} fleetMachines={fleetMachines} />
 
         <section aria-label="Results">
           {loaderData.categoryHint && <SearchCategoryHint hint={loaderData.categoryHint} />}
           <FitOnlySwitch href={`${basePath}?${searchStateToQuery(withOnlyFitting(state, !loaderData.machine?.onlyFitting))}`} machine={loaderData.machine} />
+          <div className="mb-4">
+            <SearchChips state={state} basePath={basePath} names={facetNames(facets)} />
+          </div>
           {failed ? (
             <p role="alert" className="text-red-800">
               Search is not answering right now. Please try again in a moment.
@@ -124,9 +102,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : hits.length === 0 ? (
             <SearchNoResults query={state.query} alternatives={loaderData.alternatives} />
           ) : (
-            <ProductGrid products={hits} phone={phone} label="Search results" searchResults />
+            <ResultsList
+              hits={hits}
+              page={state.page}
+              hasNextPage={hasNextPage}
+              endCursor={endCursor}
+              totalCount={totalCount}
+              pageHref={href}
+              dataHref={(after) => resultsDataHref(state, { garageId: loaderData.machine?.garageId }, { after })}
+              phone={phone}
+              label="Search results"
+              moreLabel="Show more results"
+            />
           )}
-          {hasMore && <LoadMore href={nextHref} label="Show more results" />}
         </section>
       </div>
     </div>

@@ -22,8 +22,7 @@ export interface SearchFilterInput {
 }
 
 const MAX_PAGE = 100;
-/** How far into a result list paging reaches: 100 pages of 24 as the customer scrolls. */
-const MAX_REACH = 2400;
+const MAX_REACH = 1000;
 
 function encodeCursor(offset: number): string {
   return Buffer.from(`s:${offset}`).toString('base64url');

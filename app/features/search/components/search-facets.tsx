@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRICE_CHOICES, searchStateToQuery, toggleRefinement, type SearchUrlState } from '../search-url-state';
 
@@ -9,8 +9,30 @@ export interface Facet {
   values: Array<{ value: string; count: number }>;
 }
 
+/** Values a facet shows before Show More. */
 const VISIBLE = 8;
+/** The most values Show More shows (spec 2 §7: show-more limit 500); the facet's search box finds the others among them. */
+export const SHOW_MORE_LIMIT = 500;
 const TOOLTIPS: Record<string, string> = { 'Trade Size': 'Belt Trade Size # is often printed on the outside of the belt' };
+
+type ChoicePicker = (next: SearchUrlState) => void;
+
+/** One choice: a link that applies it at once, or (with `onPick`, the phone's panel) a button that only marks it. */
+function Choice({ to, onPick, next, role, checked, children }: { to: (s: SearchUrlState) => string; onPick?: ChoicePicker; next: SearchUrlState; role: 'checkbox' | 'radio'; checked: boolean; children: ReactNode }) {
+  const className = 'flex min-h-9 w-full items-center gap-2 text-left text-sm hover:underline';
+  if (onPick) {
+    return (
+      <button type="button" role={role} aria-checked={checked} onClick={() => onPick(next)} className={className}>
+        {children}
+      </button>
+    );
+  }
+  return (
+    <Link role={role} aria-checked={checked} to={to(next)} preventScrollReset className={className}>
+      {children}
+    </Link>
+  );
+}
 
 /** The refinement column: Price radio choice, then every facet with Show More / Show Less. */
 export function SearchFacets({
@@ -18,12 +40,15 @@ export function SearchFacets({
   state,
   basePath,
   fleetMachines = [],
+  onPick,
 }: {
   facets: Facet[];
   state: SearchUrlState;
   basePath: string;
   /** The customer's fleet machines ("John Deere 4020"), as the page's loader read them: first in the Machine facet (spec 2 §2). */
   fleetMachines?: string[];
+  /** Marks choices without applying them (the phone's panel applies them together). */
+  onPick?: ChoicePicker;
 }) {
   const href = (s: SearchUrlState) => {
     const q = searchStateToQuery(s);
@@ -38,23 +63,24 @@ export function SearchFacets({
             const checked = state.price === c.value;
             return (
               <li key={c.label} role="none">
-                <Link
-                  role="radio"
-                  aria-checked={checked}
-                  to={href({ ...state, price: c.value, page: 1 })}
-                  preventScrollReset
-                  className="flex min-h-9 items-center gap-2 text-sm hover:underline"
-                >
+                <Choice role="radio" checked={checked} to={href} onPick={onPick} next={{ ...state, price: c.value, page: 1 }}>
                   <span aria-hidden="true" className={`size-4 rounded-full border-2 ${checked ? 'border-brand-600 bg-brand-500' : 'border-gray-400'}`} />
                   {c.label}
-                </Link>
+                </Choice>
               </li>
             );
           })}
         </ul>
       </fieldset>
       {facets.map((f) => (
-        <FacetList key={f.id} facet={f.id === 'machine' ? fleetFirst(f, fleetMachines) : f} state={state} href={href} mine={f.id === 'machine' ? fleetMachines : []} />
+        <FacetList
+          key={f.id}
+          facet={f.id === 'machine' ? fleetFirst(f, fleetMachines) : f}
+          state={state}
+          href={href}
+          onPick={onPick}
+          mine={f.id === 'machine' ? fleetMachines : []}
+        />
       ))}
     </div>
   );
@@ -69,14 +95,34 @@ export function fleetFirst(facet: Facet, fleet: string[]): Facet {
   return { ...facet, values: [...mine, ...facet.values.filter((v) => !rank.has(v.value.toLowerCase()))] };
 }
 
-function FacetList({ facet, state, href, mine }: { facet: Facet; state: SearchUrlState; href: (s: SearchUrlState) => string; mine: string[] }) {
+/** The values a facet lists: the first `SHOW_MORE_LIMIT`, and any selected value beyond them. */
+export function facetValues(facet: Facet, selected: readonly string[]): Facet['values'] {
+  const first = facet.values.slice(0, SHOW_MORE_LIMIT);
+  const listed = new Set(first.map((v) => v.value));
+  const extra = selected.filter((v) => !listed.has(v)).map((value) => facet.values.find((v) => v.value === value) ?? { value, count: 0 });
+  return [...first, ...extra];
+}
+
+function FacetList({
+  facet,
+  state,
+  href,
+  onPick,
+  mine,
+}: {
+  facet: Facet;
+  state: SearchUrlState;
+  href: (s: SearchUrlState) => string;
+  onPick?: ChoicePicker;
+  mine: string[];
+}) {
   const fleet = new Set(mine.map((m) => m.toLowerCase()));
   const [expanded, setExpanded] = useState(false);
   const [filter, setFilter] = useState('');
   const id = useId();
   const selected = state.refinements[facet.attribute] ?? [];
   // Selected values stay visible even when they are beyond the first eight.
-  const matching = facet.values.filter((v) => !filter || v.value.toLowerCase().includes(filter.toLowerCase()));
+  const matching = facetValues(facet, selected).filter((v) => !filter || v.value.toLowerCase().includes(filter.toLowerCase()));
   const shown = expanded || filter ? matching : matching.filter((v, i) => i < VISIBLE || selected.includes(v.value));
   const tooltip = TOOLTIPS[facet.name];
   return (
@@ -105,13 +151,7 @@ function FacetList({ facet, state, href, mine }: { facet: Facet; state: SearchUr
           const on = selected.includes(v.value);
           return (
             <li key={v.value}>
-              <Link
-                role="checkbox"
-                aria-checked={on}
-                to={href(toggleRefinement(state, facet.attribute, v.value))}
-                preventScrollReset
-                className="flex min-h-9 items-center gap-2 text-sm hover:underline"
-              >
+              <Choice role="checkbox" checked={on} to={href} onPick={onPick} next={toggleRefinement(state, facet.attribute, v.value)}>
                 <span aria-hidden="true" className={`flex size-4 shrink-0 items-center justify-center rounded border-2 ${on ? 'border-brand-600 bg-brand-500' : 'border-gray-400'}`}>
                   {on ? '✓' : ''}
                 </span>
@@ -120,7 +160,7 @@ function FacetList({ facet, state, href, mine }: { facet: Facet; state: SearchUr
                   {fleet.has(v.value.toLowerCase()) && <span className="ml-1 rounded bg-brand-100 px-1 text-xs font-semibold text-ink-900">My Fleet</span>}
                 </span>
                 <span className="text-ink-700">{v.count}</span>
-              </Link>
+              </Choice>
             </li>
           );
         })}
