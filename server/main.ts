@@ -11,6 +11,7 @@ import { DataDirLockedError } from './lib/data-dir-lock';
 import { PROJECT_ROOT } from './lib/project-root';
 import { createLogger, type Logger } from './lib/logger';
 import { installShutdown } from './main-shutdown';
+import { attachLiveSockets } from './modules/live/live-socket';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed-catalogue';
 import { seedCountries } from './seed/seed-reference';
 import { createServices } from './services';
@@ -53,11 +54,12 @@ async function main() {
     await services.search.listen(notifications);
     await services.auth.followRevocations(notifications);
     await services.settings.listen(notifications);
+    await services.live.listen(notifications);
   }
   await services.search.watch();
   services.housekeeping.start();
   const web = config.isProduction ? await productionBuild() : await developmentBuild(log);
-  const { app } = createApp({
+  const { app, gql } = createApp({
     services,
     log,
     getBuild: web.getBuild,
@@ -70,7 +72,11 @@ async function main() {
     else listener(req, res);
   });
   server.keepAliveTimeout = 65_000;
+  // GraphQL subscriptions over WebSocket on /api/graphql (live updates).
+  const live = attachLiveSockets(server, { yoga: gql.yoga, services, log });
   installShutdown(server, log, async () => {
+    await live.close();
+    await services.live.close();
     await services.housekeeping.stop();
     await services.search.close();
     await notifications?.close();
@@ -84,6 +90,12 @@ async function main() {
     // Last: nothing above needs Vite, and its close may fail (see installShutdown).
     await web.close?.();
   });
+  // Stopping: live sockets end with "going away" at once, so their clients reconnect (to another process).
+  const closeIdle = server.closeIdleConnections.bind(server);
+  server.closeIdleConnections = () => {
+    live.goingAway();
+    closeIdle();
+  };
   server.listen(config.PORT, config.HOST, () => {
     log.info({ url: `http://localhost:${config.PORT}`, mode: config.NODE_ENV }, 'Ironyard is serving');
   });

@@ -143,5 +143,10 @@ export function costLimit({ maxCost }: CostLimitOptions): Plugin {
       const cost = operationCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
       if (cost > maxCost) setResultAndStopExecution({ errors: [tooExpensive(cost, maxCost)] });
     },
+    // Subscriptions (server/modules/live): each event runs the selection again, so the same bound.
+    onSubscribe({ args, setResultAndStopExecution }) {
+      const cost = operationCost(args.schema, args.document, args.variableValues as Record<string, unknown> | undefined, args.operationName);
+      if (cost > maxCost) setResultAndStopExecution({ errors: [tooExpensive(cost, maxCost)] });
+    },
   };
 }

@@ -106,7 +106,7 @@ export function createGraphQL(deps: GraphQLDeps) {
   const corsOrigins = new Set(deps.corsOrigins ?? []);
   const config = deps.services.config;
 
-  const yoga = createYoga<{ ip?: string }, GraphQLContext>({
+  const yoga = createYoga<{ ip?: string; viewer?: Viewer | null }, GraphQLContext>({
     schema,
     graphqlEndpoint: '/api/graphql',
     graphiql: !deps.production,
@@ -127,7 +127,9 @@ export function createGraphQL(deps: GraphQLDeps) {
       if (!origin || !corsOrigins.has(origin)) return false;
       return { origin: [...corsOrigins], credentials: true, methods: ['GET', 'POST'], exposedHeaders: ['WWW-Authenticate'], maxAge: 600 };
     },
-    context: async ({ request, ip }) => {
+    context: async ({ request, ip, viewer: verified }) => {
+      // A live socket's operation (server/modules/live) comes with the caller its socket verified.
+      if (verified !== undefined) return buildContext(request, ip ?? 'unknown', verified);
       let viewer: Viewer | null;
       try {
         viewer = await viewerOf(request);

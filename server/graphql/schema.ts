@@ -28,6 +28,7 @@ import '../modules/catalog/catalog-admin.schema';
 import '../modules/support/support-admin.schema';
 import '../modules/settings/settings.schema';
 import '../modules/checkout/checkout.schema';
+import '../modules/live/live.schema';
 
 /** The whole GraphQL schema, every module's fields included. */
 export const schema = builder.toSchema({ sortSchema: true });

@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, STAFF_EMAIL } from '../../../tests/support/test-auth';
+import { newCustomer, placeOrder } from '../../../tests/support/test-orders';
+import { stockedProduct } from '../../../tests/support/test-checkout';
+import { follow, liveClient, startLiveServer, type LiveTestServer } from './live-test-server';
+import { MAX_SUBSCRIPTIONS_PER_SOCKET } from './live-socket';
+
+let t: LiveTestServer;
+let staffToken: string;
+
+const ORDER = 'subscription($id: ID!) { orderUpdated(orderId: $id) { orderId customOrderNumber orderStatus shippingStatus placed } }';
+const PLACED = 'subscription { orderPlaced { orderId customOrderNumber placed } }';
+const PRODUCT = 'subscription($id: ID!) { productUpdated(productId: $id) { productId price status quantity available } }';
+const SHIP = 'mutation($orderId: ID!) { v1 { admin { orders { ship(orderId: $orderId) { id } } } } }';
+
+type Data<K extends string> = { data?: Record<K, Record<string, unknown>>; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+
+beforeAll(async () => {
+  t = await startLiveServer();
+  staffToken = (await signIn(t, STAFF_EMAIL)).access_token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ship = async (orderId: number) => {
+  const r = await t.graphql(SHIP, { orderId: String(orderId) }, { authorization: `Bearer ${staffToken}` });
+  expect(r.body.errors).toBeUndefined();
+};
+
+describe('orderUpdated', () => {
+  it('tells a customer their order shipped, never another customer’s, and refuses following someone else’s order', async () => {
+    const a = await newCustomer(t);
+    const b = await newCustomer(t);
+    const { order: mine } = await placeOrder(t, a.id, [1], { offset: 10 });
+    const { order: theirs } = await placeOrder(t, b.id, [1], { offset: 12 });
+    const clientA = liveClient(t.wsUrl, { connectionParams: { authorization: `Bearer ${a.token}` } });
+    try {
+      const own = follow<Data<'orderUpdated'>>(clientA, ORDER, { id: String(mine.id) });
+      const other = follow<Data<'orderUpdated'>>(clientA, ORDER, { id: String(theirs.id) });
+      await other.ended();
+      expect(other.results).toHaveLength(1);
+      expect(other.results[0].errors).toEqual([expect.objectContaining({ message: 'Order not found.', extensions: { code: 'NOT_FOUND' } })]);
+
+      await waitUntil(() => t.services.live.subscribers >= 1);
+      await ship(theirs.id);
+      await ship(mine.id);
+      const [first] = await own.next(1);
+      expect(first.data?.orderUpdated).toEqual({ orderId: String(mine.id), customOrderNumber: mine.customOrderNumber, orderStatus: expect.any(String), shippingStatus: 'SHIPPED', placed: false });
+      // Theirs shipped first: had it reached this socket, it would have come before.
+      expect(own.results).toHaveLength(1);
+      own.stop();
+    } finally {
+      await clientA.dispose();
+    }
+  });
+
+  it('lets staff with the orders permission follow any order and every new one; a customer may not follow new orders', async () => {
+    const c = await newCustomer(t);
+    const staff = liveClient(t.wsUrl, { connectionParams: { authorization: `Bearer ${staffToken}` } });
+    const customer = liveClient(t.wsUrl, { connectionParams: { authorization: `Bearer ${c.token}` } });
+    try {
+      const placed = follow<Data<'orderPlaced'>>(staff, PLACED);
+      const refused = follow<Data<'orderPlaced'>>(customer, PLACED);
+      await refused.ended();
+      expect(refused.results[0]?.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+      await waitUntil(() => t.services.live.subscribers >= 1);
+      const { order } = await placeOrder(t, c.id, [1], { offset: 14 });
+      await t.services.orders.whenIdle();
+      const [event] = await placed.next(1);
+      expect(event.data?.orderPlaced).toEqual({ orderId: String(order.id), customOrderNumber: order.customOrderNumber, placed: true });
+
+      const any = follow<Data<'orderUpdated'>>(staff, ORDER, { id: String(order.id) });
+      await waitUntil(() => t.services.live.subscribers >= 2);
+      await ship(order.id);
+      expect((await any.next(1))[0].data?.orderUpdated).toMatchObject({ orderId: String(order.id), shippingStatus: 'SHIPPED' });
+    } finally {
+      await staff.dispose();
+      await customer.dispose();
+    }
+  });
+
+  it('needs a signed-in caller', async () => {
+    const anonymous = liveClient(t.wsUrl);
+    try {
+      const f = follow<Data<'orderUpdated'>>(anonymous, ORDER, { id: '1' });
+      await f.ended();
+      expect(f.results[0]?.errors?.[0]).toMatchObject({ message: 'Please sign in to continue.', extensions: { code: 'UNAUTHENTICATED' } });
+    } finally {
+      await anonymous.dispose();
+    }
+  });
+});
+
+describe('productUpdated', () => {
+  it('tells anyone, signed in or not, of a price and stock change made by SQL', async () => {
+    const product = await stockedProduct(t, 9, { offset: 40 });
+    const anonymous = liveClient(t.wsUrl);
+    try {
+      const f = follow<Data<'productUpdated'>>(anonymous, PRODUCT, { id: String(product.id) });
+      await waitUntil(() => t.services.live.subscribers >= 1);
+      // A change by any means (here SQL): the search change feed reads it and the event follows.
+      await t.database.db.execute(sql`update products set price = 123.45, stock = 4, updated_at = now() where id = ${product.id}`);
+      const [event] = await f.next(1);
+      expect(event.data?.productUpdated).toMatchObject({ productId: String(product.id), price: 123.45, quantity: 4, available: true });
+    } finally {
+      await anonymous.dispose();
+    }
+  });
+});
+
+describe('the socket', () => {
+  it('refuses an invalid token when connecting', async () => {
+    const bad = liveClient(t.wsUrl, { connectionParams: { authorization: 'Bearer not-a-token' } });
+    let closed: { code: number; reason: string } | null = null;
+    bad.on('closed', (e) => {
+      const ev = e as { code: number; reason: string };
+      closed = { code: ev.code, reason: ev.reason };
+    });
+    try {
+      const f = follow(bad, PRODUCT, { id: '1' });
+      await f.ended();
+      expect(closed).toEqual({ code: 4401, reason: 'The access token is invalid or has expired.' });
+    } finally {
+      await bad.dispose();
+    }
+  });
+
+  it(`holds at most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions at once`, async () => {
+    const client = liveClient(t.wsUrl);
+    try {
+      const held = Array.from({ length: MAX_SUBSCRIPTIONS_PER_SOCKET }, (_, i) => follow(client, PRODUCT, { id: String(i + 1) }));
+      await waitUntil(() => t.services.live.subscribers >= MAX_SUBSCRIPTIONS_PER_SOCKET);
+      const over = follow(client, PRODUCT, { id: '999' });
+      await over.ended();
+      expect(over.error).toEqual([expect.objectContaining({ message: expect.stringMatching(/^At most 20 subscriptions per connection/), extensions: { code: 'RATE_LIMITED' } })]);
+      expect(held.every((h) => !h.done)).toBe(true);
+      held[0].stop();
+      await waitUntil(() => t.services.live.subscribers < MAX_SUBSCRIPTIONS_PER_SOCKET);
+      const again = follow(client, PRODUCT, { id: '998' });
+      await waitUntil(() => t.services.live.subscribers >= MAX_SUBSCRIPTIONS_PER_SOCKET);
+      expect(again.done).toBe(false);
+    } finally {
+      await client.dispose();
+    }
+  });
+
+  it('refuses queries over the socket, other paths and other sites', async () => {
+    const client = liveClient(t.wsUrl);
+    try {
+      const q = follow(client, '{ v1 { __typename } }');
+      await q.ended();
+      expect(q.error).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Only subscriptions run over the WebSocket/) })]);
+    } finally {
+      await client.dispose();
+    }
+    const { default: WebSocket } = await import('ws');
+    const status = (url: string, headers: Record<string, string> = {}) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(url, 'graphql-transport-ws', { headers });
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('open', () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.on('error', () => {});
+      });
+    expect(await status(t.wsUrl.replace('/api/graphql', '/elsewhere'))).toBe(404);
+    expect(await status(t.wsUrl, { origin: 'https://evil.example' })).toBe(403);
+    expect(await status(t.wsUrl, { origin: new URL(t.baseUrl).origin })).toBe(101);
+  });
+});
+
+async function waitUntil(check: () => boolean, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('Timed out');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
