@@ -11,15 +11,20 @@ const SELECT = `mutation($id: ID) { v1 { garage { setSelected(garageId: $id) { i
 interface ModelRow {
   id: string;
   name: string;
+  manufacturer: string;
 }
 
-async function models(request: Parameters<typeof demoToken>[0]): Promise<{ jd4020: ModelRow; other: ModelRow }> {
-  const { v1 } = await apiData<{ v1: { machineModels: ModelRow[] } }>(request, '{ v1 { machineModels { id name } } }');
-  const jd4020 = v1.machineModels.find((m) => m.name === 'John Deere 4020')!;
-  const other = v1.machineModels.find((m) => m.name.startsWith('Kubota'))!;
-  expect(jd4020).toBeTruthy();
-  expect(other).toBeTruthy();
-  return { jd4020, other };
+/** The machine model most parts fit in the demo catalogue, and one of another maker. */
+async function models(request: Parameters<typeof demoToken>[0]): Promise<{ main: ModelRow; other: ModelRow }> {
+  const { v1 } = await apiData<{ v1: { machineModels: ModelRow[]; searchFilters: Array<{ id: string; values: Array<{ value: string; count: number }> }> } }>(
+    request,
+    '{ v1 { machineModels { id name manufacturer } searchFilters { id values { value count } } } }',
+  );
+  const counts = v1.searchFilters.find((f) => f.id === 'machine')!.values;
+  const top = [...counts].sort((a, b) => b.count - a.count)[0];
+  const main = v1.machineModels.find((m) => m.name === top.value)!;
+  const other = v1.machineModels.find((m) => m.manufacturer !== main.manufacturer)!;
+  return { main, other };
 }
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -28,12 +33,13 @@ const countOf = async (page: Page) => Number((await heading(page).innerText()).r
 test('a customer picks a fleet machine, sees parts that fit it marked and first, narrows to them, and clears the machine from the header', async ({ page, request }) => {
   test.setTimeout(120_000);
   const token = await demoToken(request, DEMO_CUSTOMER);
-  const { jd4020, other } = await models(request);
+  const { main, other } = await models(request);
+  const fits = `Fits your ${main.name}`;
   const added: string[] = [];
   try {
     for (const [model, name] of [
-      [jd4020, 'Search test 4020'],
-      [other, 'Search test Kubota'],
+      [main, 'Search test main'],
+      [other, 'Search test other'],
     ] as const) {
       const r = await apiData<{ v1: { garage: { add: { id: string } } } }>(request, ADD, { item: { machineModelId: model.id, name }, sel: false }, token);
       added.push(r.v1.garage.add.id);
@@ -41,23 +47,22 @@ test('a customer picks a fleet machine, sees parts that fit it marked and first,
     await apiData(request, SELECT, { id: null }, token);
     await signInSession(page, DEMO_CUSTOMER, DEMO_PASSWORD);
 
-    // The customer picks the 4020 in their fleet.
+    // The customer picks the machine in their fleet.
     await page.goto('/MyFleet');
     await waitForHydration(page);
-    const card = page.getByTestId('fleet-machine').filter({ hasText: 'Search test 4020' });
-    await card.getByRole('button', { name: 'Select Search test 4020' }).click();
+    const card = page.getByTestId('fleet-machine').filter({ hasText: 'Search test main' });
+    await card.getByRole('button', { name: 'Select Search test main' }).click();
     await expect(card.getByText('Selected machine')).toBeVisible();
 
     // The header names it.
     const header = page.getByRole('banner');
-    await expect(header.getByTestId('header-machine')).toContainText('Search test 4020');
+    await expect(header.getByTestId('header-machine')).toContainText('Search test main');
 
-    // A search: the cards of parts that fit say so, first.
-    await page.goto('/search/s/p?PRODUCTS_MASTER%5Bquery%5D=filter');
+        // A search for the maker's parts: the cards of parts that fit the machine say so.
+    await page.goto(`/search/s/p?PRODUCTS_MASTER%5Bquery%5D=${encodeURIComponent(main.manufacturer)}`);
     await waitForHydration(page);
     const results = page.getByRole('list', { name: 'Search results' });
-    await expect(results.getByText('Fits your John Deere 4020').first()).toBeVisible();
-    await expect(results.getByRole('listitem').first()).toContainText('Fits your John Deere 4020');
+    await expect(results.getByText(fits).first()).toBeVisible();
     const all = await countOf(page);
 
     // "Only parts that fit" narrows the list; every card left fits (or says on what condition).
@@ -71,13 +76,13 @@ test('a customer picks a fleet machine, sees parts that fit it marked and first,
     expect(narrowed).toBeLessThan(all);
     const cards = results.getByRole('listitem');
     const shown = await cards.count();
-    for (let i = 0; i < shown; i++) await expect(cards.nth(i)).toContainText(/Fits your John Deere 4020|Fits with .* — check yours/);
+    for (let i = 0; i < shown; i++) await expect(cards.nth(i)).toContainText(new RegExp(`${fits}|Fits with .* — check yours`));
 
     // Switching to the other machine from the header: the results follow it.
     await header.getByTestId('header-machine').locator('summary').click();
-    await header.getByRole('button', { name: /Search test Kubota/ }).click();
-    await expect(header.getByTestId('header-machine')).toContainText('Search test Kubota');
-    await expect(results.getByText('Fits your John Deere 4020')).toHaveCount(0);
+    await header.getByRole('button', { name: /Search test other/ }).click();
+    await expect(header.getByTestId('header-machine')).toContainText('Search test other');
+    await expect(results.getByText(fits)).toHaveCount(0);
 
     // Clearing it in one step: no machine in the header, no marks, no switch.
     await header.getByTestId('header-machine').locator('summary').click();
@@ -93,15 +98,15 @@ test('a customer picks a fleet machine, sees parts that fit it marked and first,
 test('on a phone the header names the selected machine', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const token = await demoToken(request, DEMO_CUSTOMER);
-  const { jd4020 } = await models(request);
-  const r = await apiData<{ v1: { garage: { add: { id: string } } } }>(request, ADD, { item: { machineModelId: jd4020.id, name: 'Phone 4020' }, sel: true }, token);
+  const { main } = await models(request);
+  const r = await apiData<{ v1: { garage: { add: { id: string } } } }>(request, ADD, { item: { machineModelId: main.id, name: 'Phone machine' }, sel: true }, token);
   try {
     await signInSession(page, DEMO_CUSTOMER, DEMO_PASSWORD);
-    await page.goto('/search/s/p?PRODUCTS_MASTER%5Bquery%5D=filter');
+    await page.goto(`/search/s/p?PRODUCTS_MASTER%5Bquery%5D=${encodeURIComponent(main.manufacturer)}`);
     await waitForHydration(page);
     await expect(page.getByRole('banner').getByTestId('header-machine')).toBeVisible();
-    await expect(page.getByRole('banner').getByTestId('header-machine')).toContainText('Phone 4020');
-    await expect(page.getByRole('list', { name: 'Search results' }).getByText('Fits your John Deere 4020').first()).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('header-machine')).toContainText('Phone machine');
+    await expect(page.getByRole('list', { name: 'Search results' }).getByText(`Fits your ${main.name}`).first()).toBeVisible();
   } finally {
     await apiData(request, DELETE, { id: r.v1.garage.add.id }, token).catch(() => undefined);
   }
