@@ -23,6 +23,8 @@ export default [
     route('quotes', 'routes/admin-quotes.tsx'),
     route('quotes/:id', 'routes/admin-quote.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    route('products', 'routes/admin-products.tsx'),
+    route('products/:id', 'routes/admin-product.tsx'),
   ]),
   route(':seoProduct/p/:productId', 'routes/product.tsx'),
   route('go/sku/:sku', 'routes/go-sku.tsx'),

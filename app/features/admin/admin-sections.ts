@@ -22,6 +22,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/customers', label: 'Customers', permission: 'customers', blurb: 'Find a customer by name, e-mail, phone or order; their orders, returns, fleet and addresses; sign-in, password reset and staff roles.' },
   { to: '/admin/messages', label: 'Messages', permission: 'messages', blurb: 'Answer contact messages and vendor applications by mail, and close them.' },
   { to: '/admin/listings', label: 'Rig listings', permission: 'messages', blurb: 'Hide customers’ machines for sale that break the rules, or show them again.' },
+  { to: '/admin/products', label: 'Products', permission: 'prices', blurb: 'Find products; edit a price, stock, availability, limits, texts and fitment; change many at once.' },
   { to: '/admin/settings', label: 'Settings', permission: 'settings', blurb: 'The store’s phone, hours, returns address and the carrier’s origin.' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit', blurb: 'Who did what, as whom, to which record, and when.' },
 ];

@@ -176,9 +176,13 @@ describe('bulk edit', () => {
 
     const applied = (await gql(admin, BULK_APPLY, { s: { ids }, a: 'PRICE_PERCENT', v: '-10' })).data.v1.admin.products.bulkApply;
     expect(applied).toMatchObject({ changed: 2, applied: true });
-    const rows = rowsOf<{ id: number; price: string | null }>(await t.database.db.execute(sql`select id, price::text as price from products where id in (${picked[0].id}, ${picked[1].id}, ${picked[2].id}) order by id`));
+    const rows = rowsOf<{ id: number; price: string | null }>(
+      await t.database.db.execute(sql`select id, price::text as price from products where id in (${picked[0].id}, ${picked[1].id}, ${picked[2].id}) order by id`),
+    );
     expect(rows.map((r) => (r.price === null ? null : Number(r.price)))).toEqual([expected(picked[0].price), expected(picked[1].price), null]);
-    const audits = rowsOf<Any>(await t.database.db.execute(sql`select record_id, before, after from audit_log where action = 'product.bulk_updated' and record_id in (${ids[0]}, ${ids[1]}, ${ids[2]})`));
+    const audits = rowsOf<Any>(
+      await t.database.db.execute(sql`select record_id, before, after from audit_log where action = 'product.bulk_updated' and record_id in (${ids[0]}, ${ids[1]}, ${ids[2]})`),
+    );
     expect(audits.map((a) => a.record_id).sort()).toEqual([ids[0], ids[1]].sort());
     expect((await searchHit(picked[0].sku, picked[0].id))?.price).toBe(expected(picked[0].price));
   });

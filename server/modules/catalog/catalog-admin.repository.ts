@@ -1,10 +1,9 @@
-import { and, asc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
-import { rowsOf, type Db, type Transaction } from "../../db/client";
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type Db, type Transaction } from '../../db/client';
 import {
   categories,
   machineModels,
   manufacturers,
-  productCategories,
   productFitments,
   productInterchanges,
   productSpecifications,
@@ -12,34 +11,18 @@ import {
   specificationAttributes,
   vendors,
   warehouses,
-} from "../../db/schema/catalog";
-import type { AvailabilityStatus } from "../../../shared/enums";
-import { allowedQuantityList } from "../../../shared/quantity-rules";
-import {
-  partNumberKey,
-  storedCents,
-  centsText,
-  type InterchangeKind,
-  type ProductEdit,
-} from "../../../shared/product-edit";
+} from '../../db/schema/catalog';
+import type { AvailabilityStatus } from '../../../shared/enums';
+import { allowedQuantityList } from '../../../shared/quantity-rules';
+import { partNumberKey, storedCents, centsText, type InterchangeKind, type ProductEdit } from '../../../shared/product-edit';
+
+import { whereOf, type AdminProductFilter } from './catalog-admin-filter.repository';
+
+export { LOW_STOCK_UNITS, PRODUCT_STOCK_STATES, type AdminProductFilter, type ProductStockFilter } from './catalog-admin-filter.repository';
 
 // The back office's reads and writes of products (issue 24): the filtered list, one product as
 // the edit form shows it, and the writes of an edit or a bulk change, on the caller's transaction.
 // Every write moves updated_at (the database stamps it), which the search index follows.
-
-export const PRODUCT_STOCK_STATES = ["ALL", "IN_STOCK", "LOW", "OUT"] as const;
-export type ProductStockFilter = (typeof PRODUCT_STOCK_STATES)[number];
-/** "Low" stock: a few units left. */
-export const LOW_STOCK_UNITS = 5;
-
-export interface AdminProductFilter {
-  search: string;
-  brandId: number | null;
-  categoryId: number | null;
-  vendorId: number | null;
-  warehouseId: number | null;
-  stock: ProductStockFilter;
-}
 
 export interface AdminProductRow {
   id: number;
@@ -69,46 +52,6 @@ export interface AdminProductDetail extends AdminProductRow {
 export interface NamedChoice {
   id: number;
   name: string;
-}
-
-const likeText = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function whereOf(f: AdminProductFilter): SQL {
-  const where: SQL[] = [sql`not ${products.deleted}`];
-  const text = f.search.trim();
-  if (text) {
-    const like = likeText(text);
-    const key = partNumberKey(text);
-    const parts = [
-      ilike(products.name, like),
-      ilike(products.sku, like),
-      ilike(products.manufacturerPartNumber, like),
-    ];
-    if (key.length >= 2) {
-      parts.push(
-        sql`exists (select 1 from ${productInterchanges} pi where pi.product_id = ${products.id} and pi.normalized = ${key})`,
-      );
-      parts.push(
-        sql`regexp_replace(regexp_replace(lower(${products.manufacturerPartNumber}), '[\\s./_-]+', '', 'g'), '^0+(.)', '\\1') = ${key}`,
-      );
-    }
-    where.push(or(...parts)!);
-  }
-  if (f.brandId !== null) where.push(eq(products.manufacturerId, f.brandId));
-  if (f.vendorId !== null) where.push(eq(products.vendorId, f.vendorId));
-  if (f.warehouseId !== null)
-    where.push(eq(products.warehouseId, f.warehouseId));
-  if (f.categoryId !== null) {
-    // The category and every category under it.
-    where.push(sql`exists (select 1 from ${productCategories} pc where pc.product_id = ${products.id} and pc.category_id in (
-      with recursive tree(id) as (select ${f.categoryId}::int union select c.id from ${categories} c join tree on c.parent_category_id = tree.id)
-      select id from tree))`);
-  }
-  if (f.stock === "IN_STOCK") where.push(sql`${products.stock} > 0`);
-  else if (f.stock === "LOW")
-    where.push(sql`${products.stock} between 1 and ${LOW_STOCK_UNITS}`);
-  else if (f.stock === "OUT") where.push(sql`${products.stock} <= 0`);
-  return and(...where)!;
 }
 
 const rowColumns = {
@@ -149,32 +92,16 @@ export function createCatalogAdminRepository(db: Db) {
 
   return {
     /** One page of the filtered products, by name then id, with the number matching. */
-    async list(
-      f: AdminProductFilter,
-      page: { limit: number; offset: number },
-    ): Promise<{ rows: AdminProductRow[]; total: number }> {
+    async list(f: AdminProductFilter, page: { limit: number; offset: number }): Promise<{ rows: AdminProductRow[]; total: number }> {
       const where = whereOf(f);
-      const rows = await base(db)
-        .where(where)
-        .orderBy(asc(products.name), asc(products.id))
-        .limit(page.limit)
-        .offset(page.offset);
-      const [{ n }] = rowsOf<{ n: number }>(
-        await db.execute(
-          sql`select count(*)::int as n from ${products} where ${where}`,
-        ),
-      );
+      const rows = await base(db).where(where).orderBy(asc(products.name), asc(products.id)).limit(page.limit).offset(page.offset);
+      const [{ n }] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${products} where ${where}`));
       return { rows: rows.map(shaped), total: Number(n) };
     },
 
     /** The ids of the products matching the filter, at most `limit` (a selection of "all matching"). */
     async idsMatching(f: AdminProductFilter, limit: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(whereOf(f))
-        .orderBy(asc(products.id))
-        .limit(limit);
+      const rows = await db.select({ id: products.id }).from(products).where(whereOf(f)).orderBy(asc(products.id)).limit(limit);
       return rows.map((r) => r.id);
     },
 
@@ -186,10 +113,7 @@ export function createCatalogAdminRepository(db: Db) {
       warehouses: NamedChoice[];
     }> {
       const [b, c, v, w] = await Promise.all([
-        db
-          .select({ id: manufacturers.id, name: manufacturers.name })
-          .from(manufacturers)
-          .orderBy(asc(manufacturers.name)),
+        db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).orderBy(asc(manufacturers.name)),
         db
           .select({
             id: categories.id,
@@ -198,19 +122,12 @@ export function createCatalogAdminRepository(db: Db) {
           })
           .from(categories)
           .orderBy(asc(categories.displayOrder), asc(categories.name)),
-        db
-          .select({ id: vendors.id, name: vendors.name })
-          .from(vendors)
-          .orderBy(asc(vendors.name)),
-        db
-          .select({ id: warehouses.id, name: warehouses.name })
-          .from(warehouses)
-          .orderBy(asc(warehouses.name)),
+        db.select({ id: vendors.id, name: vendors.name }).from(vendors).orderBy(asc(vendors.name)),
+        db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).orderBy(asc(warehouses.name)),
       ]);
       // Categories as "Parent › Child", in tree order.
       const byParent = new Map<number | null, typeof c>();
-      for (const row of c)
-        byParent.set(row.parent, [...(byParent.get(row.parent) ?? []), row]);
+      for (const row of c) byParent.set(row.parent, [...(byParent.get(row.parent) ?? []), row]);
       const tree: NamedChoice[] = [];
       const walk = (parent: number | null, prefix: string, depth: number) => {
         if (depth > 20) return;
@@ -219,20 +136,14 @@ export function createCatalogAdminRepository(db: Db) {
           walk(row.id, `${prefix}${row.name} › `, depth + 1);
         }
       };
-      walk(null, "", 0);
+      walk(null, '', 0);
       return { brands: b, categories: tree, vendors: v, warehouses: w };
     },
 
     /** A product with everything the edit form shows, or null; `lock` holds its row until the transaction ends. */
-    async detail(
-      id: number,
-      opts: { ex?: Db; lock?: boolean } = {},
-    ): Promise<AdminProductDetail | null> {
+    async detail(id: number, opts: { ex?: Db; lock?: boolean } = {}): Promise<AdminProductDetail | null> {
       const ex = opts.ex ?? db;
-      if (opts.lock)
-        await ex.execute(
-          sql`select id from ${products} where id = ${id} and not deleted for update`,
-        );
+      if (opts.lock) await ex.execute(sql`select id from ${products} where id = ${id} and not deleted for update`);
       const [row] = await base(ex)
         .where(and(eq(products.id, id), sql`not ${products.deleted}`))
         .limit(1);
@@ -255,15 +166,9 @@ export function createCatalogAdminRepository(db: Db) {
             value: productSpecifications.value,
           })
           .from(productSpecifications)
-          .innerJoin(
-            specificationAttributes,
-            eq(specificationAttributes.id, productSpecifications.attributeId),
-          )
+          .innerJoin(specificationAttributes, eq(specificationAttributes.id, productSpecifications.attributeId))
           .where(eq(productSpecifications.productId, id))
-          .orderBy(
-            asc(productSpecifications.displayOrder),
-            asc(specificationAttributes.name),
-          ),
+          .orderBy(asc(productSpecifications.displayOrder), asc(specificationAttributes.name)),
         ex
           .select({
             partNumber: productInterchanges.partNumber,
@@ -284,14 +189,8 @@ export function createCatalogAdminRepository(db: Db) {
             maker: manufacturers.name,
           })
           .from(productFitments)
-          .innerJoin(
-            machineModels,
-            eq(machineModels.id, productFitments.machineModelId),
-          )
-          .innerJoin(
-            manufacturers,
-            eq(manufacturers.id, machineModels.manufacturerId),
-          )
+          .innerJoin(machineModels, eq(machineModels.id, productFitments.machineModelId))
+          .innerJoin(manufacturers, eq(manufacturers.id, machineModels.manufacturerId))
           .where(eq(productFitments.productId, id))
           .orderBy(asc(manufacturers.name), asc(machineModels.name)),
       ]);
@@ -299,9 +198,7 @@ export function createCatalogAdminRepository(db: Db) {
       return {
         ...r,
         version: extra.version,
-        modelNames: new Map(
-          fits.map((f) => [f.machineModelId, `${f.maker} ${f.model}`]),
-        ),
+        modelNames: new Map(fits.map((f) => [f.machineModelId, `${f.maker} ${f.model}`])),
         edit: {
           name: r.name,
           shortDescription: extra.shortDescription,
@@ -317,19 +214,15 @@ export function createCatalogAdminRepository(db: Db) {
           specifications: specs,
           interchanges: inter.map((i) => ({
             ...i,
-            kind: (i.kind === "superseded"
-              ? "superseded"
-              : "interchange") as InterchangeKind,
+            kind: (i.kind === 'superseded' ? 'superseded' : 'interchange') as InterchangeKind,
           })),
-          fitments: fits.map(
-            ({ machineModelId, serialFrom, serialTo, engine, attachment }) => ({
-              machineModelId,
-              serialFrom,
-              serialTo,
-              engine,
-              attachment,
-            }),
-          ),
+          fitments: fits.map(({ machineModelId, serialFrom, serialTo, engine, attachment }) => ({
+            machineModelId,
+            serialFrom,
+            serialTo,
+            engine,
+            attachment,
+          })),
         },
       };
     },
@@ -344,21 +237,13 @@ export function createCatalogAdminRepository(db: Db) {
           maker: manufacturers.name,
         })
         .from(machineModels)
-        .innerJoin(
-          manufacturers,
-          eq(manufacturers.id, machineModels.manufacturerId),
-        )
+        .innerJoin(manufacturers, eq(manufacturers.id, machineModels.manufacturerId))
         .where(inArray(machineModels.id, ids));
       return new Map(rows.map((r) => [r.id, `${r.maker} ${r.model}`]));
     },
 
     /** Writes an edit: the product's fields, and its specifications, interchange numbers and fitment replaced by the edit's. */
-    async save(
-      tx: Transaction,
-      id: number,
-      e: ProductEdit,
-      changed: ReadonlySet<keyof ProductEdit>,
-    ): Promise<void> {
+    async save(tx: Transaction, id: number, e: ProductEdit, changed: ReadonlySet<keyof ProductEdit>): Promise<void> {
       await tx
         .update(products)
         .set({
@@ -371,14 +256,12 @@ export function createCatalogAdminRepository(db: Db) {
           status: e.status,
           orderMinimumQuantity: e.orderMinimumQuantity,
           orderMaximumQuantity: e.orderMaximumQuantity,
-          allowedQuantities: e.allowedQuantities.join(","),
+          allowedQuantities: e.allowedQuantities.join(','),
           published: e.published,
         })
         .where(eq(products.id, id));
-      if (changed.has("specifications")) {
-        await tx
-          .delete(productSpecifications)
-          .where(eq(productSpecifications.productId, id));
+      if (changed.has('specifications')) {
+        await tx.delete(productSpecifications).where(eq(productSpecifications.productId, id));
         if (e.specifications.length) {
           const names = e.specifications.map((s) => s.attribute);
           await tx
@@ -393,44 +276,33 @@ export function createCatalogAdminRepository(db: Db) {
             .from(specificationAttributes)
             .where(inArray(specificationAttributes.name, names));
           const attrId = new Map(attrs.map((a) => [a.name, a.id]));
-          await tx
-            .insert(productSpecifications)
-            .values(
-              e.specifications.map((s, i) => ({
-                productId: id,
-                attributeId: attrId.get(s.attribute)!,
-                value: s.value,
-                displayOrder: i,
-              })),
-            );
+          await tx.insert(productSpecifications).values(
+            e.specifications.map((s, i) => ({
+              productId: id,
+              attributeId: attrId.get(s.attribute)!,
+              value: s.value,
+              displayOrder: i,
+            })),
+          );
         }
       }
-      if (changed.has("interchanges")) {
-        await tx
-          .delete(productInterchanges)
-          .where(eq(productInterchanges.productId, id));
+      if (changed.has('interchanges')) {
+        await tx.delete(productInterchanges).where(eq(productInterchanges.productId, id));
         if (e.interchanges.length) {
-          await tx
-            .insert(productInterchanges)
-            .values(
-              e.interchanges.map((r) => ({
-                productId: id,
-                partNumber: r.partNumber,
-                normalized: partNumberKey(r.partNumber),
-                brand: r.brand,
-                kind: r.kind,
-              })),
-            );
+          await tx.insert(productInterchanges).values(
+            e.interchanges.map((r) => ({
+              productId: id,
+              partNumber: r.partNumber,
+              normalized: partNumberKey(r.partNumber),
+              brand: r.brand,
+              kind: r.kind,
+            })),
+          );
         }
       }
-      if (changed.has("fitments")) {
-        await tx
-          .delete(productFitments)
-          .where(eq(productFitments.productId, id));
-        if (e.fitments.length)
-          await tx
-            .insert(productFitments)
-            .values(e.fitments.map((f) => ({ productId: id, ...f })));
+      if (changed.has('fitments')) {
+        await tx.delete(productFitments).where(eq(productFitments.productId, id));
+        if (e.fitments.length) await tx.insert(productFitments).values(e.fitments.map((f) => ({ productId: id, ...f })));
       }
     },
 
@@ -461,14 +333,12 @@ export function createCatalogAdminRepository(db: Db) {
         .from(products)
         .where(and(inArray(products.id, ids), sql`not ${products.deleted}`))
         .orderBy(asc(products.id))
-        .for("update");
+        .for('update');
       return rows.map((r) => ({ ...r, price: money(r.price) }));
     },
 
     /** Reads the same without a lock (a preview). */
-    async states(
-      ids: number[],
-    ): Promise<
+    async states(ids: number[]): Promise<
       Array<{
         id: number;
         sku: string;
@@ -495,39 +365,19 @@ export function createCatalogAdminRepository(db: Db) {
     },
 
     /** Sets one field of many products in one statement. */
-    async setMany(
-      tx: Transaction,
-      field: "price" | "stock" | "status",
-      values: Array<{ id: number; value: string | number }>,
-    ): Promise<void> {
+    async setMany(tx: Transaction, field: 'price' | 'stock' | 'status', values: Array<{ id: number; value: string | number }>): Promise<void> {
       if (values.length === 0) return;
-      const cast =
-        field === "price"
-          ? sql`numeric`
-          : field === "stock"
-            ? sql`int`
-            : sql`text`;
-      const column =
-        field === "price"
-          ? sql`price`
-          : field === "stock"
-            ? sql`stock`
-            : sql`status`;
+      const cast = field === 'price' ? sql`numeric` : field === 'stock' ? sql`int` : sql`text`;
+      const column = field === 'price' ? sql`price` : field === 'stock' ? sql`stock` : sql`status`;
       for (let i = 0; i < values.length; i += 1000) {
         const rows = sql.join(
-          values
-            .slice(i, i + 1000)
-            .map((v) => sql`(${v.id}::int, ${String(v.value)}::${cast})`),
+          values.slice(i, i + 1000).map((v) => sql`(${v.id}::int, ${String(v.value)}::${cast})`),
           sql`, `,
         );
-        await tx.execute(
-          sql`update products set ${column} = v.val from (values ${rows}) as v(id, val) where products.id = v.id`,
-        );
+        await tx.execute(sql`update products set ${column} = v.val from (values ${rows}) as v(id, val) where products.id = v.id`);
       }
     },
   };
 }
 
-export type CatalogAdminRepository = ReturnType<
-  typeof createCatalogAdminRepository
->;
+export type CatalogAdminRepository = ReturnType<typeof createCatalogAdminRepository>;

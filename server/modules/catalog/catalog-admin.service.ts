@@ -1,31 +1,11 @@
-import { DomainError, invalid, notFound } from "../../lib/errors";
-import { parseId } from "../../lib/ids";
-import type { Logger } from "../../lib/logger";
-import type { TransactionRunner } from "../../db/transaction";
-import {
-  parseProductEdit,
-  type ProductEdit,
-  type ProductEditFieldError,
-  type ProductEditInput,
-} from "../../../shared/product-edit";
-import {
-  changedValues,
-  productChanges,
-  type ProductChange,
-} from "../../../shared/product-edit-text";
-import {
-  bulkOutcome,
-  MAX_BULK_PRODUCTS,
-  parseBulkAction,
-  type BulkAction,
-} from "../../../shared/product-bulk-edit";
-import {
-  PRODUCT_STOCK_STATES,
-  type AdminProductDetail,
-  type AdminProductFilter,
-  type CatalogAdminRepository,
-  type ProductStockFilter,
-} from "./catalog-admin.repository";
+import { DomainError, invalid, notFound } from '../../lib/errors';
+import { parseId } from '../../lib/ids';
+import type { Logger } from '../../lib/logger';
+import type { TransactionRunner } from '../../db/transaction';
+import { parseProductEdit, type ProductEdit, type ProductEditFieldError, type ProductEditInput } from '../../../shared/product-edit';
+import { changedValues, productChanges, type ProductChange } from '../../../shared/product-edit-text';
+import { bulkOutcome, MAX_BULK_PRODUCTS, parseBulkAction, type BulkAction } from '../../../shared/product-bulk-edit';
+import { PRODUCT_STOCK_STATES, type AdminProductDetail, type AdminProductFilter, type CatalogAdminRepository, type ProductStockFilter } from './catalog-admin.repository';
 
 // Product editing and bulk edit in the back office (issue 24). A change is checked by the shared
 // rules (shared/product-edit.ts, shared/product-bulk-edit.ts), previewed, then applied in one
@@ -106,69 +86,45 @@ export interface BulkResult {
 const SAMPLE_SIZE = 10;
 const REFUSED_SHOWN = 200;
 
-export function productFilterOf(
-  f: AdminProductFilterInput | null | undefined,
-): AdminProductFilter {
-  const idOf = (v: string | number | null | undefined) =>
-    v === null || v === undefined || v === "" ? null : parseId(v);
-  const stock = f?.stock ?? "ALL";
+export function productFilterOf(f: AdminProductFilterInput | null | undefined): AdminProductFilter {
+  const idOf = (v: string | number | null | undefined) => (v === null || v === undefined || v === '' ? null : parseId(v));
+  const stock = f?.stock ?? 'ALL';
   return {
-    search: (f?.search ?? "").trim().slice(0, 200),
+    search: (f?.search ?? '').trim().slice(0, 200),
     brandId: idOf(f?.brandId),
     categoryId: idOf(f?.categoryId),
     vendorId: idOf(f?.vendorId),
     warehouseId: idOf(f?.warehouseId),
-    stock: (PRODUCT_STOCK_STATES as readonly string[]).includes(stock)
-      ? (stock as ProductStockFilter)
-      : "ALL",
+    stock: (PRODUCT_STOCK_STATES as readonly string[]).includes(stock) ? (stock as ProductStockFilter) : 'ALL',
   };
 }
 
 const productIdOf = (id: string | number): number => {
   const n = parseId(id);
-  if (n === null) throw notFound("Product not found.");
+  if (n === null) throw notFound('Product not found.');
   return n;
 };
 
-export function createCatalogAdminService({
-  repo,
-  transact,
-  recordStaffAction,
-  refreshSearch,
-  log,
-}: CatalogAdminDeps) {
+export function createCatalogAdminService({ repo, transact, recordStaffAction, refreshSearch, log }: CatalogAdminDeps) {
   /** Search follows the change at once; a failure is logged (the database's change feed still brings it within a second). */
   async function announce(ids: number[]): Promise<void> {
-    await refreshSearch(ids).catch((err: unknown) =>
-      log.error(
-        { err, ids: ids.slice(0, 20) },
-        "search refresh after a product change failed",
-      ),
-    );
+    await refreshSearch(ids).catch((err: unknown) => log.error({ err, ids: ids.slice(0, 20) }, 'search refresh after a product change failed'));
   }
 
   /** Checks an edit by the shared rules, then that its fitment's machine models exist. */
-  async function check(
-    input: ProductEditInput,
-  ): Promise<
-    | { ok: true; value: ProductEdit }
-    | { ok: false; errors: ProductEditFieldError[] }
-  > {
+  async function check(input: ProductEditInput): Promise<{ ok: true; value: ProductEdit } | { ok: false; errors: ProductEditFieldError[] }> {
     const parsed = parseProductEdit(input);
     if (!parsed.ok) return parsed;
     const ids = parsed.value.fitments.map((f) => f.machineModelId);
     const known = await repo.modelNames(ids);
     const missing = ids.find((id) => !known.has(id));
     if (missing !== undefined) {
-      const line =
-        input.fitments.findIndex(
-          (f) => f.machineModelId.trim().replace(/^#/, "") === String(missing),
-        ) + 1;
+      const line = input.fitments.findIndex((f) => f.machineModelId.trim().replace(/^#/, '') === String(missing)) + 1;
       return {
         ok: false,
         errors: [
           {
-            field: "fitments",
+            field: 'fitments',
             message: `Line ${line}: there is no machine model ${missing}.`,
           },
         ],
@@ -178,26 +134,22 @@ export function createCatalogAdminService({
   }
 
   /** Works out a bulk change over the selected products' current states. */
-  function outcomes(
-    states: Awaited<ReturnType<CatalogAdminRepository["states"]>>,
-    action: BulkAction,
-  ) {
+  function outcomes(states: Awaited<ReturnType<CatalogAdminRepository['states']>>, action: BulkAction) {
     const changes: Array<{
       id: number;
       sku: string;
       name: string;
-      field: "price" | "stock" | "status";
+      field: 'price' | 'stock' | 'status';
       before: string | number | null;
       after: string | number;
       beforeText: string;
       afterText: string;
     }> = [];
-    const refused: BulkResult["refused"] = [];
+    const refused: BulkResult['refused'] = [];
     let unchanged = 0;
     for (const s of states) {
       const o = bulkOutcome(s, action);
-      if (!o.ok)
-        refused.push({ id: s.id, sku: s.sku, name: s.name, reason: o.reason });
+      if (!o.ok) refused.push({ id: s.id, sku: s.sku, name: s.name, reason: o.reason });
       else if (o.unchanged) unchanged++;
       else
         changes.push({
@@ -216,50 +168,29 @@ export function createCatalogAdminService({
 
   async function selectionIds(sel: BulkSelection): Promise<number[]> {
     if (sel.ids && sel.ids.length) {
-      const ids = [
-        ...new Set(
-          sel.ids
-            .map((id) => parseId(id))
-            .filter((n): n is number => n !== null),
-        ),
-      ];
-      if (ids.length > MAX_BULK_PRODUCTS)
-        throw invalid(
-          `Choose at most ${MAX_BULK_PRODUCTS.toLocaleString("en-US")} products for one change.`,
-        );
+      const ids = [...new Set(sel.ids.map((id) => parseId(id)).filter((n): n is number => n !== null))];
+      if (ids.length > MAX_BULK_PRODUCTS) throw invalid(`Choose at most ${MAX_BULK_PRODUCTS.toLocaleString('en-US')} products for one change.`);
       return ids;
     }
-    if (!sel.filter) throw invalid("Select the products to change first.");
-    const ids = await repo.idsMatching(
-      productFilterOf(sel.filter),
-      MAX_BULK_PRODUCTS + 1,
-    );
-    if (ids.length > MAX_BULK_PRODUCTS)
-      throw invalid(
-        `${MAX_BULK_PRODUCTS.toLocaleString("en-US")} products at most can change at once: narrow the filter.`,
-      );
+    if (!sel.filter) throw invalid('Select the products to change first.');
+    const ids = await repo.idsMatching(productFilterOf(sel.filter), MAX_BULK_PRODUCTS + 1);
+    if (ids.length > MAX_BULK_PRODUCTS) throw invalid(`${MAX_BULK_PRODUCTS.toLocaleString('en-US')} products at most can change at once: narrow the filter.`);
     return ids;
   }
 
-  function bulkAnswer(
-    selected: number,
-    o: ReturnType<typeof outcomes>,
-    applied: boolean,
-  ): BulkResult {
+  function bulkAnswer(selected: number, o: ReturnType<typeof outcomes>, applied: boolean): BulkResult {
     return {
       actionError: null,
       selected,
       changed: o.changes.length,
       unchanged: o.unchanged,
-      sample: o.changes
-        .slice(0, SAMPLE_SIZE)
-        .map((c) => ({
-          id: c.id,
-          sku: c.sku,
-          name: c.name,
-          before: c.beforeText,
-          after: c.afterText,
-        })),
+      sample: o.changes.slice(0, SAMPLE_SIZE).map((c) => ({
+        id: c.id,
+        sku: c.sku,
+        name: c.name,
+        before: c.beforeText,
+        after: c.afterText,
+      })),
       refused: o.refused.slice(0, REFUSED_SHOWN),
       applied,
     };
@@ -277,11 +208,7 @@ export function createCatalogAdminService({
 
   return {
     /** One page (from 1) of the filtered products, `first` a page (at most 100). */
-    async list(
-      filter: AdminProductFilterInput | null | undefined,
-      first: number | null | undefined,
-      page: number | null | undefined,
-    ) {
+    async list(filter: AdminProductFilterInput | null | undefined, first: number | null | undefined, page: number | null | undefined) {
       const size = Math.min(Math.max(first ?? 25, 1), 100);
       const n = Math.min(Math.max(page ?? 1, 1), 100_000);
       const { rows, total } = await repo.list(productFilterOf(filter), {
@@ -305,12 +232,9 @@ export function createCatalogAdminService({
     },
 
     /** What saving `input` would change, or the refused fields; writes nothing. */
-    async preview(
-      id: string | number,
-      input: ProductEditInput,
-    ): Promise<ProductEditResult> {
+    async preview(id: string | number, input: ProductEditInput): Promise<ProductEditResult> {
       const product = await repo.detail(productIdOf(id));
-      if (!product) throw notFound("Product not found.");
+      if (!product) throw notFound('Product not found.');
       const checked = await check(input);
       if (!checked.ok)
         return {
@@ -331,12 +255,7 @@ export function createCatalogAdminService({
      * Saves an edit in one transaction (the row locked; refused when the product changed after
      * `version`, the time of the change the form was opened on), audits it, and has search follow.
      */
-    async update(
-      id: string | number,
-      input: ProductEditInput,
-      version: string | null | undefined,
-      by: StaffActor,
-    ): Promise<ProductEditResult> {
+    async update(id: string | number, input: ProductEditInput, version: string | null | undefined, by: StaffActor): Promise<ProductEditResult> {
       const productId = productIdOf(id);
       const checked = await check(input);
       if (!checked.ok)
@@ -348,33 +267,20 @@ export function createCatalogAdminService({
         };
       const done = await transact(async (tx) => {
         const before = await repo.detail(productId, { ex: tx, lock: true });
-        if (!before) throw notFound("Product not found.");
+        if (!before) throw notFound('Product not found.');
         if (version && before.version !== version) {
-          throw new DomainError(
-            "CONFLICT",
-            "This product was changed by someone else since you opened it: review the changes again.",
-          );
+          throw new DomainError('CONFLICT', 'This product was changed by someone else since you opened it: review the changes again.');
         }
         const changes = productChanges(before.edit, checked.value);
-        if (changes.length)
-          await repo.save(
-            tx,
-            productId,
-            checked.value,
-            new Set(changes.map((c) => c.field)),
-          );
+        if (changes.length) await repo.save(tx, productId, checked.value, new Set(changes.map((c) => c.field)));
         return { before, changes };
       });
       if (done.changes.length) {
-        const { before, after } = changedValues(
-          done.before.edit,
-          checked.value,
-          done.changes,
-        );
+        const { before, after } = changedValues(done.before.edit, checked.value, done.changes);
         await recordStaffAction({
           actorId: by.actorId,
-          action: "product.updated",
-          record: { type: "product", id: productId },
+          action: 'product.updated',
+          record: { type: 'product', id: productId },
           before,
           after,
           detail: { sku: done.before.sku, name: checked.value.name },
@@ -391,11 +297,7 @@ export function createCatalogAdminService({
     },
 
     /** How a bulk change would come out: the count, a sample of before → after, and the products refused. */
-    async bulkPreview(
-      sel: BulkSelection,
-      kind: string,
-      value: string,
-    ): Promise<BulkResult> {
+    async bulkPreview(sel: BulkSelection, kind: string, value: string): Promise<BulkResult> {
       const parsed = parseBulkAction(kind, value);
       if (!parsed.ok) return noAction(parsed.message);
       const ids = await selectionIds(sel);
@@ -408,12 +310,7 @@ export function createCatalogAdminService({
      * they hold then): the refused products are left as they are, every other one changes, each
      * with its own audit entry. Search follows at once.
      */
-    async bulkApply(
-      sel: BulkSelection,
-      kind: string,
-      value: string,
-      by: StaffActor,
-    ): Promise<BulkResult> {
+    async bulkApply(sel: BulkSelection, kind: string, value: string, by: StaffActor): Promise<BulkResult> {
       const parsed = parseBulkAction(kind, value);
       if (!parsed.ok) return noAction(parsed.message);
       const ids = await selectionIds(sel);
@@ -432,16 +329,15 @@ export function createCatalogAdminService({
       for (const c of result.changes) {
         await recordStaffAction({
           actorId: by.actorId,
-          action: "product.bulk_updated",
-          record: { type: "product", id: c.id },
+          action: 'product.bulk_updated',
+          record: { type: 'product', id: c.id },
           before: { [c.field]: c.before },
           after: { [c.field]: c.after },
           detail: { sku: c.sku, bulk: action, products: result.changes.length },
           ip: by.ip,
         });
       }
-      if (result.changes.length)
-        await announce(result.changes.map((c) => c.id));
+      if (result.changes.length) await announce(result.changes.map((c) => c.id));
       return bulkAnswer(selected, result, true);
     },
   };
