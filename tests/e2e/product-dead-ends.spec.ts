@@ -63,7 +63,7 @@ test('a discontinued or not-available part offers the parts that replace it, whi
   await page.goBack();
   await page.getByRole('link', { name: 'Request a quote' }).click();
   await expect(page.getByRole('heading', { name: 'Request a quote' })).toBeVisible();
-  await expect(page.locator('input[name="query"], textarea[name="query"]')).toHaveValue(new RegExp(part!.name.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(page.getByLabel('Part you need')).toHaveValue(new RegExp(part!.name.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
 
 test('an out-of-stock part that can come back offers Notify me and a quote request', async ({ page, request }) => {
