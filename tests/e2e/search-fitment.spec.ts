@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiData, DEMO_CUSTOMER, DEMO_PASSWORD, demoToken, signInSession, waitForHydration } from './e2e-support';
 
 // Search steered by the customer's machine: "Fits your …" on result cards, the machine in the
-// header (switch or clear in one step), "Only parts that fit" narrowing the list.
+// header (switch or clear in one step), "Only parts that fit" narrowing the list. The tests share
+// the demo customer's fleet, so they run one after the other.
+test.describe.configure({ mode: 'serial' });
 
 const ADD = `mutation($item: GarageItemInput!, $sel: Boolean) { v1 { garage { add(garageItem: $item, setSelected: $sel) { id } } } }`;
 const DELETE = `mutation($id: ID!) { v1 { garage { delete(garageId: $id) } } }`;
