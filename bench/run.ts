@@ -6,6 +6,7 @@ import path from 'node:path';
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const steps: Array<[string, string[]]> = [
   ['search engine', ['--expose-gc', '--import', 'tsx', 'bench/search-bench.ts']],
+  ['search relevance', ['--import', 'tsx', 'bench/search-relevance.ts']],
   ['server-rendered pages', ['--import', 'tsx', 'bench/ssr-bench.ts']],
   ['page weight and Lighthouse', ['--import', 'tsx', 'bench/web-bench.ts']],
   ['checkout placeOrder', ['--import', 'tsx', 'bench/checkout-bench.ts']],

@@ -136,7 +136,8 @@ describe('matching', () => {
   it('finds machines typed run together the way mechanics write them', () => {
     expect(find(idx, 'jd4020')).toEqual(find(idx, 'john deere 4020'));
     expect(find(idx, 'jd4020 radiator')).toEqual([1]);
-    expect(find(idx, 'jdx350')).toEqual([]);
+    expect(find(idx, 'jdx350')).toEqual([3]);
+    expect(find(idx, 'radiator4020')).toEqual([]);
     const machines = createSearchIndex([
       product(1, { title: 'Seat for Massey Ferguson 135 Tractors', brand: 'Sparex', fitment: ['Massey Ferguson 135'], model: ['135'] }),
       product(2, { title: 'Bucket Tooth fits Case 580 Super N', brand: 'Case', fitment: ['Case 580 Super N'], model: ['580 Super N'] }),
@@ -536,7 +537,7 @@ const queryArb = fc.oneof(
   partNumber,
   partNumber.map((p) => p.slice(0, 3)),
   fc.constantFrom('4l450', 'B41', 'b5', '3/b55'),
-  fc.tuple(fc.constantFrom('jd', 'cat', 'mf', 'sn', 'ab'), fc.constantFrom('4020', '8', '580', '12')).map(([a, n]) => (a === 'sn' ? n + a : a + n)),
+  fc.tuple(fc.constantFrom('jd', 'cat', 'mf', 'sn', 'ab', 'rad'), fc.constantFrom('4020', '8', '580', '12', 'x350', 'l3901', 'tor')).map(([a, n]) => (a === 'sn' ? n + a : a + n)),
 );
 
 const filterArb = fc.record(
@@ -606,8 +607,10 @@ function modelReadings(query: string): { term: string; prefix: boolean }[][] {
   if (chunks.some((c) => c.parts.length > 1) && splittable)
     readings.push(chunks.flatMap((c) => c.parts.map((p, k) => ({ term: stripZeros(p), prefix: prefixAt(c) && k === c.parts.length - 1 }))));
   const designation = (t: string) => {
-    const m = /^([a-z]+)(\d+[a-z]?)$/.exec(t) ?? /^(\d+)([a-z]+)$/.exec(t);
-    return m && SYNONYMS.has(/^\d/.test(m[1]) ? m[2] : m[1]) ? [m[1], m[2]] : null;
+    const suffix = /^(\d+)([a-z]+)$/.exec(t);
+    if (suffix) return SYNONYMS.has(suffix[2]) ? [suffix[1], suffix[2]] : null;
+    const key = [...SYNONYMS.keys()].filter((k) => t.startsWith(k) && /^[a-z]*\d/.test(t.slice(k.length))).sort((a, b) => b.length - a.length)[0];
+    return key ? [key, t.slice(key.length)] : null;
   };
   if (chunks.some((c) => c.parts.length === 1 && designation(c.term)))
     readings.push(

@@ -25,15 +25,20 @@ export const DEFAULT_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * A word typed with a machine run together ("jd4020", "mf135", "580sn"): the letter and digit
- * runs, when the letters are an abbreviation of the table ("jd", "mf", "sn"); otherwise null.
- * Part numbers ("re61866") keep their one reading: their letters are no abbreviation.
+ * A word typed with a machine run together ("jd4020", "nhtc45", "cat299d3", "580sn"): the
+ * abbreviation and the model, when the word starts with an abbreviation of the table followed by
+ * a designation with a digit, or is a number followed by one; otherwise null. Part numbers
+ * ("re61866") keep their one reading: their letters are no abbreviation.
  */
 export function splitDesignation(term: string, table: SynonymTable): string[] | null {
-  const m = /^([a-z]+)(\d+[a-z]?)$/.exec(term) ?? /^(\d+)([a-z]+)$/.exec(term);
-  if (!m) return null;
-  const letters = /^\d/.test(m[1]) ? m[2] : m[1];
-  return table.has(letters) ? [m[1], m[2]] : null;
+  const suffix = /^(\d+)([a-z]+)$/.exec(term);
+  if (suffix) return table.has(suffix[2]) ? [suffix[1], suffix[2]] : null;
+  for (let k = Math.min(term.length - 1, 5); k >= 2; k--) {
+    const head = term.slice(0, k);
+    const rest = term.slice(k);
+    if (table.has(head) && /\d/.test(rest) && /^[a-z]*\d/.test(rest)) return [head, rest];
+  }
+  return null;
 }
 
 /** Alternatives of one query word: each is a list of words that must all match. */
