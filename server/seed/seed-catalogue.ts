@@ -27,6 +27,7 @@ import { seedCart } from './seed-cart';
 import { seedCheckout } from './seed-checkout';
 import { seedOrders } from './seed-orders';
 import { seedPartsBooks } from './seed-partsbooks';
+import { seedSupersessions } from './seed-supersessions';
 import { planCatalogue } from './seed-plan';
 import { createAttributeRegistry, createProductGenerator, productLinks, type CatalogueRefs, type LinkRows, type ProductBundle } from './seed-products';
 import { seedAccounts, seedCountries, seedMasterData } from './seed-reference';
@@ -117,6 +118,7 @@ export async function seedDemoCatalogue(db: Db, opts: SeedOptions): Promise<Seed
   const refs: CatalogueRefs = { ...master, attributes: createAttributeRegistry(master.attributeIds), reviewers };
   const plan = planCatalogue(size, seed, master.brands, master.subs);
   const totals = await seedProducts(db, refs, plan, seed, now, log);
+  log(`stand-ins for unavailable parts: ${await seedSupersessions(db)}`);
   const links = await seedLinks(db, plan, seed, log);
   const books = await seedPartsBooks(db, seed);
   log(`parts books: ${books.sections} sections, ${books.diagrams} diagrams, ${books.lineItems} parts`);

@@ -29,6 +29,8 @@ describe('Product.alternatives: what stands in for a part that cannot be bought'
     const [newer, sameNumber, sharesNumber, unavailable] = await parts(4, `${buyable} and id <> ${gone.id}`);
     await exec(`update products set status = 'NOT_AVAILABLE' where id = ${unavailable.id}`);
     await exec(`delete from product_interchanges where product_id in (${[gone.id, newer.id, sameNumber.id, sharesNumber.id, unavailable.id].join(',')})`);
+    // The demo catalogue's own stand-in for it (seed-supersessions.ts) is not this test's.
+    await exec(`delete from product_interchanges where normalized = '${normalized(gone.mpn)}'`);
     // The maker's newer number names the discontinued one as superseded (typed in another spelling).
     const spelled = gone.mpn.toLowerCase().replace(/-/g, ' ');
     await exec(`insert into product_interchanges (product_id, part_number, normalized, brand, kind) values (${newer.id}, '${spelled}', '${normalized(gone.mpn)}', 'Maker', 'superseded')`);
@@ -50,6 +52,13 @@ describe('Product.alternatives: what stands in for a part that cannot be bought'
     expect(found.some((a) => a.product.id === String(unavailable.id))).toBe(false);
     // And the other way round: the discontinued part is never offered for the parts that replace it.
     expect((await alternativesOf(newer.id)).some((a) => a.product.id === String(gone.id))).toBe(false);
+  });
+
+  it('the demo catalogue gives its unavailable parts stand-ins that can be bought', async () => {
+    const unavailable = await parts(50, `status in ('DISCONTINUED', 'NOT_AVAILABLE')`);
+    const offered = (await Promise.all(unavailable.map((p) => alternativesOf(p.id)))).filter((a) => a.length > 0);
+    expect(offered.length).toBeGreaterThan(unavailable.length / 2);
+    for (const a of offered.flat()) expect(['IN_STOCK', 'LOW_STOCK']).toContain(a.product.priceAndAvailability.status);
   });
 
   it('answers an empty list for a part that shares no number', async () => {
