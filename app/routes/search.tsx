@@ -83,6 +83,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
 
+      {loaderData.categoryHint && <SearchCategoryHint hint={loaderData.categoryHint} />}
       <div className="mt-6 grid gap-8 md:grid-cols-[16rem_1fr]">
         <aside aria-label="Filters" className="max-md:hidden">
           <SearchFacets facets={facets} state={state} basePath={basePath} fleetMachines={fleetMachines} />
@@ -90,7 +91,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <FiltersPanel facets={facets} state={state} basePath={basePath} totalCount={totalCount} fleetMachines={fleetMachines} />
 
         <section aria-label="Results">
-          {loaderData.categoryHint && <SearchCategoryHint hint={loaderData.categoryHint} />}
           <FitOnlySwitch href={`${basePath}?${searchStateToQuery(withOnlyFitting(state, !loaderData.machine?.onlyFitting))}`} machine={loaderData.machine} />
           <div className="mb-4">
             <SearchChips state={state} basePath={basePath} names={facetNames(facets)} />

@@ -21,7 +21,7 @@ export function withoutHintHref(pathname: string, search: string): string {
 export function SearchCategoryHint({ hint }: { hint: CategoryHint }) {
   const location = useLocation();
   return (
-    <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-gray-700" data-testid="search-category-hint">
+    <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-gray-700" data-testid="search-category-hint">
       <span>Showing parts</span>
       <Link
         to={withoutHintHref(location.pathname, location.search)}
