@@ -15,7 +15,7 @@ const TABLE_OWNERS = {
   account: ['addresses', 'payments', 'stock-alerts'],
   auth: ['auth', 'customers', 'email-changes'],
   cart: ['cart'],
-  catalog: ['catalog'],
+  catalog: ['catalog', 'catalog-imports'],
   content: ['directory'],
   support: ['support'],
   fleet: ['fleet'],

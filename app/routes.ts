@@ -6,6 +6,7 @@ export default [
   route('passwordrecovery/confirm', 'routes/password-recovery-confirm.tsx'),
   route('register/confirm', 'routes/register-confirm.tsx'),
   route('admin/impersonate/:userId', 'routes/admin-impersonate.tsx'),
+  route('admin/imports/:id/progress', 'routes/admin-import-progress.tsx'),
   route('admin', 'routes/admin-layout.tsx', [
     index('routes/admin-home.tsx'),
     route('orders', 'routes/admin-orders.tsx'),
@@ -23,6 +24,8 @@ export default [
     route('quotes', 'routes/admin-quotes.tsx'),
     route('quotes/:id', 'routes/admin-quote.tsx'),
     route('audit', 'routes/admin-audit.tsx'),
+    route('imports', 'routes/admin-imports.tsx'),
+    route('imports/:id', 'routes/admin-import.tsx'),
     route('products', 'routes/admin-products.tsx'),
     route('products/:id', 'routes/admin-product.tsx'),
   ]),

@@ -34,3 +34,25 @@ export type CatalogExportStockState = (typeof CATALOG_EXPORT_STOCK_STATES)[numbe
 /** Where the back office sends a file to check, and where it downloads the export. */
 export const CATALOG_IMPORT_UPLOAD_PATH = '/admin/imports/upload';
 export const CATALOG_EXPORT_PATH = '/admin/export.csv';
+
+/** What one checked file changes, by kind (also the figures of the history). */
+export interface CatalogImportCounts {
+  lines: number;
+  accepted: number;
+  refused: number;
+  unchanged: number;
+  products: number;
+  price: number;
+  oldPrice: number;
+  stock: number;
+  status: number;
+  orderMinimumQuantity: number;
+  orderMaximumQuantity: number;
+}
+
+/** One product of the preview's sample: its values before and after the file. */
+export interface CatalogImportSampleRow {
+  line: number;
+  sku: string;
+  changes: { field: string; before: string | null; after: string | null }[];
+}

@@ -23,6 +23,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/messages', label: 'Messages', permission: 'messages', blurb: 'Answer contact messages and vendor applications by mail, and close them.' },
   { to: '/admin/listings', label: 'Rig listings', permission: 'messages', blurb: 'Hide customers’ machines for sale that break the rules, or show them again.' },
   { to: '/admin/products', label: 'Products', permission: 'prices', blurb: 'Find products; edit a price, stock, availability, limits, texts and fitment; change many at once.' },
+  { to: '/admin/imports', label: 'Price files', permission: 'prices', blurb: 'Upload a price and stock file, check it and apply it; export prices and stock in the same format.' },
   { to: '/admin/settings', label: 'Settings', permission: 'settings', blurb: 'The store’s phone, hours, returns address and the carrier’s origin.' },
   { to: '/admin/audit', label: 'Audit log', permission: 'audit', blurb: 'Who did what, as whom, to which record, and when.' },
 ];

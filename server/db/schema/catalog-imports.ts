@@ -1,30 +1,9 @@
 import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { products } from './catalog';
+import type { CatalogImportCounts, CatalogImportSampleRow } from '../../../shared/catalog-import';
 
 const money = (name: string) => numeric(name, { precision: 19, scale: 4 });
-
-/** What one checked file changes, by kind (also the figures of the history). */
-export interface CatalogImportCounts {
-  lines: number;
-  accepted: number;
-  refused: number;
-  unchanged: number;
-  products: number;
-  price: number;
-  oldPrice: number;
-  stock: number;
-  status: number;
-  orderMinimumQuantity: number;
-  orderMaximumQuantity: number;
-}
-
-/** One product of the preview's sample: its values before and after the file. */
-export interface CatalogImportSampleRow {
-  line: number;
-  sku: string;
-  changes: { field: string; before: string | null; after: string | null }[];
-}
 
 /**
  * A price and stock file (admin imports): checked first (the changes staged in catalog_import_changes,

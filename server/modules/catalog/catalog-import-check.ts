@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { CatalogImportCounts, CatalogImportSampleRow } from '../../db/schema/catalog-imports';
+import type { CatalogImportCounts, CatalogImportSampleRow } from '../../../shared/catalog-import';
 import { CatalogFileError, isRefusal, readCsv, readHeader, readLine, type FileHeader, type FileLine, type Refusal } from './catalog-import-parse';
 import type { CatalogImportRepository, ProductNow, StagedChange } from './catalog-import.repository';
 

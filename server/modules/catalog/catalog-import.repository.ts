@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
-import type { CatalogImportCounts, CatalogImportSampleRow } from '../../db/schema/catalog-imports';
-import type { CatalogExportStockState } from '../../../shared/catalog-import';
+import type { CatalogExportStockState, CatalogImportCounts, CatalogImportSampleRow } from '../../../shared/catalog-import';
 import type { AvailabilityStatus } from '../../../shared/enums';
 import type { Refusal } from './catalog-import-parse';
 

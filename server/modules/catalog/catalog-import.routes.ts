@@ -8,11 +8,10 @@ import {
   CATALOG_IMPORT_UPLOAD_PATH,
   type CatalogExportStockState,
 } from '../../../shared/catalog-import';
-import { STAFF_FORBIDDEN_MESSAGE } from '../../../shared/staff-permissions';
+import { STAFF_FORBIDDEN_MESSAGE, staffCan } from '../../../shared/staff-permissions';
 import type { Viewer } from '../../graphql/context';
 import { isDomainError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import { viewerCan } from '../auth/auth-permissions';
 import type { ExportRow } from './catalog-import.repository';
 import type { CatalogImportService } from './catalog-import.service';
 
@@ -71,7 +70,8 @@ export function createCatalogImportRoutes(deps: CatalogImportRouteDeps): Hono {
     }
     if (post && who.viaCookie && !deps.sameOrigin(c)) return c.json({ error: 'This form can only be sent from the store’s own pages.' }, 403);
     if (!who.viewer) return c.json({ error: 'Please sign in to continue.' }, 401);
-    if (!viewerCan(who.viewer, 'prices')) return c.json({ error: STAFF_FORBIDDEN_MESSAGE }, 403);
+    // Staff acting as a customer have that customer's rights only.
+    if (who.viewer.impersonatorId || !staffCan(who.viewer.roles, 'prices')) return c.json({ error: STAFF_FORBIDDEN_MESSAGE }, 403);
     return who.viewer;
   }
 

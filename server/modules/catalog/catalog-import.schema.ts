@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder';
 import { AdminMutations, AdminQueries } from '../../graphql/admin-group';
-import type { CatalogImportCounts, CatalogImportSampleRow } from '../../db/schema/catalog-imports';
+import type { CatalogImportCounts, CatalogImportSampleRow } from '../../../shared/catalog-import';
 import { invalid } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { requireStaff } from '../auth/auth-permissions';

@@ -3,7 +3,7 @@ import { CATALOG_FILE_MAX_LINES } from '../../../shared/catalog-import';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
-import type { StaffAction } from '../auth/auth-audit';
+import type { AuthService } from '../auth/auth.service';
 import { checkCatalogFile } from './catalog-import-check';
 import { CatalogFileError } from './catalog-import-parse';
 import type { CatalogImportRepository, ImportRow } from './catalog-import.repository';
@@ -24,7 +24,7 @@ export interface CatalogImportDeps {
   repo: CatalogImportRepository;
   db: Db;
   log: Logger;
-  recordStaffAction: (e: StaffAction) => Promise<void>;
+  recordStaffAction: AuthService['recordStaffAction'];
   /** Tells search (in every process) which products changed. */
   productsChanged: (ids: number[]) => Promise<void>;
   /** Lines written per statement while applying (search keeps answering between them). */
