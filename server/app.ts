@@ -267,5 +267,5 @@ export function createApp(opts: AppOptions) {
     return response;
   });
 
-  return { app, gql };
+  return { app, gql, pageSessions };
 }

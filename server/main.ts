@@ -59,7 +59,7 @@ async function main() {
   await services.search.watch();
   services.housekeeping.start();
   const web = config.isProduction ? await productionBuild() : await developmentBuild(log);
-  const { app, gql } = createApp({
+  const { app, gql, pageSessions } = createApp({
     services,
     log,
     getBuild: web.getBuild,
@@ -73,7 +73,7 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   // GraphQL subscriptions over WebSocket on /api/graphql (live updates).
-  const live = attachLiveSockets(server, { yoga: gql.yoga, services, log });
+  const live = attachLiveSockets(server, { yoga: gql.yoga, services, pageSessions, log });
   installShutdown(server, log, async () => {
     await live.close();
     await services.live.close();

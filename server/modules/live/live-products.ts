@@ -1,11 +1,17 @@
-import type { SearchProductRecord } from '../search/search-types';
 import type { ProductEvent } from './live-bus';
+
+/** What a shopper follows of a product (the search index's record has these and more). */
+export interface ProductFigures {
+  price: number | null;
+  status: string;
+  quantity: number;
+}
 
 /** What the search index held of a product before a change and what it holds after (undefined: not in it). */
 export interface ProductChange {
   id: number;
-  before: SearchProductRecord | undefined;
-  after: SearchProductRecord | undefined;
+  before: ProductFigures | undefined;
+  after: ProductFigures | undefined;
 }
 
 /**

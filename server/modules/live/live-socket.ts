@@ -2,14 +2,14 @@ import type http from 'node:http';
 import { createRequire } from 'node:module';
 import type { Duplex } from 'node:stream';
 import { getOperationAST, GraphQLError, type ExecutionArgs, type GraphQLFormattedError } from 'graphql';
-import { useServer, type Extra } from 'graphql-ws/use/ws';
+import { useServer as graphqlWsServer, type Extra } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { YogaServerInstance } from 'graphql-yoga';
 import { ACCESS_TOKEN_INVALID } from '../../../shared/errors';
 import type { GraphQLContext } from '../../graphql/context';
 import type { Logger } from '../../lib/logger';
 import type { Services } from '../../services';
-import { cookieSessionOf, originRule, requestOf, upgradeAddress } from './live-upgrade';
+import { cookieSessionOf, originRule, requestOf, upgradeAddress, type PageSessionReader } from './live-upgrade';
 import { bearerOf, bindSession, LiveSession, tokenEnded } from './live-session';
 
 /** Subscriptions one socket may hold at once. */
@@ -45,6 +45,8 @@ type Yoga = YogaServerInstance<{ ip?: string; viewer?: GraphQLContext['viewer'] 
 export interface LiveSocketsDeps {
   yoga: Yoga;
   services: Services;
+  /** How page requests read their session from cookies (app.ts): a socket from the store's pages reads it the same way. */
+  pageSessions: PageSessionReader;
   log: Logger;
 }
 
@@ -61,7 +63,7 @@ function refuse(socket: Duplex, status: number, text: string, message: string): 
  * parameters (`authorization: "Bearer …"`, renewed by a ping carrying a new one) or, from the store's
  * own pages, the session cookies of the upgrade request.
  */
-export function attachLiveSockets(server: http.Server, { yoga, services, log }: LiveSocketsDeps) {
+export function attachLiveSockets(server: http.Server, { yoga, services, pageSessions, log }: LiveSocketsDeps) {
   const config = services.config;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, perMessageDeflate: false });
   const connections = new WeakMap<http.IncomingMessage, Connection>();
@@ -100,7 +102,7 @@ export function attachLiveSockets(server: http.Server, { yoga, services, log }: 
       const session = new LiveSession();
       // Cookies authorise a socket from the store's own pages only (docs/decisions/005).
       if (origin === 'own') {
-        const found = await cookieSessionOf(req, ip, services, log);
+        const found = await cookieSessionOf(req, ip, pageSessions);
         if (found) {
           session.authenticate(found.token, found.viewer, found.expiresAt);
           upgradeCookies.set(req, found.setCookies);
@@ -136,7 +138,7 @@ export function attachLiveSockets(server: http.Server, { yoga, services, log }: 
 
   const closeTokenInvalid = (ws: WebSocket) => ws.close(CLOSE_TOKEN_INVALID, ACCESS_TOKEN_INVALID);
 
-  const graphqlWs = useServer<Record<string, unknown> | undefined, Record<PropertyKey, never>>(
+  const graphqlWs = graphqlWsServer<Record<string, unknown> | undefined, Record<PropertyKey, never>>(
     {
       execute: (args: ExecutionArgs) => (args.rootValue as { execute: (a: ExecutionArgs) => unknown }).execute(args) as never,
       subscribe: (args: ExecutionArgs) => (args.rootValue as { subscribe: (a: ExecutionArgs) => unknown }).subscribe(args) as never,

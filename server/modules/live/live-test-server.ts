@@ -33,7 +33,7 @@ export async function startLiveServer(opts: { database?: Database; env?: Record<
   const log = createLogger('silent');
   const clock = manualClock(new Date());
   const services = createServices({ database, config, log, clock });
-  const { app, gql } = createApp({ services, log, getBuild: () => Promise.reject(new Error('pages are not built in API tests')) });
+  const { app, gql, pageSessions } = createApp({ services, log, getBuild: () => Promise.reject(new Error('pages are not built in API tests')) });
   await services.search.start();
   // Product changes by any means (SQL included) reach search, and so the live events, within 100 ms.
   await services.search.watch({ intervalMs: 100 });
@@ -44,7 +44,7 @@ export async function startLiveServer(opts: { database?: Database; env?: Record<
     await services.live.listen(notifications);
   }
   const server = http.createServer(getRequestListener(app.fetch));
-  const sockets = attachLiveSockets(server, { yoga: gql.yoga, services, log });
+  const sockets = attachLiveSockets(server, { yoga: gql.yoga, services, pageSessions, log });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

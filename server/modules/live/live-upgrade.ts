@@ -1,12 +1,9 @@
 import type http from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { parseSessionCookie, SESSION_COOKIE, type SessionCookie } from '../../../shared/session-cookie';
-import type { Logger } from '../../lib/logger';
 import type { Viewer } from '../../lib/viewer';
-import type { Services } from '../../services';
-import { createSessionCookieWriter, readSessionCookies } from '../auth/auth-cookies';
-import { createPageSessions } from '../auth/auth-page-session';
 
 /**
  * Where an upgrade comes from: `own` (the store's pages: its cookies may authorise the socket),
@@ -63,28 +60,24 @@ export interface CookieSession {
   setCookies: string[];
 }
 
-const pageSessionsOf = new WeakMap<Services, ReturnType<typeof createPageSessions>>();
+/** Reads a page request's session from its cookies, renewing it when due (auth-page-session.ts, made by app.ts). */
+export interface PageSessionReader {
+  resolve(c: Context, ip: string): Promise<{ viewer: Viewer | null }>;
+}
 
 /**
  * The session of the upgrade's cookies, read as a page request's (auth-page-session.ts): the access
  * token of the `authentication` cookie while it is good, else a renewal from the refresh cookie,
  * whose new cookies go back with the upgrade's answer. Null when there is no session.
  */
-export async function cookieSessionOf(req: http.IncomingMessage, ip: string, services: Services, log: Logger): Promise<CookieSession | null> {
+export async function cookieSessionOf(req: http.IncomingMessage, ip: string, pages: PageSessionReader): Promise<CookieSession | null> {
   if (!req.headers.cookie) return null;
-  let pages = pageSessionsOf.get(services);
-  if (!pages) {
-    const cookies = createSessionCookieWriter(services.config.PUBLIC_URL.startsWith('https:'));
-    pages = createPageSessions({ auth: services.auth, cookies, log });
-    pageSessionsOf.set(services, pages);
-  }
-  const resolvePage = pages;
   // Filled by the probe's handler (a Hono context is what the page sessions read cookies from).
   const out: { viewer: Viewer | null; session: SessionCookie | null } = { viewer: null, session: null };
   const probe = new Hono();
   probe.all('*', async (c) => {
-    out.viewer = (await resolvePage.resolve(c, ip)).viewer;
-    out.session = readSessionCookies(c).session;
+    out.viewer = (await pages.resolve(c, ip)).viewer;
+    out.session = parseSessionCookie(getCookie(c, SESSION_COOKIE));
     return c.body(null, 204);
   });
   const answer = await probe.fetch(new Request('http://localhost/api/graphql', { headers: { cookie: String(req.headers.cookie) } }));

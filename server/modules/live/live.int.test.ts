@@ -5,6 +5,7 @@ import { newCustomer, placeOrder } from '../../../tests/support/test-orders';
 import { stockedProduct } from '../../../tests/support/test-checkout';
 import { follow, liveClient, startLiveServer, type LiveTestServer } from './live-test-server';
 import { MAX_SUBSCRIPTIONS_PER_SOCKET } from './live-socket';
+import { REFRESH_COOKIE, serializeSessionCookie, SESSION_COOKIE } from '../../../shared/session-cookie';
 
 let t: LiveTestServer;
 let staffToken: string;
@@ -169,6 +170,73 @@ describe('the socket', () => {
     expect(await status(t.wsUrl.replace('/api/graphql', '/elsewhere'))).toBe(404);
     expect(await status(t.wsUrl, { origin: 'https://evil.example' })).toBe(403);
     expect(await status(t.wsUrl, { origin: new URL(t.baseUrl).origin })).toBe(101);
+  });
+});
+
+describe('authentication', () => {
+  const cookieOf = (answer: { access_token: string; refresh_token: string; user_info: unknown }, accessExpires: number) =>
+    [
+      `${SESSION_COOKIE}=${serializeSessionCookie({ v: 1, accessToken: answer.access_token, accessTokenExpires: accessExpires, refreshTokenExpires: Date.now() + 86_400_000, userInfo: answer.user_info as never, rememberMe: false })}`,
+      `${REFRESH_COOKIE}=${answer.refresh_token}`,
+    ].join('; ');
+
+  it('reads the session cookies of a socket from the store’s own pages (renewing an ended access token), never from elsewhere', async () => {
+    const c = await newCustomer(t);
+    const { order } = await placeOrder(t, c.id, [1], { offset: 16 });
+    const origin = new URL(t.baseUrl).origin;
+    // The access token of the cookie has ended: the refresh cookie renews it, and the 101 answer carries the new cookies.
+    const cookie = cookieOf(c.answer, Date.now() - 1000);
+    const { default: WebSocket } = await import('ws');
+    const setCookies = await new Promise<string[]>((resolve, reject) => {
+      const ws = new WebSocket(t.wsUrl, 'graphql-transport-ws', { headers: { origin, cookie } });
+      ws.on('upgrade', (res) => resolve([res.headers['set-cookie'] ?? []].flat()));
+      ws.on('open', () => ws.close());
+      ws.on('error', reject);
+    });
+    expect(setCookies.some((v) => v.startsWith(`${SESSION_COOKIE}=`))).toBe(true);
+    const renewed = setCookies.map((v) => v.split(';')[0]).join('; ');
+
+    const page = liveClient(t.wsUrl, { headers: { origin, cookie: renewed } });
+    const elsewhere = liveClient(t.wsUrl, { headers: { cookie: renewed } });
+    try {
+      const own = follow<Data<'orderUpdated'>>(page, ORDER, { id: String(order.id) });
+      const none = follow<Data<'orderUpdated'>>(elsewhere, ORDER, { id: String(order.id) });
+      await none.ended();
+      expect(none.results[0]?.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      await waitUntil(() => t.services.live.subscribers >= 1);
+      await ship(order.id);
+      expect((await own.next(1))[0].data?.orderUpdated).toMatchObject({ orderId: String(order.id), shippingStatus: 'SHIPPED' });
+    } finally {
+      await page.dispose();
+      await elsewhere.dispose();
+    }
+  });
+
+  it('takes a new token by ping, and closes the socket on an invalid one', async () => {
+    const c = await newCustomer(t);
+    const again = await signIn(t, c.email, 'gravel-haul-2031');
+    let socket: { send(data: string): void } | null = null;
+    const closes: number[] = [];
+    const client = liveClient(t.wsUrl, { connectionParams: { authorization: `Bearer ${c.token}` } });
+    client.on('connected', (s) => {
+      socket = s as { send(data: string): void };
+    });
+    client.on('closed', (e) => closes.push((e as { code: number }).code));
+    try {
+      const f = follow<Data<'productUpdated'>>(client, PRODUCT, { id: '1' });
+      await waitUntil(() => socket !== null);
+      socket!.send(JSON.stringify({ type: 'ping', payload: { authorization: `Bearer ${again.access_token}` } }));
+      const { order } = await placeOrder(t, c.id, [1], { offset: 18 });
+      const mine = follow<Data<'orderUpdated'>>(client, ORDER, { id: String(order.id) });
+      await waitUntil(() => t.services.live.subscribers >= 2);
+      expect(closes).toEqual([]);
+      socket!.send(JSON.stringify({ type: 'ping', payload: { authorization: 'Bearer forged' } }));
+      await waitUntil(() => closes.length > 0);
+      expect(closes).toEqual([4401]);
+      expect(f.done && mine.done).toBe(true);
+    } finally {
+      await client.dispose();
+    }
   });
 });
 
