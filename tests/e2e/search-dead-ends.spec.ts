@@ -56,7 +56,8 @@ test('a search that finds nothing offers a respelling, categories, the phone and
   await staffContext.close();
 
   // "Did you mean" leads to a search that finds the part.
-  await results.getByRole('link', { name: 'hydraulic filter' }).click();
+  await expect(results.getByText('Did you mean')).toBeVisible();
+  await results.getByRole('link', { name: 'hydraulic filter', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[1-9]\d* Parts? for hydraulic filter$/);
   await expect(page.getByText('Did you mean')).toHaveCount(0);
 });
@@ -86,6 +87,10 @@ test.describe('on a phone', () => {
 
   for (const when of ['as the page loads', 'once the page has come to life']) {
     test(`the search box keeps every letter typed at once after a tap ${when}`, async ({ page }) => {
+      // A phone's network: every request takes a while, the suggest panel's script too.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 300, downloadThroughput: -1, uploadThroughput: -1 });
       await page.goto('/', { waitUntil: when === 'as the page loads' ? 'commit' : 'load' });
       if (when !== 'as the page loads') await waitForHydration(page);
       const box = page.getByRole('search', { name: 'Parts' }).getByRole('combobox', { name: 'Search parts' });
