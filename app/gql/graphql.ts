@@ -4938,6 +4938,7 @@ export type SearchResultsPageQueryVariables = Exact<{
   withFacets: Scalars['Boolean']['input'];
   garageId: InputMaybe<Scalars['ID']['input']>;
   onlyFitting: InputMaybe<Scalars['Boolean']['input']>;
+  anyCategory: InputMaybe<Scalars['Boolean']['input']>;
 }>;
 
 
@@ -5246,7 +5247,7 @@ export const RequestQuoteDocument = {"__meta__":{"hash":"dee82c724b451849b66c524
 export const MyQuoteRequestsDocument = {"__meta__":{"hash":"207331385e97df6c8e9b01d3c8bafa25eb4bce8c9cb74e4641424f884356f7a8"}} as unknown as DocumentNode<MyQuoteRequestsQuery, MyQuoteRequestsQueryVariables>;
 export const SearchCategoryHintDocument = {"__meta__":{"hash":"363ca432292301b8b40295fe5786bf4630e5bba15db94db689351dc812ba7c39"}} as unknown as DocumentNode<SearchCategoryHintQuery, SearchCategoryHintQueryVariables>;
 export const SearchAlternativesDocument = {"__meta__":{"hash":"6766903a02f683619207e41d0b68aed6e1b9b5ae891295ee392b90c2de3cf2b6"}} as unknown as DocumentNode<SearchAlternativesQuery, SearchAlternativesQueryVariables>;
-export const SearchResultsPageDocument = {"__meta__":{"hash":"9421f47c09d61f712889852d1e684026a01d3e95374b346f439783674f46ad3d"}} as unknown as DocumentNode<SearchResultsPageQuery, SearchResultsPageQueryVariables>;
+export const SearchResultsPageDocument = {"__meta__":{"hash":"da74ba39e26d45a46e6d3530cd8ac2e5cc941b8d1f63cea7bb5572661c9792ec"}} as unknown as DocumentNode<SearchResultsPageQuery, SearchResultsPageQueryVariables>;
 export const BrowserLogDocument = {"__meta__":{"hash":"0a4564e9b5456f1769dcd1644293d0680515e177eaf950db5a5c75008908e1cf"}} as unknown as DocumentNode<BrowserLogMutation, BrowserLogMutationVariables>;
 export const CountriesDocument = {"__meta__":{"hash":"b6ec4f668d1f89fe629cf804531fe213d91b207d61f55ac7c4b34c6699d0667b"}} as unknown as DocumentNode<CountriesQuery, CountriesQueryVariables>;
 export const RootDocument = {"__meta__":{"hash":"e9ba43ee1cea8ba056ea19248059aafe4e08f9dd006cf9b44d03b3e309900f60"}} as unknown as DocumentNode<RootQuery, RootQueryVariables>;

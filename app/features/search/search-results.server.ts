@@ -20,9 +20,10 @@ const RESULTS_QUERY = graphql(`
     $withFacets: Boolean!
     $garageId: ID
     $onlyFitting: Boolean
+    $anyCategory: Boolean
   ) {
     v1 {
-      searchResults(searchString: $q, filters: $filters, first: $first, after: $after, sortMethod: $sortMethod, analytics: $analytics, garageId: $garageId, onlyFitting: $onlyFitting) {
+      searchResults(searchString: $q, filters: $filters, first: $first, after: $after, sortMethod: $sortMethod, analytics: $analytics, garageId: $garageId, onlyFitting: $onlyFitting, anyCategory: $anyCategory) {
         totalCount
         pageInfo { hasNextPage endCursor }
         nodes { ...SearchHitFields fit { kind text machine } }
@@ -44,7 +45,7 @@ export function resultsFilters(state: SearchUrlState, scope: ResultsScope = {}):
 function variables(state: SearchUrlState, scope: ResultsScope) {
   // The customer's machine steers the results; "Only parts that fit" is in the address (fleet-search.ts).
   const garageId = scope.garageId ?? null;
-  return { q: state.query, filters: resultsFilters(state, scope), sortMethod: state.sortBy ?? scope.sort ?? null, garageId, onlyFitting: garageId ? wantsOnlyFitting(state) : null };
+  return { q: state.query, filters: resultsFilters(state, scope), sortMethod: state.sortBy ?? scope.sort ?? null, garageId, onlyFitting: garageId ? wantsOnlyFitting(state) : null, anyCategory: state.anyCategory ?? null };
 }
 
 /**

@@ -16,6 +16,8 @@ export interface SearchUrlState {
   page: number;
   /** The order the customer picked, or absent for the list's own (best match for words). */
   sortBy?: SortMethod | null;
+  /** The customer removed the kind of part the query names (the "in Belts" chip): rank by the words alone. */
+  anyCategory?: boolean;
 }
 
 /** The furthest page an address may ask for (search reaches the first 1,000 results: 42 pages of 24). */
@@ -47,6 +49,7 @@ export function parseSearchState(params: URLSearchParams): SearchUrlState {
   const sortRaw = params.get(`${NS}[sortBy]`);
   const state: SearchUrlState = { query, refinements, price, page };
   if (isSortMethod(sortRaw)) state.sortBy = sortRaw;
+  if (params.get('anyCategory') === '1') state.anyCategory = true;
   return state;
 }
 
@@ -59,6 +62,7 @@ export function searchStateToQuery(state: SearchUrlState): string {
   }
   if (state.price) out.append(`${NS}[menu][price]`, state.price);
   if (state.sortBy) out.append(`${NS}[sortBy]`, state.sortBy);
+  if (state.anyCategory) out.append('anyCategory', '1');
   if (state.page > 1) out.append(`${NS}[page]`, String(state.page));
   return out.toString();
 }
