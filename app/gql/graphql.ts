@@ -2068,6 +2068,19 @@ export type OrderListStatus =
   | 'OPEN'
   | 'RETURNS';
 
+/** An order changed (placed, shipped, delivered, refunded, cancelled, a return step): read the order again for the details. */
+export type OrderLiveEvent = {
+  at: Scalars['DateTime']['output'];
+  customOrderNumber: Scalars['String']['output'];
+  orderId: Scalars['ID']['output'];
+  /** PENDING, PROCESSING, COMPLETE or CANCELLED. */
+  orderStatus: Scalars['String']['output'];
+  paymentStatus: Scalars['String']['output'];
+  /** True for the event of a new order. */
+  placed: Scalars['Boolean']['output'];
+  shippingStatus: Scalars['String']['output'];
+};
+
 export type OrderMutations = {
   /** Cancels an order nothing of which has shipped: payment voided or refunded, stock back. Repeating it is harmless. */
   cancelOrder: Order;
@@ -2327,6 +2340,20 @@ export type ProductAlternativeRelation =
   | 'INTERCHANGE'
   /** The newer number of this part */
   | 'SUPERSEDES';
+
+/** A product's price, availability or stock changed, or it left the catalogue. */
+export type ProductLiveEvent = {
+  at: Scalars['DateTime']['output'];
+  /** False once the product is hidden or deleted. */
+  available: Scalars['Boolean']['output'];
+  /** USD; null when the price is on request. */
+  price: Maybe<Scalars['Float']['output']>;
+  productId: Scalars['ID']['output'];
+  /** Units in stock. */
+  quantity: Scalars['Int']['output'];
+  /** Availability (IN_STOCK, LOW_STOCK, OUT_OF_STOCK…); UNAVAILABLE once it left the catalogue. */
+  status: Scalars['String']['output'];
+};
 
 export type ProductManufacturer = {
   displayOrder: Scalars['Int']['output'];
@@ -3255,6 +3282,28 @@ export type StoreSettingsUpdateResult = {
   settings: StoreSettings;
 };
 
+/** Live updates over WebSocket on /api/graphql (graphql-transport-ws; docs/api/live-updates.md). */
+export type Subscription = {
+  /** Each new order (staff with the orders permission): the back office’s order list follows these. */
+  orderPlaced: OrderLiveEvent;
+  /** Each change to one order: its customer's own orders, or any order for staff with the orders permission. */
+  orderUpdated: OrderLiveEvent;
+  /** Each change to a product's price, availability or stock (anyone, signed in or not). */
+  productUpdated: ProductLiveEvent;
+};
+
+
+/** Live updates over WebSocket on /api/graphql (graphql-transport-ws; docs/api/live-updates.md). */
+export type SubscriptionOrderUpdatedArgs = {
+  orderId: Scalars['ID']['input'];
+};
+
+
+/** Live updates over WebSocket on /api/graphql (graphql-transport-ws; docs/api/live-updates.md). */
+export type SubscriptionProductUpdatedArgs = {
+  productId: Scalars['ID']['input'];
+};
+
 export type SupportMutations = {
   /** Applies to sell on the store; stored with status "submitted" for review and acknowledged by mail. Rate limited per address. */
   applyAsVendor: FormSubmitResult;
@@ -3431,6 +3480,8 @@ export type V1Query = {
   /** The facets for a search, with counts. */
   searchFilters: Array<SearchFilter>;
   searchResults: SearchResults;
+  /** The corrected spelling of a query when a word of it is misspelt and the correction finds parts (null otherwise). */
+  searchSpelling: Maybe<SearchDidYouMean>;
   /** Search terms for what the customer is typing, best first (the /searchSuggest page). */
   searchSuggestions: Array<SearchSuggestion>;
   /** The shipping methods of one group of my cart at a destination (the cart’s destination when no country is given). */
@@ -3678,6 +3729,12 @@ export type V1QuerySearchResultsArgs = {
 };
 
 
+export type V1QuerySearchSpellingArgs = {
+  searchString: Scalars['String']['input'];
+  typing: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type V1QuerySearchSuggestionsArgs = {
   first: InputMaybe<Scalars['Int']['input']>;
   searchString: Scalars['String']['input'];
@@ -3759,7 +3816,7 @@ export type SuggestProductsQueryVariables = Exact<{
 }>;
 
 
-export type SuggestProductsQuery = { v1: { searchResults: { nodes: Array<{ id: string, name: string, seoName: string, price: number | null, picture: { thumbnailUrl: string } }> } } };
+export type SuggestProductsQuery = { v1: { searchResults: { nodes: Array<{ id: string, name: string, seoName: string, price: number | null, sku: string, manufacturerPartNumber: string, interchange: Array<string>, picture: { thumbnailUrl: string } }> }, searchSpelling: { query: string } | null } };
 
 export type AddressFieldsFragment = { id: string | null, firstName: string, lastName: string, company: string, email: string, address1: string, address2: string, city: string, zipPostalCode: string, phoneNumber: string, country: { id: string, name: string, twoLetterIsoCode: string } | null, stateProvince: { id: string, name: string, abbreviation: string } | null };
 
@@ -5101,7 +5158,7 @@ export const ExtendedReturnFieldsFragmentDoc = {"kind":"Document","definitions":
 export const DiagramSummaryFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<DiagramSummaryFieldsFragment, unknown>;
 export const DiagramDetailFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramDetailFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"DiagramSummaryFields"}},{"kind":"Field","name":{"kind":"Name","value":"sectionPath"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"lineItems"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"partDrawingIdentifier"}},{"kind":"Field","name":{"kind":"Name","value":"partNumber"}},{"kind":"Field","name":{"kind":"Name","value":"quantity"}},{"kind":"Field","name":{"kind":"Name","value":"comment"}},{"kind":"Field","name":{"kind":"Name","value":"calloutX"}},{"kind":"Field","name":{"kind":"Name","value":"calloutY"}},{"kind":"Field","name":{"kind":"Name","value":"products"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"seoName"}},{"kind":"Field","name":{"kind":"Name","value":"sku"}},{"kind":"Field","name":{"kind":"Name","value":"vendor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}},{"kind":"Field","name":{"kind":"Name","value":"priceAndAvailability"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"price"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"buildToOrderRange"}},{"kind":"Field","name":{"kind":"Name","value":"backorderAvailabilityRange"}},{"kind":"Field","name":{"kind":"Name","value":"preorderAvailabilityStartDateTime"}},{"kind":"Field","name":{"kind":"Name","value":"orderMinimumQuantity"}},{"kind":"Field","name":{"kind":"Name","value":"orderMaximumQuantity"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DiagramSummaryFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Diagram"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sectionId"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}}]}}]} as unknown as DocumentNode<DiagramDetailFieldsFragment, unknown>;
 export const HelpPhoneClickDocument = {"__meta__":{"hash":"7a65550c00c97e9e8031c1e9828451a494abc2f5d9bb7b468a9e38aa4fa68f21"}} as unknown as DocumentNode<HelpPhoneClickMutation, HelpPhoneClickMutationVariables>;
-export const SuggestProductsDocument = {"__meta__":{"hash":"70e33d437a4e77beea1cf3828540268737135526c34a81c954bdca061f458f6b"}} as unknown as DocumentNode<SuggestProductsQuery, SuggestProductsQueryVariables>;
+export const SuggestProductsDocument = {"__meta__":{"hash":"51e79d2cadb566e0fde72673af323c731c3caa1c9168dccd3001d9024639736b"}} as unknown as DocumentNode<SuggestProductsQuery, SuggestProductsQueryVariables>;
 export const AccountAddressBookDocument = {"__meta__":{"hash":"dea246476fb9a5d3f9447981eb9c7c16bcecc15a34977f9c3a796c503fe20b42"}} as unknown as DocumentNode<AccountAddressBookQuery, AccountAddressBookQueryVariables>;
 export const AddShippingAddressDocument = {"__meta__":{"hash":"ed98d2ad27cd279e77953a26c79fcfc72aaef43d6f7f14c14a6bf8362f2c6d81"}} as unknown as DocumentNode<AddShippingAddressMutation, AddShippingAddressMutationVariables>;
 export const EditShippingAddressDocument = {"__meta__":{"hash":"6ed2c5c4a8208d61357024f52cec52c132adbf8c61dc617837ad13eea0276e79"}} as unknown as DocumentNode<EditShippingAddressMutation, EditShippingAddressMutationVariables>;

@@ -3,6 +3,7 @@ import { ordersServer, requireCustomer } from '~/features/orders/api/orders-api.
 import { OrderDetailView } from '~/features/orders/components/orders-order-detail';
 import { NotFoundNote } from '~/features/orders/components/orders-parts';
 import { pageMeta } from '~/lib/meta';
+import { useLiveOrders } from '~/lib/use-live';
 import type { Route } from './+types/account-order';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -16,6 +17,8 @@ export function meta(args: Route.MetaArgs) {
 
 /** /account/order/{orderId or clubOrderGuid}: one of the customer's orders. */
 export default function AccountOrderPage({ loaderData: { order } }: Route.ComponentProps) {
+  // Staff shipping, delivering, refunding or approving a return shows here without a reload.
+  useLiveOrders(order ? [order.id] : []);
   return (
     <div className="mx-auto max-w-screen-lg px-4 py-6">
       <nav aria-label="Breadcrumb" className="text-sm print:hidden">

@@ -5,6 +5,7 @@ import { AccountPage } from '~/features/account/components/account-page';
 import { QuoteRequestsSummary } from '~/features/quotes/components/quotes-account-list';
 import { quoteRequestsServer } from '~/features/quotes/quotes-request-api';
 import { pageMeta } from '~/lib/meta';
+import { useLiveOrders } from '~/lib/use-live';
 import type { Route } from './+types/account';
 
 export function loader({ context, request }: Route.LoaderArgs) {
@@ -20,6 +21,8 @@ export function meta(args: Route.MetaArgs) {
 
 /** /account: the overview of the account area. */
 export default function AccountOverviewPage({ loaderData }: Route.ComponentProps) {
+  // The latest orders follow what staff do to them.
+  useLiveOrders(loaderData.page?.myOrders.nodes.map((o) => o.id) ?? []);
   return (
     <AccountPage title="Your Account" account={loaderData}>
       {(data) => (

@@ -11,6 +11,7 @@ import { QuoteRequestLink } from '~/features/quotes/components/quotes-request-li
 import { serverQuery } from '~/lib/graphql';
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
+import { useLiveProduct } from '~/lib/use-live';
 import type { Route } from './+types/product';
 import { isIdParam } from '~/lib/route-params';
 import { needsAlternatives } from '../../shared/availability-alternatives';
@@ -53,6 +54,7 @@ export function meta(args: Route.MetaArgs) {
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { product: p, garage, fit, deadEnd, alternatives, shipping, ships } = loaderData;
   const root = useRootData();
+  useLiveProduct(p.id);
   const pa = p.priceAndAvailability;
   const phone = root?.store.phone ?? '';
   return (
