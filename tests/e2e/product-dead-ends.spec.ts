@@ -73,7 +73,7 @@ test('a discontinued or not-available part offers the parts that replace it, whi
   await expect(page.getByLabel('Part you need')).toHaveValue(new RegExp(part!.name.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
 
-test('an out-of-stock part that can come back offers Notify me and a quote request', async ({ page, request }) => {
+test('an out-of-stock part that can come back offers Notify me', async ({ page, request }) => {
   test.setTimeout(90_000);
   const waiting = await parts(request, (status, quantity) => (status === 'NOT_AVAILABLE' || status === 'CAN_BACKORDER') && quantity <= 0);
   const part = waiting.find((p) => p.priceAndAvailability.canNotify);
