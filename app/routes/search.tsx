@@ -11,7 +11,7 @@ import { ResultsList } from '~/features/catalog/components/catalog-results-list'
 import { SearchSort } from '~/features/search/components/search-sort';
 import { loadSearchMachine } from '~/features/fleet/fleet-search.server';
 import { FitOnlySwitch } from '~/features/fleet/components/fleet-fit-switch';
-import { withOnlyFitting } from '~/features/fleet/fleet-search';
+import { FIT_FILTER_NAMES, withOnlyFitting } from '~/features/fleet/fleet-search';
 import { onlyGrown } from '~/features/search/search-paging';
 import { loadResultsUpTo } from '~/features/search/search-results.server';
 import { parseSearchState, resultsDataHref, searchStateToQuery } from '~/features/search/search-url-state';
@@ -93,7 +93,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <section aria-label="Results">
           <FitOnlySwitch href={`${basePath}?${searchStateToQuery(withOnlyFitting(state, !loaderData.machine?.onlyFitting))}`} machine={loaderData.machine} />
           <div className="mb-4">
-            <SearchChips state={state} basePath={basePath} names={facetNames(facets)} />
+            <SearchChips state={state} basePath={basePath} names={{ ...facetNames(facets), ...FIT_FILTER_NAMES }} />
           </div>
           {failed ? (
             <p role="alert" className="text-red-800">

@@ -1,10 +1,13 @@
 /**
  * Search steered by the customer's machine, as the search page's address carries it: "Only parts
- * that fit" is the refinement `fits` = `only` (so every facet, chip and page link keeps it, and it
+ * that fit" is the refinement `fits` = `yes` (so every facet, chip and page link keeps it, and it
  * works without scripts); the machine is the one chosen in the Machine facet when it is one of the
  * customer's, else the selected one.
  */
-export const ONLY_FITTING = { attribute: 'fits', value: 'only' } as const;
+export const ONLY_FITTING = { attribute: 'fits', value: 'yes', name: 'Only parts that fit' } as const;
+
+/** The chips' name for the switch ("Only parts that fit: yes"), beside the facets' names. */
+export const FIT_FILTER_NAMES: Record<string, string> = { [ONLY_FITTING.attribute]: ONLY_FITTING.name };
 
 /** Whether the state asks for only the parts that fit. */
 export const wantsOnlyFitting = (state: { refinements: Record<string, string[]> }): boolean => (state.refinements[ONLY_FITTING.attribute] ?? []).includes(ONLY_FITTING.value);
