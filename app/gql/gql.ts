@@ -15,7 +15,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  mutation HelpPhoneClick($url: String!, $sessionId: String) {\n    v1 { browserLog { event(kind: HELP_PHONE_CLICK, url: $url, sessionId: $sessionId) } }\n  }\n": typeof types.HelpPhoneClickDocument,
-    "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n": typeof types.SuggestProductsDocument,
+    "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 {\n      searchResults(searchString: $q, first: $first) { nodes { id name seoName price sku manufacturerPartNumber interchange picture { thumbnailUrl } } }\n      searchSpelling(searchString: $q, typing: true) { query }\n    }\n  }\n": typeof types.SuggestProductsDocument,
     "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n": typeof types.AddressFieldsFragmentDoc,
     "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }": typeof types.AccountAddressBookDocument,
     "mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }": typeof types.AddShippingAddressDocument,
@@ -204,7 +204,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  mutation HelpPhoneClick($url: String!, $sessionId: String) {\n    v1 { browserLog { event(kind: HELP_PHONE_CLICK, url: $url, sessionId: $sessionId) } }\n  }\n": types.HelpPhoneClickDocument,
-    "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n": types.SuggestProductsDocument,
+    "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 {\n      searchResults(searchString: $q, first: $first) { nodes { id name seoName price sku manufacturerPartNumber interchange picture { thumbnailUrl } } }\n      searchSpelling(searchString: $q, typing: true) { query }\n    }\n  }\n": types.SuggestProductsDocument,
     "\n  fragment AddressFields on Address {\n    id firstName lastName company email address1 address2 city zipPostalCode phoneNumber\n    country { id name twoLetterIsoCode } stateProvince { id name abbreviation }\n  }\n": types.AddressFieldsFragmentDoc,
     "query AccountAddressBook { v1 { addresses { ...AddressFields isDefault } } }": types.AccountAddressBookDocument,
     "mutation AddShippingAddress($a: AddressInput!) { v1 { shippingAddress { add(address: $a) { ...AddressFields } } } }": types.AddShippingAddressDocument,
@@ -413,7 +413,7 @@ export function graphql(source: "\n  mutation HelpPhoneClick($url: String!, $ses
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n"): (typeof documents)["\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }\n  }\n"];
+export function graphql(source: "\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 {\n      searchResults(searchString: $q, first: $first) { nodes { id name seoName price sku manufacturerPartNumber interchange picture { thumbnailUrl } } }\n      searchSpelling(searchString: $q, typing: true) { query }\n    }\n  }\n"): (typeof documents)["\n  query SuggestProducts($q: String!, $first: Int!) {\n    v1 {\n      searchResults(searchString: $q, first: $first) { nodes { id name seoName price sku manufacturerPartNumber interchange picture { thumbnailUrl } } }\n      searchSpelling(searchString: $q, typing: true) { query }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -157,7 +157,14 @@ export default function SuggestController({ value, typed, focused, listId, keysR
         {terms.map((o, i) => (
           <li key={`t${o.term}`} {...common(i, o)} className="flex cursor-pointer items-baseline gap-2 px-3 py-2 text-sm aria-selected:bg-brand-50">
             <span className="min-w-0 flex-1 truncate">
-              <Highlighted text={o.term} query={value} />
+              {o.corrected ? (
+                <>
+                  <span className="text-ink-700">Did you mean </span>
+                  <strong className="font-bold">{o.term}</strong>
+                </>
+              ) : (
+                <Highlighted text={o.term} query={value} />
+              )}
             </span>
             {o.category && <span className="shrink-0 text-xs text-ink-700">in {o.category}</span>}
           </li>
@@ -171,7 +178,16 @@ export default function SuggestController({ value, typed, focused, listId, keysR
               className={`flex cursor-pointer items-center gap-3 px-3 py-2 text-sm aria-selected:bg-brand-50 ${j === 0 ? 'border-t border-gray-200' : ''}`}
             >
               <img src={o.thumbnailUrl} alt="" width={40} height={40} className="size-10 shrink-0 object-contain" />
-              <span className="line-clamp-2 min-w-0 flex-1">{o.name}</span>
+              <span className="min-w-0 flex-1">
+                <span className="line-clamp-2">{o.name}</span>
+                {o.partNumber && (
+                  <span className="block text-xs text-ink-700">
+                    Part no. {o.partNumber.text.slice(0, o.partNumber.from)}
+                    <mark className="bg-brand-100 font-semibold text-ink-900">{o.partNumber.text.slice(o.partNumber.from, o.partNumber.to)}</mark>
+                    {o.partNumber.text.slice(o.partNumber.to)}
+                  </span>
+                )}
+              </span>
               <span className="shrink-0 font-semibold">{priceOrCallForPrice(o.price, { maxDecimals: 4 })}</span>
             </li>
           );

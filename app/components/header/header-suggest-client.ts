@@ -1,5 +1,6 @@
 import { graphql } from '~/gql/gql';
 import { clientQuery } from '~/lib/graphql';
+import { matchedPartNumber, type PartNumberMatch } from './header-suggest-part-number';
 
 /** Spec 2 §9: the suggestion list holds at most 10 entries minus the 4 product slots. */
 export const PRODUCT_SLOTS = 4;
@@ -10,6 +11,8 @@ export interface SuggestTerm {
   term: string;
   /** The category the term stands for, when it is not the term itself. */
   category: string;
+  /** The corrected spelling of what was typed ("Did you mean"). */
+  corrected?: boolean;
 }
 
 export interface SuggestProduct {
@@ -19,6 +22,8 @@ export interface SuggestProduct {
   seoName: string;
   price: number | null;
   thumbnailUrl: string;
+  /** The product's part number that holds what was typed, if any. */
+  partNumber: PartNumberMatch | null;
 }
 
 export interface Suggestions {
@@ -33,7 +38,10 @@ interface TermHit {
 
 const PRODUCTS = graphql(`
   query SuggestProducts($q: String!, $first: Int!) {
-    v1 { searchResults(searchString: $q, first: $first) { nodes { id name seoName price picture { thumbnailUrl } } } }
+    v1 {
+      searchResults(searchString: $q, first: $first) { nodes { id name seoName price sku manufacturerPartNumber interchange picture { thumbnailUrl } } }
+      searchSpelling(searchString: $q, typing: true) { query }
+    }
   }
 `);
 
@@ -58,16 +66,26 @@ async function fetchTerms(query: string, signal: AbortSignal): Promise<SuggestTe
 
 // The product slots come through GraphQL: the search endpoint counts every product query it
 // answers as a customer's search, and a half-typed word must never become a suggestion.
-async function fetchProducts(query: string, signal: AbortSignal): Promise<SuggestProduct[]> {
+async function fetchProducts(query: string, signal: AbortSignal): Promise<{ products: SuggestProduct[]; correction: string | null }> {
   const data = await clientQuery(PRODUCTS, { q: query, first: PRODUCT_SLOTS }, { signal });
-  return data.v1.searchResults.nodes.map((n) => ({
-    kind: 'product',
+  const products = data.v1.searchResults.nodes.map((n) => ({
+    kind: 'product' as const,
     id: n.id,
     name: n.name,
     seoName: n.seoName,
     price: n.price,
     thumbnailUrl: n.picture.thumbnailUrl,
+    partNumber: matchedPartNumber(query, [n.sku, n.manufacturerPartNumber, ...n.interchange]),
   }));
+  return { products, correction: data.v1.searchSpelling?.query ?? null };
+}
+
+/** The corrected spelling first among the terms (once), the list kept to its slots. */
+export function withCorrection(terms: SuggestTerm[], correction: string | null): SuggestTerm[] {
+  if (!correction) return terms;
+  const key = correction.toLowerCase();
+  const rest = terms.filter((t) => t.term.toLowerCase() !== key);
+  return [{ kind: 'term' as const, term: correction, category: '', corrected: true }, ...rest].slice(0, TERM_SLOTS);
 }
 
 const cache = new Map<string, Suggestions>();
@@ -77,8 +95,8 @@ export async function fetchSuggestions(query: string, signal: AbortSignal): Prom
   const key = query.trim().toLowerCase();
   const hit = cache.get(key);
   if (hit) return hit;
-  const [terms, products] = await Promise.all([fetchTerms(key, signal), key ? fetchProducts(key, signal) : Promise.resolve([])]);
-  const out = { terms, products };
+  const [terms, found] = await Promise.all([fetchTerms(key, signal), key ? fetchProducts(key, signal) : Promise.resolve({ products: [], correction: null })]);
+  const out = { terms: withCorrection(terms, found.correction), products: found.products };
   if (cache.size >= 50) cache.delete(cache.keys().next().value as string);
   cache.set(key, out);
   return out;

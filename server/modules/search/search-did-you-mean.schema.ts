@@ -73,4 +73,18 @@ builder.objectFields(V1Query, (t) => ({
     args: { searchString: t.arg.string({ required: true }) },
     resolve: (_r, args, ctx) => searchAlternatives(ctx.services, args.searchString),
   }),
+  searchSpelling: t.field({
+    type: DidYouMeanRef,
+    nullable: true,
+    description: 'The corrected spelling of a query when a word of it is misspelt and the correction finds parts (null otherwise).',
+    args: {
+      searchString: t.arg.string({ required: true }),
+      typing: t.arg.boolean({ description: 'The text is still being typed: its last word may be the start of a longer one' }),
+    },
+    resolve: (_r, args, ctx) => {
+      const text = args.searchString;
+      if (text.length > 512) throw invalid('Search text is too long');
+      return didYouMean(ctx.services.search.engine, text, { typing: args.typing ?? false });
+    },
+  }),
 }));

@@ -43,6 +43,13 @@ describe('did you mean', () => {
     expect(didYouMean(engine, 'Hydraulic qwxzvbnm')?.query).toBe('Hydraulic');
   });
 
+  it('while typing, leaves a last word that starts a catalogue word and respells the rest', async () => {
+    const engine = await engineOf();
+    expect(didYouMean(engine, 'hydraulic fil', { typing: true })).toBeNull();
+    expect(didYouMean(engine, 'hydrolick fil', { typing: true })?.query).toBe('hydraulic fil');
+    expect(didYouMean(engine, 'hydralic filtr', { typing: true })?.query).toBe('hydraulic filter');
+  });
+
   it('allows more edits on longer words', () => {
     expect([correctionBudget('cap'), correctionBudget('filtr'), correctionBudget('hydrolick')]).toEqual([1, 2, 3]);
   });

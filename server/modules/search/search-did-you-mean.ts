@@ -7,7 +7,7 @@
  * kept only when it finds something.
  */
 import type { SearchEngine } from './search-engine';
-import { findTerm, type TermIndex } from './search-term-index';
+import { alphaPrefixRange, findTerm, type TermIndex } from './search-term-index';
 import { typoMatches, type SortedTermList } from './search-term-typos';
 import { foldWord, hasDigit, STOP_WORDS } from './search-text';
 
@@ -37,9 +37,14 @@ function usage(ti: TermIndex, term: string): number {
  * the catalogue knows it or it holds digits (part numbers are never respelled), or null when no
  * word is near enough.
  */
-export function correctWord(dict: Dictionary, word: string): string | null {
+export function correctWord(dict: Dictionary, word: string, asPrefix = false): string | null {
   const folded = foldWord(word);
   if (!folded || hasDigit(folded) || !/^\p{L}+$/u.test(folded) || findTerm(dict.ti, folded) >= 0) return folded;
+  // A word still being typed is right while some word of the catalogue starts with it.
+  if (asPrefix) {
+    const r = alphaPrefixRange(dict.ti, folded);
+    if (r.hi > r.lo) return folded;
+  }
   const budget = correctionBudget(folded);
   for (let edits = 1; edits <= budget; edits++) {
     const found = typoMatches(dict.alpha, folded, edits, false).filter((m) => !m.isPrefix && m.typos === edits);
@@ -77,14 +82,15 @@ export interface DidYouMean {
  * stay as typed; unknown words take their correction; a word with no correction at all is left
  * out only when the rest still finds something.
  */
-export function didYouMean(engine: Pick<SearchEngine, 'index' | 'search'>, query: string): DidYouMean | null {
+export function didYouMean(engine: Pick<SearchEngine, 'index' | 'search'>, query: string, opts: { typing?: boolean } = {}): DidYouMean | null {
   const words = queryWords(query);
   if (words.length === 0) return null;
   const idx = engine.index;
   const dict = { ti: idx.ti, alpha: idx.alpha };
   let changed = false;
-  const corrected: Array<string | null> = words.map((w) => {
-    const c = correctWord(dict, w);
+  const corrected: Array<string | null> = words.map((w, i) => {
+    // While typing, the last word may be the start of a longer one.
+    const c = correctWord(dict, w, opts.typing === true && i === words.length - 1 && !/\s$/.test(query));
     if (c === null) {
       changed = true;
       return null;
