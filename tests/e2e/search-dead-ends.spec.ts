@@ -70,6 +70,22 @@ test('a machine named in a search that finds nothing links to its page', async (
   expect((await request.get((await link.getAttribute('href'))!)).status()).toBe(200);
 });
 
+test('the header suggests the corrected spelling and marks the part number a product matched', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const box = page.getByRole('search', { name: 'Parts' }).getByRole('combobox', { name: 'Search parts' });
+  const list = page.getByRole('listbox', { name: 'Search suggestions' });
+  await box.fill('hydralic filtr');
+  const fix = list.getByRole('option', { name: 'Did you mean hydraulic filter' });
+  await expect(fix).toBeVisible();
+  await fix.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^[1-9]\d* Parts? for hydraulic filter$/);
+
+  await box.fill('at 118-998');
+  const product = list.getByRole('option').filter({ has: page.locator('mark') });
+  await expect(product.first().locator('mark')).toHaveText('AT118998');
+});
+
 test.describe('without script', () => {
   test.use({ javaScriptEnabled: false });
 
