@@ -57,9 +57,12 @@ export function BulkControls({ totalCount, bulk }: { totalCount: number; bulk: B
         </span>
       )}
       <div className="mt-2 grid gap-3 sm:grid-cols-3">
-        <label>
-          <span className={label}>Change</span>
+        <div>
+          <label htmlFor="bulk-action" className={label}>
+            Change
+          </label>
           <select
+            id="bulk-action"
             name="action"
             value={kind}
             onChange={(ev) => setKind(ev.target.value)}
@@ -79,11 +82,13 @@ export function BulkControls({ totalCount, bulk }: { totalCount: number; bulk: B
               {e.action}
             </span>
           )}
-        </label>
+        </div>
         {kind === 'STATUS_SET' ? (
-          <label>
-            <span className={label}>Availability</span>
-            <select name="value" defaultValue={value} className={selectClass} aria-invalid={e.value ? true : undefined} aria-describedby={e.value ? 'bulk-value-error' : undefined}>
+          <div>
+            <label htmlFor="bulk-value" className={label}>
+              Availability
+            </label>
+            <select id="bulk-value" name="value" defaultValue={value} className={selectClass} aria-invalid={e.value ? true : undefined} aria-describedby={e.value ? 'bulk-value-error' : undefined}>
               <option value="">Choose…</option>
               {AVAILABILITY_STATUSES.map((s) => (
                 <option key={s} value={s}>
@@ -96,11 +101,14 @@ export function BulkControls({ totalCount, bulk }: { totalCount: number; bulk: B
                 {e.value}
               </span>
             )}
-          </label>
+          </div>
         ) : (
-          <label>
-            <span className={label}>{kind === 'PRICE_PERCENT' ? 'Percentage (e.g. 10 or -5)' : kind.startsWith('STOCK') ? 'Units (e.g. 12 or -3)' : 'Amount (e.g. 12.50 or -2)'}</span>
+          <div>
+            <label htmlFor="bulk-value" className={label}>
+              {kind === 'PRICE_PERCENT' ? 'Percentage (e.g. 10 or -5)' : kind.startsWith('STOCK') ? 'Units (e.g. 12 or -3)' : 'Amount (e.g. 12.50 or -2)'}
+            </label>
             <input
+              id="bulk-value"
               name="value"
               defaultValue={value}
               inputMode="decimal"
@@ -114,7 +122,7 @@ export function BulkControls({ totalCount, bulk }: { totalCount: number; bulk: B
                 {e.value}
               </span>
             )}
-          </label>
+          </div>
         )}
         <div className="self-end">
           <Button type="submit" name="intent" value="bulk-preview" variant="primary" disabled={busy}>
