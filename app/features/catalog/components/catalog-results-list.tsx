@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useNavigation } from 'react-router';
 import type { SearchHit } from '~/features/catalog/catalog-search-hits';
 import { appendPage, type ResultsPageAnswer } from '~/features/search/search-paging';
 import { formatCount } from '~/lib/number-format';
@@ -55,6 +55,11 @@ export function ResultsList<T extends SearchHit>({
   const navigate = useNavigate();
   // Another list (or leaving the page) drops a page still on its way.
   useEffect(() => () => request.current?.abort(), [hits]);
+  // So does a navigation the customer started (a filter, a product): the page must not take its place.
+  const navigating = useNavigation().state !== 'idle';
+  useEffect(() => {
+    if (navigating) request.current?.abort();
+  }, [navigating]);
 
   const loadNext = async () => {
     if (request.current || !shown.hasNextPage) return;
@@ -103,7 +108,7 @@ export function ResultsList<T extends SearchHit>({
           href={pageHref(shown.page + 1)}
           label={shown.failed ? 'Try again' : moreLabel}
           onNeeded={() => void loadNext()}
-          watching={!busy && !shown.failed}
+          watching={!busy && !shown.failed && !navigating}
           busy={busy}
         />
       )}
