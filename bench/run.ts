@@ -12,6 +12,7 @@ const steps: Array<[string, string[]]> = [
   ['checkout placeOrder', ['--import', 'tsx', 'bench/checkout-bench.ts']],
   ['request cost', ['--import', 'tsx', 'bench/request-cost-bench.ts']],
   ['memory under hostile URLs', ['--import', 'tsx', 'bench/hostile-urls-bench.ts']],
+  ['live updates', ['--import', 'tsx', 'bench/live-bench.ts']],
   // This checkout, kept as the "after" run beside the "before" one in bench/results/.
   ['personal pages (signed in)', ['--import', 'tsx', 'bench/personal-pages-bench.ts']],
 ];

@@ -30,7 +30,11 @@ export const LIVE_PATH = '/api/graphql';
 // graphql-ws tells refusals from bugs by `instanceof GraphQLError` against the copy of graphql-js it
 // loads (the package's CommonJS entry); a test runner may hand this file the ES module copy instead.
 const { GraphQLError: WsGraphQLError } = createRequire(import.meta.url)('graphql') as { GraphQLError: typeof GraphQLError };
-const refusal = (e: GraphQLError): GraphQLError => (e instanceof WsGraphQLError ? e : new WsGraphQLError(e.message, { nodes: e.nodes, extensions: e.extensions }));
+function refusal(e: GraphQLError): GraphQLError {
+  if (e instanceof WsGraphQLError) return e;
+  const { message, nodes, extensions } = e as GraphQLError;
+  return new WsGraphQLError(message, { nodes, extensions });
+}
 const TOO_MANY_SUBSCRIPTIONS = `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} subscriptions per connection: complete one before starting another.`;
 const SUBSCRIPTIONS_ONLY = 'Only subscriptions run over the WebSocket: send queries and mutations to /api/graphql over HTTP.';
 
