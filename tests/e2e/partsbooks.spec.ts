@@ -13,11 +13,18 @@ interface Book {
 /** A machine with a parts book, one of its diagrams with at least two callouts, and a diagram of another machine. */
 async function book(request: APIRequestContext): Promise<Book> {
   const { v1 } = await gqlData<{ v1: { machineModels: Book['model'][] } }>(request, '{ v1 { machineModels(withDiagrams: true) { id name seoName manufacturer manufacturerId } } }');
-  const [model, second] = v1.machineModels;
   // A book's list, then each diagram's lines on their own: a whole book's lines and parts in one query is over the cost limit.
   const list = 'query($id: ID!) { v1 { diagrams(machineModelId: $id) { id title } } }';
   const one = 'query($id: ID!) { v1 { diagram(id: $id) { id title lineItems { partDrawingIdentifier partNumber products { id name } } } } }';
-  const mine = await gqlData<{ v1: { diagrams: Array<{ id: string; title: string }> } }>(request, list, { id: model.id });
+  // The first machine whose book has two diagrams or more (a small catalogue gives some machines one).
+  let model = v1.machineModels[0];
+  let mine = await gqlData<{ v1: { diagrams: Array<{ id: string; title: string }> } }>(request, list, { id: model.id });
+  for (const m of v1.machineModels) {
+    if (mine.v1.diagrams.length >= 2) break;
+    model = m;
+    mine = await gqlData<{ v1: { diagrams: Array<{ id: string; title: string }> } }>(request, list, { id: m.id });
+  }
+  const second = v1.machineModels.find((m) => m.id !== model.id)!;
   const theirs = await gqlData<{ v1: { diagrams: Array<{ id: string }> } }>(request, list, { id: second.id });
   let diagram: Book['diagram'] | undefined;
   for (const d of mine.v1.diagrams) {
