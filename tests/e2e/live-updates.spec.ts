@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiData, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STAFF, demoToken, placeDemoOrder, signInSession, waitForHydration } from './e2e-support';
+import { formatPrice } from '../../shared/money';
+import { apiData, DEMO_ADMIN, DEMO_CUSTOMER, DEMO_PASSWORD, DEMO_STAFF, demoToken, placeDemoOrder, signInSession, waitForHydration } from './e2e-support';
 
 // Live updates: an open page follows what staff do, with no reload (GraphQL subscriptions over WebSocket).
 
@@ -30,4 +31,31 @@ test('a customer’s open order page shows the shipment staff just made, without
   await expect(page.getByText(tracking).first()).toBeVisible();
   await expect(page.getByText('Shipped', { exact: true }).first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-live-test', 'same-document');
+});
+
+const PRODUCT = 'query($id: ID!) { v1 { product(id: $id) { id seoName priceAndAvailability { status price } } } }';
+const SET_PRICE = 'mutation($id: ID!, $v: String!) { v1 { admin { products { bulkApply(selection: { ids: [$id] }, action: PRICE_SET, value: $v) { __typename } } } } }';
+
+test('an open product page shows the price staff just set, without a reload', async ({ page, request }) => {
+  type P = { id: string; seoName: string; priceAndAvailability: { status: string; price: number | null } };
+  let product: P | null = null;
+  for (let id = 140; !product && id < 260; id++) {
+    const p = (await apiData<{ v1: { product: P | null } }>(request, PRODUCT, { id: String(id) })).v1.product;
+    if (p && p.priceAndAvailability.status === 'IN_STOCK' && p.priceAndAvailability.price !== null && p.priceAndAvailability.price < 900) product = p;
+  }
+  expect(product, 'a priced part in the seeded catalogue').not.toBeNull();
+  const was = product!.priceAndAvailability.price!;
+  const now = Math.round((was + 1.37) * 100) / 100;
+  await openFollowing(page, `/${product!.seoName}/p/${product!.id}`);
+  await expect(page.getByText(formatPrice(was)).first()).toBeVisible();
+
+  const admin = await demoToken(request, DEMO_ADMIN);
+  await apiData(request, SET_PRICE, { id: product!.id, v: now.toFixed(2) }, admin);
+  try {
+    await expect(page.getByText(formatPrice(now)).first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-live-test', 'same-document');
+  } finally {
+    // The part goes back to its price for the other tests.
+    await apiData(request, SET_PRICE, { id: product!.id, v: was.toFixed(2) }, admin);
+  }
 });
