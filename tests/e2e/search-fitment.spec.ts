@@ -113,3 +113,36 @@ test('on a phone the header names the selected machine', async ({ page, request 
     await apiData(request, DELETE, { id: r.v1.garage.add.id }, token).catch(() => undefined);
   }
 });
+
+test('the product page says why a part does not fit the machine and links to the parts of its kind that do', async ({ page, request }) => {
+  const token = await demoToken(request, DEMO_CUSTOMER);
+  const { main } = await models(request);
+  const r = await apiData<{ v1: { garage: { add: { id: string } } } }>(request, ADD, { item: { machineModelId: main.id, name: 'Product page machine' }, sel: true }, token);
+  const garageId = r.v1.garage.add.id;
+  try {
+    type Hit = { id: string; seoName: string; category: string; fit: { kind: string } };
+    const hits = await apiData<{ v1: { searchResults: { nodes: Hit[] } } }>(
+      request,
+      'query($g: ID) { v1 { searchResults(garageId: $g, first: 100) { nodes { id seoName category fit { kind } } } } }',
+      { g: garageId },
+      token,
+    );
+    const nodes = hits.v1.searchResults.nodes;
+    const kinds = new Set(nodes.filter((n) => n.fit.kind === 'FITS').map((n) => n.category));
+    const part = nodes.find((n) => n.fit.kind === 'DOES_NOT_FIT' && kinds.has(n.category))!;
+    expect(part).toBeTruthy();
+
+    await signInSession(page, DEMO_CUSTOMER, DEMO_PASSWORD);
+    await page.goto(`/${part.seoName}/p/${part.id}`);
+    const check = page.getByTestId('fitment-check');
+    await expect(check).toContainText(`Does not fit your Product page machine (${main.name})`);
+    await expect(check).toContainText(`Not listed for the ${main.name}.`);
+    await waitForHydration(page);
+    await check.getByRole('link', { name: `See ${part.category} that fit your machine` }).click();
+    await expect(page.getByRole('switch', { name: /Only parts that fit/ })).toHaveAttribute('aria-checked', 'true');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await expect(results.getByText(`Fits your ${main.name}`).first()).toBeVisible();
+  } finally {
+    await apiData(request, DELETE, { id: garageId }, token).catch(() => undefined);
+  }
+});
