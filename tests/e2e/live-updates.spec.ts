@@ -38,9 +38,10 @@ const SET_PRICE = 'mutation($id: ID!, $v: String!) { v1 { admin { products { bul
 
 test('an open product page shows the price staff just set, without a reload', async ({ page, request }) => {
   type P = { id: string; seoName: string; priceAndAvailability: { status: string; price: number | null } };
+  const admin = await demoToken(request, DEMO_ADMIN);
   let product: P | null = null;
   for (let id = 140; !product && id < 260; id++) {
-    const p = (await apiData<{ v1: { product: P | null } }>(request, PRODUCT, { id: String(id) })).v1.product;
+    const p = (await apiData<{ v1: { product: P | null } }>(request, PRODUCT, { id: String(id) }, admin)).v1.product;
     if (p && p.priceAndAvailability.status === 'IN_STOCK' && p.priceAndAvailability.price !== null && p.priceAndAvailability.price < 900) product = p;
   }
   expect(product, 'a priced part in the seeded catalogue').not.toBeNull();
@@ -49,7 +50,6 @@ test('an open product page shows the price staff just set, without a reload', as
   await openFollowing(page, `/${product!.seoName}/p/${product!.id}`);
   await expect(page.getByText(formatPrice(was)).first()).toBeVisible();
 
-  const admin = await demoToken(request, DEMO_ADMIN);
   await apiData(request, SET_PRICE, { id: product!.id, v: now.toFixed(2) }, admin);
   try {
     await expect(page.getByText(formatPrice(now)).first()).toBeVisible();
