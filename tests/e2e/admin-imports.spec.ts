@@ -26,7 +26,7 @@ test('the administrator uploads a price file with one bad line, reads the previe
   await expect(page.getByRole('heading', { level: 1, name: 'Price and stock files' })).toBeVisible();
   await waitForHydration(page);
 
-  await page.getByLabel('File').setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFFPrice,SKU\r\n${newPrice},${sku}\r\n5,${bad}\r\n`) });
+  await page.getByLabel('File', { exact: true }).setInputFiles({ name: fileName, mimeType: 'text/csv', buffer: Buffer.from(`\uFEFFPrice,SKU\r\n${newPrice},${sku}\r\n5,${bad}\r\n`) });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page).toHaveURL(/\/admin\/imports\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: fileName })).toBeVisible();

@@ -1,9 +1,6 @@
-import { index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
-import { products } from './catalog';
 import type { CatalogImportCounts, CatalogImportSampleRow } from '../../../shared/catalog-import';
-
-const money = (name: string) => numeric(name, { precision: 19, scale: 4 });
 
 /**
  * A price and stock file (admin imports): checked first (the changes staged in catalog_import_changes,
@@ -31,32 +28,21 @@ export const catalogImports = pgTable(
   (t) => [index('catalog_imports_checked_at_idx').on(t.checkedAt)],
 );
 
-/** The accepted lines of a checked file: new values (null: left as is) and the values they were checked against. */
+/**
+ * The accepted lines of a checked file, a chunk of up to 5,000 per row: a JSON array of each line's new
+ * values (null: left as is) and the values the check saw (100,000 lines are 20 rows to write and drop).
+ */
 export const catalogImportChanges = pgTable(
   'catalog_import_changes',
   {
     importId: integer('import_id')
       .notNull()
       .references(() => catalogImports.id, { onDelete: 'cascade' }),
-    seq: integer('seq').notNull(),
-    line: integer('line').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    price: money('price'),
-    oldPrice: money('old_price'),
-    stock: integer('stock'),
-    status: text('status'),
-    orderMinimumQuantity: integer('order_minimum_quantity'),
-    orderMaximumQuantity: integer('order_maximum_quantity'),
-    beforePrice: money('before_price'),
-    beforeOldPrice: money('before_old_price'),
-    beforeStock: integer('before_stock'),
-    beforeStatus: text('before_status'),
-    beforeOrderMinimumQuantity: integer('before_order_minimum_quantity'),
-    beforeOrderMaximumQuantity: integer('before_order_maximum_quantity'),
+    chunk: integer('chunk').notNull(),
+    lines: integer('lines').notNull(),
+    changes: jsonb('changes').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.importId, t.seq] })],
+  (t) => [primaryKey({ columns: [t.importId, t.chunk] })],
 );
 
 /** Every refused line of a checked file, with its number and reason. */

@@ -19,7 +19,8 @@ export interface CheckOptions {
   sampleSize?: number;
 }
 
-type Lookups = Pick<CatalogImportRepository, 'bySku' | 'byPart'>;
+/** The catalogue lookups: by chunk, and (for a file longer than one chunk) everything at once. */
+type Lookups = Pick<CatalogImportRepository, 'bySku' | 'byPart'> & Partial<Pick<CatalogImportRepository, 'everything'>>;
 
 const FIELDS = [
   ['price', 'price'],
@@ -70,7 +71,26 @@ export async function checkCatalogFile(input: Readable | AsyncIterable<Uint8Arra
     counts.refused++;
   };
 
+  /** The whole catalogue by key, once a file fills a chunk (one read instead of a query per chunk). */
+  let whole: { bySku: Map<string, ProductNow>; byPart: Map<string, ProductNow[]> } | null = null;
+  let chunks = 0;
+
   async function resolve(lines: FileLine[]): Promise<void> {
+    // A full first chunk means a large file: one read of the catalogue beats a join per chunk.
+    if (++chunks === 1 && lines.length >= chunkSize && repo.everything) {
+      const all = await repo.everything();
+      whole = { bySku: new Map(all.map((p) => [p.sku.toLowerCase(), p])), byPart: new Map() };
+      for (const p of all) {
+        const k = partKey(p.partNumber, p.vendor);
+        const list = whole.byPart.get(k);
+        if (list) list.push(p);
+        else whole.byPart.set(k, [p]);
+      }
+    }
+    if (whole) {
+      for (const l of lines) judge(l, l.sku ? whole.bySku.get(l.sku.toLowerCase()) : whole.byPart.get(partKey(l.partNumber!, l.vendor!)));
+      return;
+    }
     const skus = [...new Set(lines.filter((l) => l.sku).map((l) => l.sku!.toLowerCase()))];
     const parts = lines.filter((l) => !l.sku).map((l) => ({ partNumber: l.partNumber!, vendor: l.vendor! }));
     const [bySku, byPart] = await Promise.all([repo.bySku(skus), repo.byPart(parts)]);

@@ -129,9 +129,9 @@ describe('price and stock files (admin imports)', () => {
     let slices = 0;
     const failing = {
       ...repo,
-      applySlice: async (...args: Parameters<typeof repo.applySlice>) => {
+      applyChunk: async (...args: Parameters<typeof repo.applyChunk>) => {
         if (++slices === 2) throw new Error('the disk is full');
-        return repo.applySlice(...args);
+        return repo.applyChunk(...args);
       },
     };
     const service = createCatalogImportService({

@@ -85,6 +85,12 @@ const STALE_WHERE = sql`
 
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 
+/** The staged lines of chunks as rows, under the column names of the statements below. */
+const stagedLines = (where: SQL) => sql`(select x.* from catalog_import_changes ch, jsonb_to_recordset(ch.changes) x(
+    seq int, line int, product_id int, price numeric, old_price numeric, stock int, status text, order_minimum_quantity int, order_maximum_quantity int,
+    before_price numeric, before_old_price numeric, before_stock int, before_status text, before_order_minimum_quantity int, before_order_maximum_quantity int)
+  where ${where})`;
+
 const IMPORT_COLUMNS = sql`i.id, i.file_name as "fileName", i.status, i.checked_by as "checkedBy", cb.email as "checkedByEmail", i.checked_at as "checkedAt",
   i.applied_by as "appliedBy", ab.email as "appliedByEmail", i.applied_at as "appliedAt", i.columns, i.ignored_columns as "ignoredColumns",
   i.counts, i.sample, i.error, i.check_ms as "checkMs", i.apply_ms as "applyMs"`;
@@ -104,6 +110,11 @@ export function createCatalogImportRepository(db: Db) {
         await db.execute(sql`select ${PRODUCT_NOW} from jsonb_array_elements_text(${json(skus)}) k(sku)
           join products p on lower(p.sku) = k.sku and not p.deleted left join vendors v on v.id = p.vendor_id`),
       );
+    },
+
+    /** Every live product's keys and values: for a large file, read once instead of a query per chunk. */
+    async everything(): Promise<ProductNow[]> {
+      return rowsOf<ProductNow>(await db.execute(sql`select ${PRODUCT_NOW} from products p left join vendors v on v.id = p.vendor_id where not p.deleted`));
     },
 
     /** Live products by manufacturer part number and vendor name (both in any case). */
@@ -132,15 +143,25 @@ export function createCatalogImportRepository(db: Db) {
             values (${head.fileName}, ${head.checkedBy}, array(select jsonb_array_elements_text(${json(head.columns)})), array(select jsonb_array_elements_text(${json(head.ignoredColumns)})), ${json(head.counts)}, ${json(head.sample)}, ${head.checkMs})
             returning id`),
         );
-        for (let i = 0; i < changes.length; i += batch) {
+        for (let i = 0, chunk = 1; i < changes.length; i += batch, chunk++) {
           const slice = changes.slice(i, i + batch).map((c) => ({
-            s: c.seq, l: c.line, p: c.productId, pr: c.price, op: c.oldPrice, st: c.stock, ss: c.status, mn: c.orderMinimumQuantity, mx: c.orderMaximumQuantity,
-            bpr: c.before.price, bop: c.before.oldPrice, bst: c.before.stock, bss: c.before.status, bmn: c.before.orderMinimumQuantity, bmx: c.before.orderMaximumQuantity,
+            seq: c.seq,
+            line: c.line,
+            product_id: c.productId,
+            price: c.price,
+            old_price: c.oldPrice,
+            stock: c.stock,
+            status: c.status,
+            order_minimum_quantity: c.orderMinimumQuantity,
+            order_maximum_quantity: c.orderMaximumQuantity,
+            before_price: c.before.price,
+            before_old_price: c.before.oldPrice,
+            before_stock: c.before.stock,
+            before_status: c.before.status,
+            before_order_minimum_quantity: c.before.orderMinimumQuantity,
+            before_order_maximum_quantity: c.before.orderMaximumQuantity,
           }));
-          await tx.execute(sql`insert into catalog_import_changes (import_id, seq, line, product_id, price, old_price, stock, status, order_minimum_quantity, order_maximum_quantity,
-              before_price, before_old_price, before_stock, before_status, before_order_minimum_quantity, before_order_maximum_quantity)
-            select ${row.id}, s, l, p, pr, op, st, ss, mn, mx, bpr, bop, bst, bss, bmn, bmx
-            from jsonb_to_recordset(${json(slice)}) r(s int, l int, p int, pr numeric, op numeric, st int, ss text, mn int, mx int, bpr numeric, bop numeric, bst int, bss text, bmn int, bmx int)`);
+          await tx.execute(sql`insert into catalog_import_changes (import_id, chunk, lines, changes) values (${row.id}, ${chunk}, ${slice.length}, ${json(slice)})`);
         }
         for (let i = 0; i < refusals.length; i += batch) {
           const slice = refusals.slice(i, i + batch).map((r) => ({ l: r.line, k: r.key, r: r.reason }));
@@ -179,31 +200,30 @@ export function createCatalogImportRepository(db: Db) {
     async staleLines(ex: Db, id: number): Promise<{ count: number; firstLine: number | null; sku: string | null }> {
       const [r] = rowsOf<{ count: number; firstLine: number | null; sku: string | null }>(
         await ex.execute(sql`with stale as (
-            select c.line, p.sku from catalog_import_changes c left join products p on p.id = c.product_id and not p.deleted
-            where c.import_id = ${id} and (p.id is null ${STALE_WHERE})
+            select c.line, p.sku from ${stagedLines(sql`ch.import_id = ${id}`)} c left join products p on p.id = c.product_id and not p.deleted
+            where p.id is null ${STALE_WHERE}
           ) select count(*)::int as count, min(line) as "firstLine", (select sku from stale order by line limit 1) as sku from stale`),
       );
       return r;
     },
 
-    /** The staged lines' count (seq runs from 1 to it). */
-    async changeCount(ex: Db, id: number): Promise<number> {
-      const [r] = rowsOf<{ n: number }>(await ex.execute(sql`select count(*)::int as n from catalog_import_changes where import_id = ${id}`));
-      return r.n;
+    /** The staged chunks (numbered from 1) and their line counts. */
+    async chunks(ex: Db, id: number): Promise<{ chunk: number; lines: number }[]> {
+      return rowsOf<{ chunk: number; lines: number }>(await ex.execute(sql`select chunk, lines from catalog_import_changes where import_id = ${id} order by chunk`));
     },
 
     /**
-     * Applies staged lines `fromSeq` < seq ≤ `toSeq` in one statement, only where the product still has
-     * the values the check saw; answers the products written (fewer than asked means the preview is stale).
+     * Applies one staged chunk in one statement, only where the product still has the values the check
+     * saw; answers the products written (fewer than the chunk's lines means the preview is stale).
      */
-    async applySlice(ex: Db, id: number, fromSeq: number, toSeq: number): Promise<number[]> {
+    async applyChunk(ex: Db, id: number, chunk: number): Promise<number[]> {
       const rows = rowsOf<{ id: number }>(
         await ex.execute(sql`update products p set
             price = coalesce(c.price, p.price), old_price = coalesce(c.old_price, p.old_price), stock = coalesce(c.stock, p.stock),
             status = coalesce(c.status, p.status), order_minimum_quantity = coalesce(c.order_minimum_quantity, p.order_minimum_quantity),
             order_maximum_quantity = coalesce(c.order_maximum_quantity, p.order_maximum_quantity)
-          from catalog_import_changes c
-          where c.import_id = ${id} and c.seq > ${fromSeq} and c.seq <= ${toSeq} and p.id = c.product_id and not p.deleted and not (false ${STALE_WHERE})
+          from ${stagedLines(sql`ch.import_id = ${id} and ch.chunk = ${chunk}`)} c
+          where p.id = c.product_id and not p.deleted and not (false ${STALE_WHERE})
           returning p.id`),
       );
       return rows.map((r) => r.id);

@@ -27,7 +27,7 @@ export interface CatalogImportDeps {
   recordStaffAction: AuthService['recordStaffAction'];
   /** Tells search (in every process) which products changed. */
   productsChanged: (ids: number[]) => Promise<void>;
-  /** Lines written per statement while applying (search keeps answering between them). */
+  /** Lines staged per chunk, and so written per statement while applying (search keeps answering between them). */
   applyBatch?: number;
   maxLines?: number;
   now?: () => number;
@@ -72,6 +72,7 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
         },
         outcome.changes,
         outcome.refusals,
+        applyBatch,
       );
       return (await repo.byId(id))!;
     },
@@ -105,18 +106,20 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
           if (!(await repo.claim(tx, id))) throw invalid('This file was applied already; upload it again to check it against the catalogue as it is now.');
           const stale = await repo.staleLines(tx, id);
           if (stale.count > 0) throw new StalePreview(staleMessage(stale.count, stale.firstLine, stale.sku));
-          const count = await repo.changeCount(tx, id);
+          const chunks = await repo.chunks(tx, id);
+          const count = chunks.reduce((n, c) => n + c.lines, 0);
           const ids: number[] = [];
-          for (let from = 0; from < count; from += applyBatch) {
-            const to = Math.min(from + applyBatch, count);
-            const written = await repo.applySlice(tx, id, from, to);
-            // A product changed between the stale check and its slice (another process): all or nothing.
-            if (written.length !== to - from) throw new StalePreview(staleMessage(to - from - written.length, null, null));
+          let done = 0;
+          for (const c of chunks) {
+            const written = await repo.applyChunk(tx, id, c.chunk);
+            // A product changed between the stale check and its chunk (another process): all or nothing.
+            if (written.length !== c.lines) throw new StalePreview(staleMessage(c.lines - written.length, null, null));
             for (const w of written) ids.push(w);
-            const p = { done: to, total: count };
+            done += c.lines;
+            const p = { done, total: count };
             progress.set(id, p);
             onSlice?.(p);
-            // Let the event loop breathe between statements: search answers between slices.
+            // Let the event loop breathe between statements: search answers between chunks.
             await new Promise<void>((resolve) => setImmediate(resolve));
           }
           if (!(await repo.markApplied(tx, id, staff.id, now() - started))) throw invalid('This file was applied already.');
