@@ -249,6 +249,7 @@ export function createServices({
     transact: transactionRunner(db, (err) => log.error({ err }, 'a step after a commit failed')),
     recordStaffAction: auth.recordStaffAction,
     refreshSearch: (ids) => search.refresh(ids),
+    backInStock: (ids) => catalog.announceBackInStock(ids),
     log,
   });
   const retention = { days: config.ANALYTICS_RETENTION_DAYS, maxRows: config.ANALYTICS_MAX_ROWS };

@@ -161,6 +161,22 @@ describe('product editing in the back office', () => {
   });
 });
 
+describe('back in stock', () => {
+  it('mails the customers waiting for a part that an edit makes available again', async () => {
+    const [p] = rowsOf<{ id: number; name: string }>(
+      await t.database.db.execute(sql`select id, name from products where can_notify and status = 'NOT_AVAILABLE' and published and not deleted order by id desc limit 1`),
+    );
+    const asked = await gql(customer, `mutation($p: ID!) { v1 { stockAlert { add(productId: $p) { productId } } } }`, { p: String(p.id) });
+    expect(asked.errors).toBeUndefined();
+    const read = (await gql(admin, READ, { id: p.id })).data.v1.admin.product;
+    const saved = (await gql(admin, UPDATE, { id: p.id, input: { ...inputOf(read), stock: '4', status: 'IN_STOCK' } })).data.v1.admin.products.update;
+    expect(saved.saved).toBe(true);
+    await t.services.catalog.whenIdle();
+    const mails = (await t.services.mail.listOutbox(500)).filter((m) => m.subject === `Back in stock: ${p.name}`);
+    expect(mails.map((m) => m.toAddress)).toEqual([CUSTOMER_EMAIL]);
+  });
+});
+
 describe('bulk edit', () => {
   it('previews a percentage change with a sample, refuses the products whose result is invalid, then applies it', async () => {
     const picked = await pricedProducts(3, 10);

@@ -1,4 +1,5 @@
 import { DomainError, invalid, notFound } from '../../lib/errors';
+import { inStockNow } from '../../../shared/availability';
 import { parseId } from '../../lib/ids';
 import type { Logger } from '../../lib/logger';
 import type { TransactionRunner } from '../../db/transaction';
@@ -37,6 +38,8 @@ export interface CatalogAdminDeps {
   recordStaffAction: RecordStaffAction;
   /** Re-reads products into search in this process and tells the others (search.refresh). */
   refreshSearch: (productIds: number[]) => Promise<void>;
+  /** Starts the back-in-stock mail for products a change made available again (catalog.announceBackInStock). */
+  backInStock?: (productIds: number[]) => void;
   log: Logger;
 }
 
@@ -105,7 +108,7 @@ const productIdOf = (id: string | number): number => {
   return n;
 };
 
-export function createCatalogAdminService({ repo, transact, recordStaffAction, refreshSearch, log }: CatalogAdminDeps) {
+export function createCatalogAdminService({ repo, transact, recordStaffAction, refreshSearch, backInStock, log }: CatalogAdminDeps) {
   /** Search follows the change at once; a failure is logged (the database's change feed still brings it within a second). */
   async function announce(ids: number[]): Promise<void> {
     await refreshSearch(ids).catch((err: unknown) => log.error({ err, ids: ids.slice(0, 20) }, 'search refresh after a product change failed'));
@@ -145,13 +148,17 @@ export function createCatalogAdminService({ repo, transact, recordStaffAction, r
       beforeText: string;
       afterText: string;
     }> = [];
+    /** Products the change makes available to buy from stock again. */
+    const back: number[] = [];
     const refused: BulkResult['refused'] = [];
     let unchanged = 0;
     for (const s of states) {
       const o = bulkOutcome(s, action);
       if (!o.ok) refused.push({ id: s.id, sku: s.sku, name: s.name, reason: o.reason });
       else if (o.unchanged) unchanged++;
-      else
+      else {
+        const next = { stock: o.field === 'stock' ? Number(o.after) : s.stock, status: o.field === 'status' ? String(o.after) : s.status };
+        if (!inStockNow(s.status, s.stock) && inStockNow(next.status, next.stock)) back.push(s.id);
         changes.push({
           id: s.id,
           sku: s.sku,
@@ -162,8 +169,9 @@ export function createCatalogAdminService({ repo, transact, recordStaffAction, r
           beforeText: o.beforeText,
           afterText: o.afterText,
         });
+      }
     }
-    return { changes, refused, unchanged };
+    return { changes, refused, unchanged, back };
   }
 
   async function selectionIds(sel: BulkSelection): Promise<number[]> {
@@ -287,6 +295,9 @@ export function createCatalogAdminService({ repo, transact, recordStaffAction, r
           ip: by.ip,
         });
         await announce([productId]);
+        const was = done.before.edit;
+        const now = checked.value;
+        if (now.published && !inStockNow(was.status, was.stock) && inStockNow(now.status, now.stock)) backInStock?.([productId]);
       }
       return {
         fieldErrors: [],
@@ -338,6 +349,7 @@ export function createCatalogAdminService({ repo, transact, recordStaffAction, r
         });
       }
       if (result.changes.length) await announce(result.changes.map((c) => c.id));
+      backInStock?.(result.back);
       return bulkAnswer(selected, result, true);
     },
   };

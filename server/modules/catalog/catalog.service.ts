@@ -231,6 +231,16 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
       });
     },
 
+    /**
+     * Runs the back-in-stock hooks for products staff made available again (an edit in the back
+     * office, called after its commit), without holding up the caller; `whenIdle` waits for them.
+     */
+    announceBackInStock(productIds: number[]): void {
+      if (productIds.length === 0) return;
+      const p = backInStock(productIds).finally(() => background.delete(p));
+      background.add(p);
+    },
+
     /** Resolves once the back-in-stock steps started after released stock committed have finished (shutdown, tests). */
     async whenIdle(): Promise<void> {
       while (background.size > 0) await Promise.allSettled([...background]);
