@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiData, DEMO_ADMIN, DEMO_PASSWORD, DEMO_STAFF, demoToken, signInSession, waitForHydration } from './e2e-support';
+import { apiData, DEMO_ADMIN, DEMO_PASSWORD, DEMO_STAFF, demoToken, seriousAxeViolations, signInSession, waitForHydration } from './e2e-support';
 
 // Product editing in the back office (issue 24): an administrator changes a price, reviews the
 // change, saves it, and the product page and search show it at once.
@@ -30,6 +30,7 @@ test('an administrator edits a price, reviews the change, saves it, and the prod
   await signInSession(page, DEMO_ADMIN, DEMO_PASSWORD);
   await page.goto(`/admin/products?search=${encodeURIComponent(p.sku)}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
   await page.getByRole('table').getByRole('link', { name: p.name }).click();
   await expect(page.getByRole('heading', { level: 1, name: p.name })).toBeVisible();
   await waitForHydration(page);
@@ -47,6 +48,7 @@ test('an administrator edits a price, reviews the change, saves it, and the prod
   const row = page.getByTestId('product-changes').getByRole('row', { name: /Price/ });
   await expect(row).toContainText(`$${Number(p.price).toFixed(2)}`);
   await expect(row).toContainText('$987.65');
+  expect(await seriousAxeViolations(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status')).toHaveText('Saved: Price. Search, the product page and carts show the new values now.');
   await expect(page.getByLabel('Price', { exact: true })).toHaveValue('987.65');
@@ -79,6 +81,19 @@ test('bulk edit: a percentage change is previewed with its refused products, the
   await page.getByRole('button', { name: 'Apply to 1 product' }).click();
   await expect(page.getByRole('heading', { name: 'Change applied' })).toBeVisible();
   await expect(page.getByTestId('admin-product-row')).toContainText(expected);
+});
+
+test('at phone width the list is cards and the edit form fits the screen', async ({ page, request }) => {
+  const p = await pickProduct(request, 16);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInSession(page, DEMO_ADMIN, DEMO_PASSWORD);
+  await page.goto(`/admin/products?search=${encodeURIComponent(p.sku)}`);
+  const card = page.getByTestId('admin-product-row-card').first();
+  await expect(card).toBeVisible();
+  await expect(card).toContainText(p.sku);
+  await card.getByRole('link', { name: p.name }).click();
+  await expect(page.getByRole('button', { name: 'Review changes' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test('staff without price rights get the 403 page', async ({ page }) => {
