@@ -64,7 +64,14 @@ with the designation run together (jd4020, mf135, 580sn); width × length sizes 
 decimals, inch marks); belt trade sizes; kinds of part with a letter dropped; category names and
 their synonyms (belts, v-belt, fan belt, filters, rad); a kind of part with a fleet machine selected.
 Joined designations are read by the engine itself (not by the chip): before, "jd4020" or "580sn"
-found nothing. The misspelling missed is "pully": the kind of part is not recognised through a typo.`,
+found nothing. The misspelling missed is "pully": the kind of part is not recognised through a typo.
+
+Latency beside it (the search engine section above; same machine, A/B in one sitting under a load
+average of 17–20, best of 3 rounds, 100,000 products): the engine with this work answers the bench's
+keystrokes at p50 0.65–0.77 ms / p95 6.9–8.8 ms against 0.72–0.94 / 8.9–10.5 ms before it, and its
+queries at p95 2.0 ms with or without the category intent. With the intent on every keystroke
+(the GraphQL search asks for it whenever there is a query) keystrokes reach p95 14 ms: a word that
+names a kind ("belt") is then matched document by document instead of from its dense bitset.`,
     );
   }
 }
