@@ -34,7 +34,8 @@ export default function SuggestController({ value, typed, focused, listId, keysR
   const location = useLocation();
   const navigate = useNavigate();
   const [result, setResult] = useState<Suggestions | null>(null);
-  const [open, setOpen] = useState(false);
+  // Mounted by a keystroke (or a paste): its suggestions show when they arrive.
+  const [open, setOpen] = useState(typed !== null);
   const [active, setActive] = useState(-1);
   const [failed, setFailed] = useState(false);
   const [seen, setSeen] = useState(typed);
