@@ -66,28 +66,41 @@ describe('GraphQL searches and popular queries', () => {
 
   it('learns a full query of the search results page, not typeahead, browsing or later pages', async () => {
     const engine = await engineOf(CATALOGUE);
-    searchPage(engine, { searchString: 'bla' });
-    searchPage(engine, { searchString: 'blade', filters: [{ id: 'categoryId', values: ['2'] }] });
+    const visitors = ['v1', 'v2', 'v3'];
+    for (const visitor of visitors) {
+      searchPage(engine, { searchString: 'bla', visitor });
+      searchPage(engine, { searchString: 'blade', filters: [{ id: 'categoryId', values: ['2'] }], visitor });
+    }
     expect(logged(engine, 'bla')).toEqual([]);
-    const first = searchPage(engine, { searchString: 'blade', analytics: true, first: 1 });
+    let first = searchPage(engine, { searchString: 'blade', analytics: true, first: 1, visitor: 'v1' });
+    for (const visitor of visitors.slice(1)) first = searchPage(engine, { searchString: 'blade', analytics: true, first: 1, visitor });
     expect(logged(engine, 'bla')).toHaveLength(1);
-    const [[term, once]] = logged(engine, 'bla');
+    const [[term, three]] = logged(engine, 'bla');
     expect(term).toBe('blade');
-    searchPage(engine, { searchString: 'blade', analytics: true, first: 1, after: first.edges[0].cursor });
-    expect(logged(engine, 'bla')).toEqual([['blade', once]]);
-    searchPage(engine, { searchString: 'blade', analytics: true });
-    expect(logged(engine, 'bla')).toEqual([['blade', 2 * Number(once)]]);
+    searchPage(engine, { searchString: 'blade', analytics: true, first: 1, after: first.edges[0].cursor, visitor: 'v4' });
+    expect(logged(engine, 'bla')).toEqual([['blade', three]]);
+    // The same visitor again counts once; a new one counts.
+    searchPage(engine, { searchString: 'blade', analytics: true, visitor: 'v1' });
+    expect(logged(engine, 'bla')).toEqual([['blade', three]]);
+    searchPage(engine, { searchString: 'blade', analytics: true, visitor: 'v4' });
+    expect(logged(engine, 'bla')).toEqual([['blade', (4 / 3) * Number(three)]]);
+  });
+
+  it('suggests a query only once several distinct visitors ran it', async () => {
+    const engine = await engineOf(CATALOGUE);
+    for (let i = 0; i < 10; i++) searchPage(engine, { searchString: 'blade', analytics: true, visitor: 'same' });
+    expect(logged(engine, 'bla')).toEqual([]);
   });
 
   it('forgets a full query that finds nothing, unless filters emptied it', async () => {
     const engine = await engineOf(CATALOGUE);
-    searchPage(engine, { searchString: 'blade', analytics: true });
-    searchPage(engine, { searchString: 'blade', analytics: true, filters: [{ id: 'categoryId', values: ['999'] }] });
+    for (const visitor of ['v1', 'v2', 'v3']) searchPage(engine, { searchString: 'blade', analytics: true, visitor });
+    searchPage(engine, { searchString: 'blade', analytics: true, filters: [{ id: 'categoryId', values: ['999'] }], visitor: 'v4' });
     expect(logged(engine, 'bla').map(([t]) => t)).toEqual(['blade']);
     // The catalogue changed: blades are gone.
     engine.remove(2);
     engine.remove(3);
-    searchPage(engine, { searchString: 'blade', analytics: true });
+    searchPage(engine, { searchString: 'blade', analytics: true, visitor: 'v1' });
     expect(logged(engine, 'bla')).toEqual([]);
   });
 });
