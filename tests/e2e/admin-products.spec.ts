@@ -26,6 +26,8 @@ async function pickProduct(request: Parameters<typeof demoToken>[0], page: numbe
 }
 
 test('an administrator edits a price, reviews the change, saves it, and the product page and search show it', async ({ page, request }) => {
+  // Five pages and two accessibility scans.
+  test.setTimeout(60_000);
   const p = await pickProduct(request, 12);
   await signInSession(page, DEMO_ADMIN, DEMO_PASSWORD);
   await page.goto(`/admin/products?search=${encodeURIComponent(p.sku)}`);
