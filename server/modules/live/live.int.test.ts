@@ -147,6 +147,28 @@ describe('the socket', () => {
     }
   });
 
+  it('reconnects after the server closed the socket (going away) and subscribes again', async () => {
+    const product = await stockedProduct(t, 7, { offset: 44 });
+    const client = liveClient(t.wsUrl, { retryAttempts: 5, retryWait: () => new Promise((r) => setTimeout(r, 50)) });
+    let connections = 0;
+    client.on('connected', () => connections++);
+    try {
+      const f = follow<Data<'productUpdated'>>(client, PRODUCT, { id: String(product.id) });
+      await waitUntil(() => t.services.live.subscribers === 1);
+      t.sockets.goingAway();
+      await waitUntil(() => connections >= 2);
+      // Changed until the event comes: the subscription is sent again just after the reconnection.
+      for (let stock = 2; f.results.length === 0 && stock < 40; stock++) {
+        await t.database.db.execute(sql`update products set stock = ${stock}, updated_at = now() where id = ${product.id}`);
+        await f.next(1, 500).catch(() => {});
+      }
+      expect(f.results[0]?.data?.productUpdated).toMatchObject({ productId: String(product.id), available: true });
+      expect(f.done).toBe(false);
+    } finally {
+      await client.dispose();
+    }
+  });
+
   it('refuses queries over the socket, other paths and other sites', async () => {
     const client = liveClient(t.wsUrl);
     try {
