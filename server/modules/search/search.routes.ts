@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Outcome } from './search-protocol';
 import type { SearchService } from './search.service';
+import { searchVisitorKey } from './search-suggest-visitor';
 
 const MAX_BODY = 256 * 1024;
 
@@ -42,7 +43,7 @@ export function createSearchRoutes({
     app.post(`${base}/indexes/*/queries`, limit, async (c) => {
       const body = await readJson(c);
       if (!body.ok) return badJson(c);
-      return answer(c, search.multiQuery(body.value));
+      return answer(c, search.multiQuery(body.value, searchVisitorKey({ ip: clientIp(c) })));
     });
 
     app.post(`${base}/indexes/*/objects`, limit, async (c) => {
@@ -54,7 +55,7 @@ export function createSearchRoutes({
     app.post(`${base}/indexes/:index/query`, limit, async (c) => {
       const body = await readJson(c);
       if (!body.ok) return badJson(c);
-      return answer(c, search.singleQuery(c.req.param('index'), body.value));
+      return answer(c, search.singleQuery(c.req.param('index'), body.value, searchVisitorKey({ ip: clientIp(c) })));
     });
 
     app.post(`${base}/indexes/:index/facets/:facet/query`, limit, async (c) => {

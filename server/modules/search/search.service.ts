@@ -150,8 +150,11 @@ export function createSearchService({
     for await (const slice of source.loadAll()) yield* slice;
   }
 
-  /** Feeds the popular-query suggestions with what customers searched (see learnableQuery). */
-  const learn = (query: string, nbHits: number) => engine.recordQuery(query, nbHits);
+  /**
+   * Feeds the popular-query suggestions with what a visitor searched (see learnableQuery); `visitor`
+   * is a hashed key (searchVisitorKey), '' when the caller cannot tell visitors apart.
+   */
+  const learnFor = (visitor: string) => (query: string, nbHits: number) => engine.queryLog.record(query, nbHits, visitor);
 
   return {
     engine,
@@ -223,14 +226,14 @@ export function createSearchService({
       await sync?.close();
       sync = null;
     },
-    multiQuery(body: unknown): Outcome<{ results: Record<string, unknown>[] }> {
-      return runMultiQuery(engine, body, { learn });
+    multiQuery(body: unknown, visitor = ''): Outcome<{ results: Record<string, unknown>[] }> {
+      return runMultiQuery(engine, body, { learn: learnFor(visitor) });
     },
     facetValues(indexName: string, facetName: string, body: unknown) {
       return runFacetValuesQuery(engine, indexName, facetName, body);
     },
-    singleQuery(indexName: string, body: unknown): Outcome<Record<string, unknown>> {
-      return runSingleQuery(engine, indexName, body, { learn });
+    singleQuery(indexName: string, body: unknown, visitor = ''): Outcome<Record<string, unknown>> {
+      return runSingleQuery(engine, indexName, body, { learn: learnFor(visitor) });
     },
     getObject(indexName: string, objectID: string, attributesToRetrieve?: string) {
       return readObject((id) => engine.getRecord(id), indexName, objectID, attributesToRetrieve);
