@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { Button, linkClass } from '~/components/button';
 import { inputClass, selectClass } from '~/components/field';
@@ -137,13 +137,16 @@ export function BulkControls({ totalCount, bulk }: { totalCount: number; bulk: B
 /** The preview (count, a sample before → after, the refused products) with Apply, or what an applied change did. */
 export function BulkPreview({ bulk, filters, resetHref }: { bulk: BulkActionResult; filters: ProductListFilters; resetHref: string }) {
   const busy = useNavigation().state === 'submitting';
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The preview (or the applied change) is what the keyboard and screen readers go to next.
+  useEffect(() => heading.current?.focus(), [bulk]);
   const r = bulk.result;
   if (!r || bulk.stage === 'edit') return null;
   const action = bulk.values.action ? BULK_ACTION_LABELS[bulk.values.action] : '';
   const shownValue = bulk.values.action === 'STATUS_SET' ? (AVAILABILITY_LABELS[bulk.values.value as keyof typeof AVAILABILITY_LABELS] ?? bulk.values.value) : bulk.values.value;
   return (
     <section aria-labelledby="bulk-preview-title" className="mt-4 rounded-md border-2 border-blue-800 p-4" data-testid="bulk-preview">
-      <h2 id="bulk-preview-title" className="text-lg font-bold" tabIndex={-1}>
+      <h2 id="bulk-preview-title" ref={heading} className="text-lg font-bold" tabIndex={-1}>
         {bulk.stage === 'applied' ? 'Change applied' : 'Preview: nothing has changed yet'}
       </h2>
       <p role="status" className={bulk.stage === 'applied' ? 'font-semibold text-green-800' : ''}>
