@@ -3,11 +3,13 @@
 // asked questions at a steady rate in the same process. Reports the check and apply times, the peak
 // memory, search latency during the apply, and how long until search shows the new prices.
 // Flags: --products=N (default 100000) --qps=N (search questions per second, default 50) --dry-run.
+import os from 'node:os';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../server/config';
 import { openDatabase, rowsOf } from '../server/db/client';
 import { createLogger } from '../server/lib/logger';
+import { APPLY_BATCH } from '../server/modules/catalog/catalog-import.service';
 import { createServices } from '../server/services';
 import { fmt, machineLine, percentiles, writeSection } from './bench-lib';
 
@@ -133,6 +135,7 @@ async function main() {
   await services.search.close();
   await database.close();
 
+  const load1 = os.loadavg()[0];
   const c = applied.counts;
   const total = (checkMs + applyMs) / 1000;
   const rows = [
@@ -150,14 +153,14 @@ async function main() {
     '',
     `\`npx tsx --expose-gc bench/catalog-import-bench.ts\`: ${PRODUCTS.toLocaleString('en-US')} products built on the embedded database (in memory; ${fmt(buildMs / 1000, 1)} s, search index ${fmt(indexMs / 1000, 1)} s), then a file of one line per product`,
     '(BOM, CRLF, columns in another order, SKUs in lower case): checked through the back office’s service (read as a stream, looked up 5,000 lines a query,',
-    'staged with its refused lines), then applied in one transaction, 5,000 lines a statement. Search is asked at a steady rate in the same process meanwhile;',
+    `staged with its refused lines), then applied in one transaction, ${APPLY_BATCH.toLocaleString('en-US')} lines a statement. Search is asked at a steady rate in the same process meanwhile;`,
     'a question’s time runs from when it was due, so a blocked event loop counts in full.',
     '',
     '| measure | result |',
     '| --- | --- |',
     ...rows,
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} (shared with other work).`,
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${machineLine()} (shared with other work: load average ${fmt(load1, 1)} at the end of the run).`,
   ].join('\n');
   console.log(markdown);
   if (!DRY) writeSection('catalog-import', markdown);

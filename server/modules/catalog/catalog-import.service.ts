@@ -17,6 +17,9 @@ export interface ImportProgress {
 /** Thrown inside the apply's transaction when the catalogue moved since the check: everything rolls back. */
 class StalePreview extends Error {}
 
+/** Lines staged per chunk and written per statement. */
+export const APPLY_BATCH = 1_000;
+
 /** At most this many changed products are announced to search one by one; more are left to each process's change watch as one batch. */
 const ANNOUNCE_MAX = 500;
 
@@ -45,7 +48,8 @@ const staleMessage = (count: number, firstLine: number | null, sku: string | nul
 export function createCatalogImportService(deps: CatalogImportDeps) {
   const { repo, db, log } = deps;
   const now = deps.now ?? Date.now;
-  const applyBatch = deps.applyBatch ?? 5_000;
+  // On the embedded database a statement holds the event loop: 1,000 lines keep search answering between them.
+  const applyBatch = deps.applyBatch ?? APPLY_BATCH;
   const progress = new Map<number, ImportProgress>();
 
   const service = {
@@ -119,8 +123,8 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
             const p = { done, total: count };
             progress.set(id, p);
             onSlice?.(p);
-            // Let the event loop breathe between statements: search answers between chunks.
-            await new Promise<void>((resolve) => setImmediate(resolve));
+            // Let the event loop turn between statements (timers and requests too): search answers between chunks.
+            await new Promise<void>((resolve) => setTimeout(resolve, 0));
           }
           if (!(await repo.markApplied(tx, id, staff.id, now() - started))) throw invalid('This file was applied already.');
           await repo.dropChanges(tx, id);
