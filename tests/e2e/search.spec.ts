@@ -35,7 +35,7 @@ test('a search with no match says so', async ({ page }) => {
 
 test('a result opens its product page', async ({ page }) => {
   await page.goto('/search/s/p?PRODUCTS_MASTER[query]=radiator');
-  const first = page.getByRole('region', { name: 'Results' }).getByRole('link').first();
+  const first = page.getByRole('list', { name: 'Search results' }).getByRole('link').first();
   await first.click();
   await expect(page).toHaveURL(/\/p\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/Radiator/i);

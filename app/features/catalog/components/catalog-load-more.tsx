@@ -32,7 +32,9 @@ export function LoadMore({
           whenNeeded();
         }
       },
-      { rootMargin: '0px 0px 600px 0px' },
+      // Near the screen's bottom, or anywhere above it: a fast fling can carry the link past the
+      // screen between two frames, and the customer is then past the end of the list.
+      { rootMargin: '100000px 0px 600px 0px' },
     );
     io.observe(el);
     return () => io.disconnect();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import type { SearchHit } from '~/features/catalog/catalog-search-hits';
 import { appendPage, type ResultsPageAnswer } from '~/features/search/search-paging';
 import { formatCount } from '~/lib/number-format';
@@ -19,8 +19,7 @@ interface Shown<T> {
 /**
  * A result list that grows as the customer scrolls (search, category and brand pages): each further
  * page is one request for that page's results only (after the last one shown), appended here. The
- * address bar then names that page (the route's `shouldRevalidate` skips that change: `onlyGrown`),
- * so back and reload show the list as far as it had grown.
+ * address bar then names that page, so back and reload show the list as far as it had grown.
  */
 export function ResultsList<T extends SearchHit>({
   hits,
@@ -52,7 +51,6 @@ export function ResultsList<T extends SearchHit>({
   if (shown.base !== hits) setShown(start());
   const [busy, setBusy] = useState(false);
   const request = useRef<AbortController | null>(null);
-  const navigate = useNavigate();
   // Another list (or leaving the page) drops a page still on its way.
   useEffect(() => () => request.current?.abort(), [hits]);
   // So does a navigation the customer started (a filter, a product): the page must not take its place.
@@ -79,8 +77,9 @@ export function ResultsList<T extends SearchHit>({
       setShown((s) =>
         s.base === base ? { ...s, hits: appendPage(s.hits, answer.hits), page: next, hasNextPage: answer.hasNextPage, endCursor: answer.endCursor, failed: false } : s,
       );
-      // The address names the last page reached, without loading the page again.
-      void navigate(pageHref(next), { replace: true, preventScrollReset: true });
+      // The address names the last page reached (for back and reload) without a navigation of the
+      // router: nothing loads again, and a navigation the customer starts meanwhile is never displaced.
+      window.history.replaceState(window.history.state, '', pageHref(next));
     } catch {
       if (!ctrl.signal.aborted) setShown((s) => (s.base === base ? { ...s, failed: true } : s));
     } finally {
