@@ -59,3 +59,16 @@ test('an open product page shows the price staff just set, without a reload', as
     await apiData(request, SET_PRICE, { id: product!.id, v: was.toFixed(2) }, admin);
   }
 });
+
+test('the back office’s order list offers the orders placed while it is open', async ({ page, request }) => {
+  await signInSession(page, DEMO_STAFF, DEMO_PASSWORD);
+  await openFollowing(page, '/admin/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const order = await placeDemoOrder(request, 1, 15);
+  const notice = page.getByRole('button', { name: /new orders? — refresh/i });
+  await expect(notice).toBeVisible();
+  await notice.click();
+  await expect(page.getByText(order.customOrderNumber).first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('data-live-test', 'same-document');
+});
