@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fleetFirst, type Facet } from './search-facets';
+import { facetValues, fleetFirst, SHOW_MORE_LIMIT, type Facet } from './search-facets';
 
 const MACHINE: Facet = {
   id: 'machine',
@@ -22,5 +22,20 @@ describe('Machine facet', () => {
   it('leaves the facet as it is without fleet machines among its values', () => {
     expect(fleetFirst(MACHINE, [])).toBe(MACHINE);
     expect(fleetFirst(MACHINE, ['Case 580C'])).toBe(MACHINE);
+  });
+});
+
+describe('facet values', () => {
+  const many: Facet = { id: 'machine', name: 'Machine', attribute: 'fitment', values: Array.from({ length: 600 }, (_, i) => ({ value: `M${String(i).padStart(3, '0')}`, count: 1 })) };
+
+  it('lists up to the show-more limit, and a selected value beyond it', () => {
+    expect(facetValues(many, [])).toHaveLength(SHOW_MORE_LIMIT);
+    const out = facetValues(many, ['M550', 'Gone']);
+    expect(out).toHaveLength(SHOW_MORE_LIMIT + 2);
+    expect(out.slice(-2)).toEqual([
+      { value: 'M550', count: 1 },
+      { value: 'Gone', count: 0 },
+    ]);
+    expect(facetValues(MACHINE, ['Kubota B7100'])).toEqual(MACHINE.values);
   });
 });
