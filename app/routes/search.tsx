@@ -100,7 +100,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
               Search is not answering right now. Please try again in a moment.
             </p>
           ) : hits.length === 0 ? (
-            <SearchNoResults query={state.query} alternatives={loaderData.alternatives} />
+            <SearchNoResults query={state.query} alternatives={loaderData.alternatives} machine={loaderData.machine?.label} />
           ) : (
             <ResultsList
               hits={hits}
