@@ -102,6 +102,9 @@ export function attachLiveSockets(server: http.Server, { yoga, services, pageSes
       if (n > 0) perIp.set(ip, n);
       else perIp.delete(ip);
     };
+    // However the connection ends (refused below, closed by the client while its cookies were read, or
+    // after the WebSocket's own close), its place is given back once.
+    socket.once('close', release);
     try {
       const session = new LiveSession();
       // Cookies authorise a socket from the store's own pages only (docs/decisions/005).

@@ -4,7 +4,7 @@ import { signIn, STAFF_EMAIL } from '../../../tests/support/test-auth';
 import { newCustomer, placeOrder } from '../../../tests/support/test-orders';
 import { stockedProduct } from '../../../tests/support/test-checkout';
 import { follow, liveClient, startLiveServer, type LiveTestServer } from './live-test-server';
-import { MAX_SUBSCRIPTIONS_PER_SOCKET } from './live-socket';
+import { MAX_SOCKETS_PER_IP, MAX_SUBSCRIPTIONS_PER_SOCKET } from './live-socket';
 import { REFRESH_COOKIE, serializeSessionCookie, SESSION_COOKIE } from '../../../shared/session-cookie';
 
 let t: LiveTestServer;
@@ -167,6 +167,31 @@ describe('the socket', () => {
     } finally {
       await client.dispose();
     }
+  });
+
+  it(`holds at most ${MAX_SOCKETS_PER_IP} sockets per client address`, async () => {
+    const { default: WebSocket } = await import('ws');
+    const open = (localAddress: string) =>
+      new Promise<{ status: number; ws: InstanceType<typeof WebSocket> }>((resolve) => {
+        const ws = new WebSocket(t.wsUrl, 'graphql-transport-ws', { localAddress });
+        ws.on('unexpected-response', (_req, res) => resolve({ status: res.statusCode ?? 0, ws }));
+        ws.on('open', () => resolve({ status: 101, ws }));
+        ws.on('error', () => {});
+      });
+    const held = [];
+    for (let i = 0; i < MAX_SOCKETS_PER_IP; i++) held.push(await open('127.0.0.5'));
+    expect(held.every((h) => h.status === 101)).toBe(true);
+    expect((await open('127.0.0.5')).status).toBe(429);
+    // Another address is counted apart; a closed socket gives its place back.
+    const other = await open('127.0.0.6');
+    expect(other.status).toBe(101);
+    other.ws.close();
+    held[0].ws.close();
+    await waitUntil(() => held[0].ws.readyState === WebSocket.CLOSED);
+    let again = await open('127.0.0.5');
+    for (let i = 0; again.status === 429 && i < 50; i++) again = await open('127.0.0.5');
+    expect(again.status).toBe(101);
+    for (const h of [...held, again]) h.ws.close();
   });
 
   it('refuses queries over the socket, other paths and other sites', async () => {
