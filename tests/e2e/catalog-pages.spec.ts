@@ -225,7 +225,7 @@ test('the suggestions page lists search terms for a misspelled brand, each a sea
 test('the brand on a product page opens the search refined to that brand', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/search/s/p?PRODUCTS_MASTER[query]=radiator');
-  await page.getByRole('region', { name: 'Results' }).getByRole('link').first().click();
+  await page.getByRole('list', { name: 'Search results' }).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/p\/\d+$/);
   // The results page (whose brand facet links look alike) is gone once the product page shows.
   await expect(page.getByRole('complementary', { name: 'Filters' })).toHaveCount(0);
