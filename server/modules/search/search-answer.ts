@@ -6,6 +6,8 @@ import { countAll, countsOf, priceStats, requestedFacets } from './search-facet-
 import { DEFAULT_HIGHLIGHTED, highlightHit, intIn, resolveFacet, runQuery } from './search-query';
 import { topOfMatch } from './search-top';
 import { topFitting } from './search-fit-rank';
+import { REL_NOT_EXACT } from './search-matcher';
+import type { Matched } from './search-query';
 import type { SearchIndex } from './search-index';
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_MAX_VALUES_PER_FACET, MAX_FACET_HITS, MAX_REACHABLE_HITS, MAX_VALUES_PER_FACET } from './search-index';
 import { materialize } from './search-records';
@@ -35,13 +37,16 @@ export function search(idx: SearchIndex, req: SearchRequest): SearchResult {
   if (orderNo === undefined) throw new SearchInputError(`Unknown sort order ${String(sort)}`);
   const m = runQuery(idx, req);
   const nbHits = m.nbHits;
+  // An order the customer chose (price, name, rating, sales) lists every match strictly in that
+  // order; only an exact part number stays ahead. Best match and Featured keep relevance first.
+  const ranked = sort === 'RELEVANCE' || sort === 'DEFAULT' || m.everything ? m : exactFirstOnly(m);
 
   const from = page * hitsPerPage;
   const upto = Math.min(from + hitsPerPage, MAX_REACHABLE_HITS);
   let hits: SearchHit[] = [];
   if (upto > from && nbHits > from) {
     const order = idx.orders[orderNo];
-    const top = req.fit ? topFitting(idx, m, order, upto, req.fit) : topOfMatch(idx, m, order, upto);
+    const top = req.fit ? topFitting(idx, ranked, order, upto, req.fit) : topOfMatch(idx, ranked, order, upto);
     const attributes = req.attributesToHighlight ?? DEFAULT_HIGHLIGHTED;
     const seen = new Map<string, HighlightValue>();
     hits = top.slice(from, upto).map((doc) => {
@@ -72,6 +77,21 @@ export function search(idx: SearchIndex, req: SearchRequest): SearchResult {
     facets,
     facetsStats,
     ...(req.categoryIntent ? { categoryHint: m.hint } : {}),
+  };
+}
+
+/** The match with its relevance reduced to one distinction: an exact part number, or not. */
+function exactFirstOnly(m: Matched): Matched {
+  return {
+    ...m,
+    dense: null,
+    docs: () => {
+      const ms = m.docs();
+      if (ms.rels === null) return ms;
+      const rels = new Uint32Array(ms.n);
+      for (let i = 0; i < ms.n; i++) rels[i] = ms.rels[i] & REL_NOT_EXACT;
+      return { docs: ms.docs, rels, n: ms.n };
+    },
   };
 }
 

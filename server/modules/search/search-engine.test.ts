@@ -171,6 +171,20 @@ describe('ranking', () => {
     expect(find(extra, 'ar12345', { sort: 'PRICE_LOW' })).toEqual([1, 2]);
   });
 
+  it('lists every match strictly in an order the customer chose, an exact part number first', () => {
+    const r = createSearchIndex([
+      product(1, { title: 'Hydraulic Filter', price: 80, sales: 1 }),
+      product(2, { title: 'Hydraulic Line Filter Wrench', price: 10, sales: 1 }),
+      product(3, { title: 'Hydrualic Filter Head', price: 40, sales: 1 }),
+      product(4, { sku: 'HF100', title: 'Hydraulic Filter', price: 120, sales: 1 }),
+    ]);
+    // By relevance the typo ranks last, whatever its price.
+    expect(find(r, 'hydraulic filter').at(-1)).toBe(3);
+    expect(find(r, 'hydraulic filter', { sort: 'PRICE_LOW' })).toEqual([2, 3, 1, 4]);
+    expect(find(r, 'hydraulic filter', { sort: 'PRICE_HIGH' })).toEqual([4, 1, 3, 2]);
+    expect(find(r, 'hf100 filter', { sort: 'PRICE_LOW' })[0]).toBe(4);
+  });
+
   it('puts fewer typos first', () => {
     const r = createSearchIndex([product(1, { title: 'Seat Cushion', sales: 100 }), product(2, { title: 'Seal Kit', sales: 1 })]);
     expect(find(r, 'seal ')).toEqual([2, 1]);
