@@ -178,7 +178,7 @@ describe('the socket', () => {
         ws.on('open', () => resolve({ status: 101, ws }));
         ws.on('error', () => {});
       });
-    const held = [];
+    const held: Array<Awaited<ReturnType<typeof open>>> = [];
     for (let i = 0; i < MAX_SOCKETS_PER_IP; i++) held.push(await open('127.0.0.5'));
     expect(held.every((h) => h.status === 101)).toBe(true);
     expect((await open('127.0.0.5')).status).toBe(429);
