@@ -2,6 +2,7 @@
 // time into one ES module, build/node/main.js, so production runs plain JavaScript. Packages stay
 // imports of node_modules; files read at run time are found from the project's directory
 // (server/lib/project-root.ts). Run by `npm run build` and, when the sources are newer, by `npm start`.
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -9,7 +10,7 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 export async function buildServer() {
   const started = Date.now();
-  await build({
+  const result = await build({
     absWorkingDir: root,
     entryPoints: ['server/main.ts'],
     outfile: 'build/node/main.js',
@@ -21,7 +22,15 @@ export async function buildServer() {
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',
+    write: false,
   });
+  // Each file lands whole (written aside, then renamed), so a server starting meanwhile never reads half of one.
+  fs.mkdirSync(path.join(root, 'build/node'), { recursive: true });
+  for (const file of result.outputFiles) {
+    const aside = `${file.path}.${process.pid}.tmp`;
+    fs.writeFileSync(aside, file.contents);
+    fs.renameSync(aside, file.path);
+  }
   return Date.now() - started;
 }
 

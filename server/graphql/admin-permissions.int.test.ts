@@ -11,7 +11,7 @@ import { ADMIN_EMAIL, CUSTOMER_EMAIL, newGuest, signIn, STAFF_EMAIL } from '../.
 // field is swept the moment it is in the schema; an administrators-only one must be named below.
 
 /** Fields only administrators may use (shared/staff-permissions.ts: prices, customers' security, settings, audit, staff). */
-const ADMINISTRATORS_ONLY = new Set(['AdminQueries.auditLog', 'AdminQueries.auditRecordTypes', 'AdminQueries.storeSettings', 'SettingsAdminMutations.update', 'CustomerAdminMutations.lockSignIn', 'CustomerAdminMutations.unlockSignIn', 'CustomerAdminMutations.sendPasswordReset', 'CustomerAdminMutations.setRole', 'AdminQueries.products', 'AdminQueries.product', 'AdminQueries.productListChoices', 'AdminQueries.productEditPreview', 'AdminQueries.productBulkPreview', 'ProductAdminMutations.update', 'ProductAdminMutations.bulkApply']);
+const ADMINISTRATORS_ONLY = new Set(['AdminQueries.auditLog', 'AdminQueries.auditRecordTypes', 'AdminQueries.storeSettings', 'SettingsAdminMutations.update', 'CustomerAdminMutations.lockSignIn', 'CustomerAdminMutations.unlockSignIn', 'CustomerAdminMutations.sendPasswordReset', 'CustomerAdminMutations.setRole', 'AdminQueries.products', 'AdminQueries.product', 'AdminQueries.productListChoices', 'AdminQueries.productEditPreview', 'AdminQueries.productBulkPreview', 'ProductAdminMutations.update', 'ProductAdminMutations.bulkApply', 'AdminQueries.catalogImports', 'AdminQueries.catalogImport', 'AdminQueries.catalogImportProgress', 'AdminQueries.catalogExportChoices', 'CatalogImportMutations.apply']);
 
 /** Staff fields outside the admin group: `Type.field` with the path to reach it. */
 const OUTSIDE_ADMIN = [

@@ -166,6 +166,24 @@ export const LIST_SIZES: Readonly<Record<string, ListSize | typeof PAGE>> = {
   'AdminProductEditResult.changes': { size: 14 },
   'AdminProductBulkResult.sample': { size: 10 },
   'AdminProductBulkResult.refused': { size: 200 },
+  // Price and stock files (catalog-import.schema.ts): 20 a page of history, 100 at most; a file's
+  // columns (at most 8 known and what else its header has), a sample of 20 lines of at most six changes,
+  // its refused lines 100 a page, 500 at most; the export filter's choices.
+  'AdminQueries.catalogImports': page(20, 100),
+  'CatalogImportConnection.nodes': PAGE,
+  'CatalogImport.columns': { size: 8 },
+  'CatalogImport.ignoredColumns': { size: 20 },
+  'CatalogImport.sample': { size: 20 },
+  'CatalogImportSample.changes': { size: 6 },
+  'CatalogImport.refusedLines': { size: 100, args: ['first'], max: 500 },
+  'CatalogExportChoices.brands': { size: 500 },
+  'CatalogExportChoices.vendors': { size: 200 },
+  // A product page's alternatives (MAX_ALTERNATIVES) and shipping options (the carrier's services).
+  'Product.alternatives': { size: 8 },
+  'Product.shippingOptions': { size: 10 },
+  // A search that found nothing: the categories and machines its words name (MAX_NAMED).
+  'SearchAlternatives.categories': { size: 6 },
+  'SearchAlternatives.machines': { size: 6 },
   'Order.items': { size: 100 },
   'Order.orderItems': { size: 100 },
   'Order.lineQuantities': { size: 100 },

@@ -97,6 +97,8 @@ describe('orderUpdated', () => {
 describe('productUpdated', () => {
   it('tells anyone, signed in or not, of a price and stock change made by SQL', async () => {
     const product = await stockedProduct(t, 9, { offset: 40 });
+    // The stocking's own change reaches search (and would be an event) first: subscribe after it.
+    await waitUntil(() => t.services.search.engine.getRecord(product.id)?.quantity === 9);
     const anonymous = liveClient(t.wsUrl);
     try {
       const f = follow<Data<'productUpdated'>>(anonymous, PRODUCT, { id: String(product.id) });
