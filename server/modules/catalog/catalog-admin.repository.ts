@@ -81,6 +81,26 @@ const shaped = <R extends AdminProductRow>(r: R): R => ({
   oldPrice: money(r.oldPrice),
 });
 
+/** A product's price, stock and availability, as a bulk change reads and writes them. */
+export interface ProductState {
+  id: number;
+  sku: string;
+  name: string;
+  price: string | null;
+  stock: number;
+  status: AvailabilityStatus;
+}
+
+function statesQuery(db: Db | Transaction, ids: number[]) {
+  return db
+    .select({ id: products.id, sku: products.sku, name: products.name, price: products.price, stock: products.stock, status: products.status })
+    .from(products)
+    .where(and(inArray(products.id, ids), sql`not ${products.deleted}`))
+    .orderBy(asc(products.id));
+}
+
+const stateOf = (r: ProductState): ProductState => ({ ...r, price: money(r.price) });
+
 export function createCatalogAdminRepository(db: Db) {
   const base = (ex: Db) =>
     ex
@@ -307,61 +327,15 @@ export function createCatalogAdminRepository(db: Db) {
     },
 
     /** The price, stock and availability of products, locked until the transaction ends (in id order: no deadlock between two bulk changes). */
-    async lockStates(
-      tx: Transaction,
-      ids: number[],
-    ): Promise<
-      Array<{
-        id: number;
-        sku: string;
-        name: string;
-        price: string | null;
-        stock: number;
-        status: AvailabilityStatus;
-      }>
-    > {
+    async lockStates(tx: Transaction, ids: number[]): Promise<ProductState[]> {
       if (ids.length === 0) return [];
-      const rows = await tx
-        .select({
-          id: products.id,
-          sku: products.sku,
-          name: products.name,
-          price: products.price,
-          stock: products.stock,
-          status: products.status,
-        })
-        .from(products)
-        .where(and(inArray(products.id, ids), sql`not ${products.deleted}`))
-        .orderBy(asc(products.id))
-        .for('update');
-      return rows.map((r) => ({ ...r, price: money(r.price) }));
+      return (await statesQuery(tx, ids).for('update')).map(stateOf);
     },
 
     /** Reads the same without a lock (a preview). */
-    async states(ids: number[]): Promise<
-      Array<{
-        id: number;
-        sku: string;
-        name: string;
-        price: string | null;
-        stock: number;
-        status: AvailabilityStatus;
-      }>
-    > {
+    async states(ids: number[]): Promise<ProductState[]> {
       if (ids.length === 0) return [];
-      const rows = await db
-        .select({
-          id: products.id,
-          sku: products.sku,
-          name: products.name,
-          price: products.price,
-          stock: products.stock,
-          status: products.status,
-        })
-        .from(products)
-        .where(and(inArray(products.id, ids), sql`not ${products.deleted}`))
-        .orderBy(asc(products.id));
-      return rows.map((r) => ({ ...r, price: money(r.price) }));
+      return (await statesQuery(db, ids)).map(stateOf);
     },
 
     /** Sets one field of many products in one statement. */
