@@ -196,11 +196,12 @@ export function createCatalogImportRepository(db: Db) {
       );
     },
 
-    /** Staged lines whose product no longer has the values the check saw (or is gone): what makes a preview stale. */
-    async staleLines(ex: Db, id: number): Promise<{ count: number; firstLine: number | null; sku: string | null }> {
+    /** Staged lines (of one chunk, or of the whole file) whose product no longer has the values the check saw (or is gone): what makes a preview stale. */
+    async staleLines(ex: Db, id: number, chunk: number | null): Promise<{ count: number; firstLine: number | null; sku: string | null }> {
+      const which = chunk === null ? sql`ch.import_id = ${id}` : sql`ch.import_id = ${id} and ch.chunk = ${chunk}`;
       const [r] = rowsOf<{ count: number; firstLine: number | null; sku: string | null }>(
         await ex.execute(sql`with stale as (
-            select c.line, p.sku from ${stagedLines(sql`ch.import_id = ${id}`)} c left join products p on p.id = c.product_id and not p.deleted
+            select c.line, p.sku from ${stagedLines(which)} c left join products p on p.id = c.product_id and not p.deleted
             where p.id is null ${STALE_WHERE}
           ) select count(*)::int as count, min(line) as "firstLine", (select sku from stale order by line limit 1) as sku from stale`),
       );

@@ -108,13 +108,17 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
       try {
         changed = await db.transaction(async (tx) => {
           if (!(await repo.claim(tx, id))) throw invalid('This file was applied already; upload it again to check it against the catalogue as it is now.');
-          const stale = await repo.staleLines(tx, id);
-          if (stale.count > 0) throw new StalePreview(staleMessage(stale.count, stale.firstLine, stale.sku));
           const chunks = await repo.chunks(tx, id);
           const count = chunks.reduce((n, c) => n + c.lines, 0);
           const ids: number[] = [];
           let done = 0;
           for (const c of chunks) {
+            // Each chunk is checked against the catalogue as it is now right before it is written: the
+            // check comes in the same slices as the writes, so neither holds the event loop for long.
+            if ((await repo.staleLines(tx, id, c.chunk)).count > 0) {
+              const stale = await repo.staleLines(tx, id, null);
+              throw new StalePreview(staleMessage(stale.count, stale.firstLine, stale.sku));
+            }
             const written = await repo.applyChunk(tx, id, c.chunk);
             // A product changed between the stale check and its chunk (another process): all or nothing.
             if (written.length !== c.lines) throw new StalePreview(staleMessage(c.lines - written.length, null, null));
