@@ -7,8 +7,8 @@ export function telHref(phone: string): string {
   return `tel:${digits.startsWith('+') ? digits : `+${digits}`}`;
 }
 
-/** Spec 2 §1: a click on the phone link is counted. The sender loads on the click itself. */
-function trackClick(): void {
+/** Spec 2 §1: a click on the help phone (the header's, the home page's top bar) is counted. The sender loads on the click itself. */
+export function trackClick(): void {
   const url = window.location.pathname + window.location.search;
   import('./header-help-phone-track').then(
     (m) => m.sendHelpPhoneClick(url),

@@ -1,5 +1,5 @@
 import type { StoreSettings } from '~/lib/app-context';
-import { telHref } from '~/components/header/header-help-phone';
+import { telHref, trackClick } from '~/components/header/header-help-phone';
 
 /** The strip above the hero: what we promise and who answers the phone. */
 export function HomeTopBar({ store }: { store: StoreSettings }) {
@@ -9,7 +9,7 @@ export function HomeTopBar({ store }: { store: StoreSettings }) {
         <p className="max-xl:hidden">Fitment checked against your machine. Fast shipping from regional warehouses.</p>
         <p>
           Questions? Call{' '}
-          <a href={telHref(store.phone)} className="font-bold underline underline-offset-2">
+          <a href={telHref(store.phone)} onClick={trackClick} className="font-bold underline underline-offset-2">
             {store.phone}
           </a>{' '}
           <span className="whitespace-nowrap">({store.hours})</span>
