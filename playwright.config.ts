@@ -53,6 +53,10 @@ export default defineConfig({
       // Every browser test comes from 127.0.0.1 and most start a guest session: the suite starts more
       // in ten minutes than one real visitor's address may (the limit itself has its own tests).
       GUEST_SESSIONS_PER_ADDRESS: '10000',
+      // Sign-ins and live sockets likewise: the tests sign the demo people in again and again, and every
+      // open product, order or account page holds a live socket, all from 127.0.0.1.
+      SIGN_INS_PER_ADDRESS: '10000',
+      LIVE_SOCKETS_PER_ADDRESS: '10000',
       // The same for the help forms: a repeated run of the form tests sends more than a person would.
       CONTACT_MESSAGES_PER_ADDRESS: '10000',
       VENDOR_APPLICATIONS_PER_ADDRESS: '10000',

@@ -45,6 +45,10 @@ const schema = z.object({
   SANDBOX_CARRIER_SPEED: z.coerce.number().min(0.001).max(100_000).default(60),
   // Guest sessions one client address may start in 10 minutes (a workshop behind one NAT shares it).
   GUEST_SESSIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  // Password sign-ins one client address may make in 15 minutes.
+  SIGN_INS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  // Live-update sockets (GraphQL subscriptions) one client address may hold open at once.
+  LIVE_SOCKETS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   // Contact messages one client address may send in 10 minutes, and vendor applications in an hour.
   CONTACT_MESSAGES_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(5),
   VENDOR_APPLICATIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(3),

@@ -87,7 +87,10 @@ export function createServices({
   const auth = createAuthService({
     repo: createAuthRepository(db),
     mail,
-    limits: createAuthLimits(database, { createGuestIp: { points: config.GUEST_SESSIONS_PER_ADDRESS, durationSec: 10 * 60 } }),
+    limits: createAuthLimits(database, {
+      createGuestIp: { points: config.GUEST_SESSIONS_PER_ADDRESS, durationSec: 10 * 60 },
+      loginIp: { points: config.SIGN_INS_PER_ADDRESS, durationSec: 15 * 60 },
+    }),
     tokens: createAccessTokens({
       secret: signingSecret,
       issuer: config.tokenIssuer,

@@ -14,7 +14,7 @@ import { bearerOf, bindSession, LiveSession, tokenEnded } from './live-session';
 
 /** Subscriptions one socket may hold at once. */
 export const MAX_SUBSCRIPTIONS_PER_SOCKET = 20;
-/** Sockets one client address may hold open at once. */
+/** Sockets one client address may hold open at once by default (LIVE_SOCKETS_PER_ADDRESS). */
 export const MAX_SOCKETS_PER_IP = 20;
 /** Bytes a socket may have waiting to be sent; a client slower than that is disconnected (1013) and reconnects. */
 export const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -92,7 +92,8 @@ export function attachLiveSockets(server: http.Server, { yoga, services, pageSes
     }
     const ip = upgradeAddress(req, config.TRUST_PROXY);
     const open = perIp.get(ip) ?? 0;
-    if (open >= MAX_SOCKETS_PER_IP) return refuse(socket, 429, 'Too Many Requests', `At most ${MAX_SOCKETS_PER_IP} live connections per address.`);
+    const most = config.LIVE_SOCKETS_PER_ADDRESS;
+    if (open >= most) return refuse(socket, 429, 'Too Many Requests', `At most ${most} live connections per address.`);
     perIp.set(ip, open + 1);
     let counted = true;
     const release = () => {

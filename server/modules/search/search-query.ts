@@ -13,7 +13,7 @@ import { bigPosting, densePlan } from './search-dense';
 import type { SearchIndex } from './search-index';
 import type { FilterNode } from './search-filters';
 import { andFilters, parseFacetFilters, parseFilterString, parseNumericFilters } from './search-filters';
-import { readSizes, sizeFilter } from './search-sizes';
+import { readSizes, sizeFilter, type SizedQuery } from './search-sizes';
 import type { HighlightSpec } from './search-highlight';
 import { highlightValue } from './search-highlight';
 import type { MatchSet } from './search-matcher';
@@ -93,7 +93,17 @@ export interface DenseMatch {
 /** Compiles the filters and matches the query, choosing the cheapest path the query allows. */
 export function runQuery(idx: SearchIndex, req: SearchRequest): Matched {
   // Sizes ("1/2 x 43", 43") are conditions on the dimension attributes; the other words match as text.
-  const sized = readSizes(typeof req.query === 'string' ? req.query : '');
+  const text = typeof req.query === 'string' ? req.query : '';
+  const sized = readSizes(text);
+  const m = matchQuery(idx, req, sized);
+  // A size among other words may be part of a name rather than a dimension the part records
+  // ('Radiator – 3-Row Aluminum Core, 22" x 21"'): when the condition leaves nothing, the whole
+  // query is read as words. A size alone stays a condition, so a size the catalogue lacks finds nothing.
+  if (m.nbHits === 0 && sized.sizes.length > 0 && sized.rest !== '') return matchQuery(idx, req, { rest: text, sizes: [] });
+  return m;
+}
+
+function matchQuery(idx: SearchIndex, req: SearchRequest, sized: SizedQuery): Matched {
   const sizes = sizeFilter(idx.facets, sized.sizes);
   const filter = requestFilter(idx, req, sizes);
   const prepared = prepareQuery(idx.ctx, sized.rest);

@@ -15,6 +15,7 @@ const CATALOGUE = [
   product(6, { title: 'Hydraulic Hose 1/2" x 43"', category: 'Hydraulic Hoses', attributes: { 'Hose Length': '43"', 'Inside Diameter': '1/2"' } }),
   product(7, { title: 'Gasket kit 12 43 pieces', category: 'Gasket Sets' }),
   product(8, { title: 'Mower Blade', category: 'Mower Blades', attributes: { 'Blade Length': '1-1/2"' } }),
+  product(9, { title: 'Radiator – 3-Row Aluminum Core, 22" x 21"', category: 'Radiators' }),
 ];
 const idx = createSearchIndex(CATALOGUE);
 const find = (query: string) => search(idx, { query, hitsPerPage: 100 }).hits.map((h) => h.record.id).sort((a, b) => a - b);
@@ -61,8 +62,14 @@ describe('searching by size', () => {
     expect(find('hose 1/2"')).toEqual([6]);
   });
 
+  it('finds a part by its name when the size in it is not a dimension the part records', () => {
+    expect(find('Radiator – 3-Row Aluminum Core, 22" x 21"')).toEqual([9]);
+    expect(find('radiator 22" x 21"')).toEqual([9]);
+  });
+
   it('does not pass off another size as a match', () => {
     expect(find('1/2 x 44')).toEqual([]);
+    expect(find('v-belt 1/2 x 44')).toEqual([]);
     expect(find('5/8 x 43')).toEqual([]);
     expect(find('4L999')).toEqual([]);
   });
