@@ -48,7 +48,7 @@ export function fitmentRowsOf(text: string): ProductEditInput['fitments'] {
   });
 }
 
-/** A saved product as the form's starting values. */
+/** A saved product as the API's input: the one mapping from saved values to what a form or a call sends. */
 export function editInputOf(p: ProductEdit): ProductEditInput {
   return {
     name: p.name,
@@ -71,6 +71,19 @@ export function editInputOf(p: ProductEdit): ProductEditInput {
       engine: f.engine ?? '',
       attachment: f.attachment ?? '',
     })),
+  };
+}
+
+/** The edit form's values: the input with each list as its text area (one row a line, as the form reads them back). */
+export type ProductEditText = Omit<ProductEditInput, ListField> & Record<ListField, string>;
+
+/** A saved product as the edit form's starting text. */
+export function editTextOf(p: ProductEdit): ProductEditText {
+  return {
+    ...editInputOf(p),
+    specifications: p.specifications.map(specLine).join('\n'),
+    interchanges: p.interchanges.map(interchangeLine).join('\n'),
+    fitments: p.fitments.map(fitmentLine).join('\n'),
   };
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizePartNumber } from '../server/seed/seed-part-numbers';
 import { bulkOutcome, parseBulkAction } from './product-bulk-edit';
 import { parseCents, parseProductEdit, partNumberKey, type ProductEditInput } from './product-edit';
-import { editInputOf, fitmentRowsOf, interchangeRowsOf, productChanges, specRowsOf } from './product-edit-text';
+import { editInputOf, editTextOf, fitmentRowsOf, interchangeRowsOf, productChanges, specRowsOf } from './product-edit-text';
 
 const INPUT: ProductEditInput = {
   name: 'Deck belt',
@@ -97,6 +97,23 @@ describe('the product edit rules', () => {
       { field: 'specifications', label: 'Specifications', before: 'Width: 1 in', after: 'Width: 2 in' },
     ]);
     expect(productChanges(before, ok(editInputOf(before)))).toEqual([]);
+  });
+
+  it('reads its own form text back as the same product', () => {
+    const saved = ok({
+      specifications: specRowsOf('Width: 1/2 in\nLength: 43 in'),
+      interchanges: interchangeRowsOf('AM-1 | Deere | superseded\nB-2 | Gates'),
+      fitments: fitmentRowsOf('12 | 100 | 200 | Gas\n13'),
+    });
+    const text = editTextOf(saved);
+    expect(text.fitments).toBe('12 | 100 | 200 | Gas\n13');
+    const again = ok({
+      ...text,
+      specifications: specRowsOf(text.specifications),
+      interchanges: interchangeRowsOf(text.interchanges),
+      fitments: fitmentRowsOf(text.fitments),
+    });
+    expect(productChanges(saved, again)).toEqual([]);
   });
 });
 

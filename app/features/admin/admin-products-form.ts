@@ -1,6 +1,6 @@
 import type { AdminProductFieldsFragment, AdminProductInput } from '~/gql/graphql';
-import { parseProductEdit, PRODUCT_EDIT_LABELS, type ProductEditField, type ProductEditInput } from '../../../shared/product-edit';
-import { fitmentLine, fitmentRowsOf, interchangeLine, interchangeRowsOf, specLine, specRowsOf } from '../../../shared/product-edit-text';
+import { parseProductEdit, PRODUCT_EDIT_LABELS, type ProductEdit, type ProductEditField, type ProductEditInput } from '../../../shared/product-edit';
+import { editTextOf, fitmentRowsOf, interchangeRowsOf, specRowsOf } from '../../../shared/product-edit-text';
 import { isBulkActionKind, parseBulkAction, type BulkActionKind } from '../../../shared/product-bulk-edit';
 import { PRODUCT_STOCK_FILTER_KEYS, type ProductListFilters } from './admin-products-filters';
 
@@ -46,41 +46,14 @@ export interface ProductFormResult {
   error: string | null;
 }
 
-/** A saved product as the form's starting values. */
+/** A saved product as the form's starting values (shared/product-edit-text.ts holds the one field mapping). */
 export function formValuesOf(p: AdminProductFieldsFragment): ProductFormValues {
-  return {
-    name: p.name,
-    shortDescription: p.shortDescription,
-    fullDescription: p.fullDescription,
-    price: p.price ?? '',
-    oldPrice: p.oldPrice ?? '',
-    stock: String(p.stock),
-    status: p.status,
-    orderMinimumQuantity: String(p.orderMinimumQuantity),
-    orderMaximumQuantity: String(p.orderMaximumQuantity),
-    allowedQuantities: p.allowedQuantities.join(', '),
-    published: p.published,
-    specifications: p.specifications.map(specLine).join('\n'),
-    interchanges: p.interchanges
-      .map((i) =>
-        interchangeLine({
-          ...i,
-          kind: i.kind === 'superseded' ? 'superseded' : 'interchange',
-        }),
-      )
-      .join('\n'),
-    fitments: p.fitments
-      .map((f) =>
-        fitmentLine({
-          machineModelId: Number(f.machineModelId),
-          serialFrom: f.serialFrom,
-          serialTo: f.serialTo,
-          engine: f.engine,
-          attachment: f.attachment,
-        }),
-      )
-      .join('\n'),
-  };
+  return editTextOf({
+    ...p,
+    status: p.status as ProductEdit['status'],
+    interchanges: p.interchanges.map((i) => ({ ...i, kind: i.kind === 'superseded' ? 'superseded' : 'interchange' })),
+    fitments: p.fitments.map((f) => ({ ...f, machineModelId: Number(f.machineModelId) })),
+  });
 }
 
 export function readProductForm(form: FormData): ProductFormValues {

@@ -8,6 +8,7 @@ import { AVAILABILITY_LABELS } from '../../../../shared/product-edit';
 import { BULK_ACTION_LABELS, BULK_ACTIONS } from '../../../../shared/product-bulk-edit';
 import { FILTER_KEYS, type ProductListFilters } from '../admin-products-filters';
 import type { BulkFormValues } from '../admin-products-form';
+import { type AdminColumn, AdminTable } from './admin-table';
 
 /** What the list's action answers: the bulk form's values, its refused fields, and the preview or the applied change. */
 export interface BulkActionResult {
@@ -134,6 +135,13 @@ export function BulkControls({ totalCount, bulk }: { totalCount: number; bulk: B
   );
 }
 
+const SAMPLE_COLUMNS: AdminColumn<AdminProductBulkFieldsFragment['sample'][number]>[] = [
+  { header: 'SKU', className: 'break-all', cell: (s) => s.sku },
+  { header: 'Name', wideOnly: true, cell: (s) => s.name },
+  { header: 'Before', cell: (s) => s.before },
+  { header: 'After', className: 'font-semibold', cell: (s) => s.after },
+];
+
 /** The preview (count, a sample before → after, the refused products) with Apply, or what an applied change did. */
 export function BulkPreview({ bulk, filters, resetHref }: { bulk: BulkActionResult; filters: ProductListFilters; resetHref: string }) {
   const busy = useNavigation().state === 'submitting';
@@ -155,35 +163,12 @@ export function BulkPreview({ bulk, filters, resetHref }: { bulk: BulkActionResu
           : `${action} ${shownValue}: ${plural(r.selected, 'product')} selected; ${plural(r.changed, 'product')} will change${r.unchanged ? `, ${plural(r.unchanged, 'already has', 'already have')} this value` : ''}${r.refused.length ? `, ${plural(r.refused.length, 'product')} refused (left as they are)` : ''}.`}
       </p>
       {r.sample.length > 0 && (
-        <table className="mt-3 w-full border-collapse text-left">
-          <caption className="text-left text-sm text-gray-700">{r.changed > r.sample.length ? `The first ${r.sample.length} of ${r.changed}` : 'Every change'}</caption>
-          <thead>
-            <tr className="border-b border-gray-400">
-              <th scope="col" className="py-1 pr-3">
-                SKU
-              </th>
-              <th scope="col" className="hidden py-1 pr-3 sm:table-cell">
-                Name
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                Before
-              </th>
-              <th scope="col" className="py-1 pr-3">
-                After
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {r.sample.map((s) => (
-              <tr key={s.id} className="border-b border-gray-200">
-                <td className="py-1 pr-3 break-all">{s.sku}</td>
-                <td className="hidden py-1 pr-3 sm:table-cell">{s.name}</td>
-                <td className="py-1 pr-3">{s.before}</td>
-                <td className="py-1 pr-3 font-semibold">{s.after}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <AdminTable
+          rows={r.sample}
+          rowKey={(s) => s.id}
+          columns={SAMPLE_COLUMNS}
+          caption={r.changed > r.sample.length ? `The first ${r.sample.length} of ${r.changed}` : 'Every change'}
+        />
       )}
       {r.refused.length > 0 && (
         <div className="mt-3">

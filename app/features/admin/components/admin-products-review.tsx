@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '~/components/button';
 import type { ReviewChange } from '../admin-products-form';
+import { type AdminColumn, AdminTable } from './admin-table';
 
 const lines = (text: string) =>
   text.split('\n').map((l, i) => (
@@ -8,6 +9,12 @@ const lines = (text: string) =>
       {l}
     </span>
   ));
+
+const REVIEW_COLUMNS: AdminColumn<ReviewChange>[] = [
+  { header: 'Field', rowHeader: true, cell: (c) => c.label },
+  { header: 'Before', className: 'max-w-xs text-gray-700', cell: (c) => lines(c.before) },
+  { header: 'After', className: 'max-w-xs font-semibold', cell: (c) => lines(c.after) },
+];
 
 /** The review step: each field a save changes, before → after, then Save changes or Back to editing. Nothing is saved until Save. */
 export function AdminProductReview({ changes, busy }: { changes: ReviewChange[]; busy: boolean }) {
@@ -25,32 +32,7 @@ export function AdminProductReview({ changes, busy }: { changes: ReviewChange[];
       ) : (
         <>
           <p className="mt-1 text-gray-700">Nothing is saved yet. Saving changes {changes.length === 1 ? 'this field' : `these ${changes.length} fields`} at once:</p>
-          <table className="mt-3 w-full border-collapse text-left" data-testid="product-changes">
-            <thead>
-              <tr className="border-b border-gray-400">
-                <th scope="col" className="py-1 pr-3">
-                  Field
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  Before
-                </th>
-                <th scope="col" className="py-1 pr-3">
-                  After
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {changes.map((c) => (
-                <tr key={c.field} className="border-b border-gray-200 align-top">
-                  <th scope="row" className="py-1 pr-3 font-semibold">
-                    {c.label}
-                  </th>
-                  <td className="max-w-xs py-1 pr-3 text-gray-700">{lines(c.before)}</td>
-                  <td className="max-w-xs py-1 pr-3 font-semibold">{lines(c.after)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AdminTable testId="product-changes" rows={changes} rowKey={(c) => c.field} columns={REVIEW_COLUMNS} />
         </>
       )}
       <div className="mt-4 flex flex-wrap gap-3">
