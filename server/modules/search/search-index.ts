@@ -2,6 +2,7 @@
  * The search index (see search-engine.ts for the whole design): its shape, and building it from
  * records at once or a slice at a time. Updates between rebuilds are search-index-updates.ts.
  */
+import { performance } from 'node:perf_hooks';
 import type { LRUCache } from 'lru-cache';
 import type { TermSink } from './search-analysis';
 import { cachedRepeatedEmitter, emitRecordTerms } from './search-analysis';
@@ -75,8 +76,8 @@ export interface SearchIndex extends ColumnSet {
   readonly heapDocs: Int32Array;
 }
 
-/** Collects records one by one, then builds the index. */
-class IndexBuilder {
+/** Collects records one by one, then builds the index (the rebuild worker feeds it batch by batch). */
+export class IndexBuilder {
   private readonly cols = newColumns(1024);
   private readonly terms = new TermIndexBuilder();
   private readonly repeated = cachedRepeatedEmitter(this.terms);
@@ -172,6 +173,19 @@ export function createSearchIndex(records: Iterable<SearchProductRecord>, option
 }
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs build steps, letting the event loop turn whenever a slice of work took `sliceMs`. */
+export async function runInSlices<T>(steps: Generator<void, T>, sliceMs = 5): Promise<T> {
+  let started = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - started >= sliceMs) {
+      await nextTurn();
+      started = performance.now();
+    }
+  }
+}
 /** Records indexed between two turns of the event loop during an asynchronous build (~10 ms). */
 const INGEST_SLICE = 500;
 
