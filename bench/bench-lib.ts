@@ -71,18 +71,70 @@ export async function constantRate(
 }
 
 /** Closed-loop load: `concurrency` clients back to back for `seconds`; returns requests per second. */
-export async function maxThroughput(urls: () => string, concurrency: number, seconds: number): Promise<number> {
-  let done = 0;
-  const until = performance.now() + seconds * 1000;
+export async function maxThroughput(urls: () => string, concurrency: number, seconds: number, headers: Record<string, string> = {}): Promise<number> {
+  return (await closedLoop(urls, concurrency, seconds, headers)).rps;
+}
+
+export interface ClosedLoopResult {
+  rps: number;
+  latency: Percentiles;
+  /** Answers with another status than `expect` (5xx, a redirect, …) and failed requests. */
+  errors: number;
+  /** Mean bytes on the wire per answer (compressed when `headers` ask for it). */
+  bytes: number;
+}
+
+/**
+ * Closed-loop load: `concurrency` clients, each sending its next request when the last one is answered,
+ * for `seconds`. Only answers with the `expect`ed status count as done; anything else is an error.
+ */
+export async function closedLoop(
+  urls: () => string,
+  concurrency: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+  expect = 200,
+): Promise<ClosedLoopResult> {
+  let errors = 0;
+  let bytes = 0;
+  const ms: number[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < until) {
-        await timedGet(urls()).catch(() => undefined);
-        done++;
+        const r = await timedGet(urls(), headers).catch(() => null);
+        if (r && r.status === expect) {
+          ms.push(r.ms);
+          bytes += r.bytes;
+        } else errors++;
       }
     }),
   );
-  return done / seconds;
+  const elapsed = (performance.now() - started) / 1000;
+  return { rps: ms.length / elapsed, latency: percentiles(ms), errors, bytes: ms.length ? bytes / ms.length : 0 };
+}
+
+/**
+ * Signs a customer in as the store's pages do (the session in cookies): the Cookie header its pages
+ * are then asked with, and the access token for the API.
+ */
+export async function signInCookies(base: string, email: string, password: string): Promise<{ cookie: string; accessToken: string }> {
+  const res = await fetch(`${base}/api/jwtauth/token`, {
+    method: 'POST',
+    headers: { 'x-ironyard-session': 'cookie', origin: base, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ client_id: 'ironyard-web', grant_type: 'password', username: email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in of ${email} answered ${res.status}: ${await res.text()}`);
+  const cookies = res.headers
+    .getSetCookie()
+    .filter((line) => (/;\s*path=([^;]*)/i.exec(line)?.[1] ?? '/') === '/')
+    .map((line) => line.split(';')[0].trim())
+    .filter((pair) => !pair.endsWith('='));
+  const auth = cookies.find((pair) => pair.startsWith('authentication='));
+  if (!auth) throw new Error(`sign-in of ${email} set no session cookie`);
+  const { accessToken } = JSON.parse(decodeURIComponent(auth.slice('authentication='.length))) as { accessToken: string };
+  return { cookie: cookies.join('; '), accessToken };
 }
 
 /** A plain node:http hello server: the in-run reference for throughput ratios. */
@@ -143,13 +195,13 @@ export interface BenchStore {
  * a load balancer, docs/deploy.md; nothing is started or seeded, `--products` must say its size);
  * otherwise the production server started here (startLocalStore).
  */
-export async function startBenchStore(opts: { products: number; port: number; databaseUrl?: string }): Promise<BenchStore> {
+export async function startBenchStore(opts: { products: number; port: number; databaseUrl?: string; nodeArgs?: string[] }): Promise<BenchStore> {
   const external = process.env.BENCH_BASE_URL;
   if (external) return { base: external.replace(/\/+$/, ''), pid: 0, stop: async () => {}, startMs: null };
   return startLocalStore(opts);
 }
 
-async function startLocalStore({ products, port, databaseUrl }: { products: number; port: number; databaseUrl?: string }): Promise<BenchStore> {
+async function startLocalStore({ products, port, databaseUrl, nodeArgs = [] }: { products: number; port: number; databaseUrl?: string; nodeArgs?: string[] }): Promise<BenchStore> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = path.join(repoRoot, `bench/.out/data-${products}${databaseUrl ? '-pg' : ''}`);
   if (!fs.existsSync(path.join(repoRoot, 'build/server/index.js'))) runOrThrow('npx', ['react-router', 'build']);
@@ -173,7 +225,7 @@ async function startLocalStore({ products, port, databaseUrl }: { products: numb
   if (compiled) runOrThrow(process.execPath, ['scripts/build-server.mjs']);
   const started = Date.now();
   let healthyAt = 0;
-  const server = spawn(process.execPath, compiled ? ['--enable-source-maps', 'build/node/main.js'] : ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, [...nodeArgs, ...(compiled ? ['--enable-source-maps', 'build/node/main.js'] : ['--import', 'tsx', 'server/main.ts'])], {
     cwd: repoRoot,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'false', LOG_LEVEL: 'warn', PUBLIC_URL: base, ...dbEnv },
