@@ -597,6 +597,8 @@ export type AdminQueries = {
   returns: ReturnRequestConnection;
   /** Every product review for moderation: pending ones first, newest first within each; `first` a page (at most 50), `page` from 1. */
   reviews: AdminReviewConnection;
+  /** Every rig listing, hidden ones too, newest first; `first` a page (at most 50), `page` from 1. Staff with messages rights. */
+  rigListings: AdminRigListingConnection;
   /** The store’s phone, hours, returns address and carrier origin (administrators only). */
   storeSettings: StoreSettings;
 };
@@ -779,6 +781,13 @@ export type AdminQueriesReviewsArgs = {
   page: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+/** Staff reads (administrators only; every field answers FORBIDDEN to anyone else). */
+export type AdminQueriesRigListingsArgs = {
+  first: InputMaybe<Scalars['Int']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** ALL, or one quote request status. */
 export type AdminQuoteFilter =
   | 'ALL'
@@ -829,6 +838,16 @@ export type AdminReviewFilter =
   | 'ALL'
   | 'APPROVED'
   | 'PENDING';
+
+export type AdminRigListingConnection = {
+  hasNextPage: Scalars['Boolean']['output'];
+  /** How many of all the listings staff hid. */
+  hiddenCount: Scalars['Int']['output'];
+  nodes: Array<RigListing>;
+  /** This page, counted from 1. */
+  page: Scalars['Int']['output'];
+  totalCount: Scalars['Int']['output'];
+};
 
 export type AdminShipLineInput = {
   orderItemId: Scalars['ID']['input'];
@@ -4098,10 +4117,13 @@ export type AdminReopenMessageMutationVariables = Exact<{
 
 export type AdminReopenMessageMutation = { v1: { admin: { messages: { reopen: { reference: string, status: AdminMessageStatus } } } } };
 
-export type AdminRigListingsQueryVariables = Exact<{ [key: string]: never; }>;
+export type AdminRigListingsQueryVariables = Exact<{
+  first: InputMaybe<Scalars['Int']['input']>;
+  page: InputMaybe<Scalars['Int']['input']>;
+}>;
 
 
-export type AdminRigListingsQuery = { v1: { rigListings: Array<{ id: string, price: number, contactName: string, contactPhone: string, contactEmail: string, location: string, description: string, createdOnUtc: string, hidden: boolean, machine: { name: string, year: number | null, machineModel: { name: string, manufacturer: string } } }> } };
+export type AdminRigListingsQuery = { v1: { admin: { rigListings: { totalCount: number, hiddenCount: number, page: number, hasNextPage: boolean, nodes: Array<{ id: string, price: number, contactName: string, contactPhone: string, contactEmail: string, location: string, description: string, createdOnUtc: string, hidden: boolean, machine: { name: string, year: number | null, machineModel: { name: string, manufacturer: string } } }> } } } };
 
 export type AdminHideRigListingMutationVariables = Exact<{
   id: Scalars['ID']['input'];
@@ -5195,7 +5217,7 @@ export const AdminMessageDocument = {"__meta__":{"hash":"31e9706598d22e55c77f6ad
 export const AdminReplyMessageDocument = {"__meta__":{"hash":"4618082cdddd179c02491ab632e83c4a9df2de4f8a7684cedcb24e43ff439926"}} as unknown as DocumentNode<AdminReplyMessageMutation, AdminReplyMessageMutationVariables>;
 export const AdminCloseMessageDocument = {"__meta__":{"hash":"8c5876f8c4d0dcb0985f9d419d615e2d2659c6f5856524afcf361f1d79ed4588"}} as unknown as DocumentNode<AdminCloseMessageMutation, AdminCloseMessageMutationVariables>;
 export const AdminReopenMessageDocument = {"__meta__":{"hash":"581064d55a03f5372f1b0a400389b4e43583f5fa13e9025b2d57b78ab6185bb6"}} as unknown as DocumentNode<AdminReopenMessageMutation, AdminReopenMessageMutationVariables>;
-export const AdminRigListingsDocument = {"__meta__":{"hash":"10116e9209bcf341275f684b8b9b8a241932154c6da3adcbbcb8be617624fd45"}} as unknown as DocumentNode<AdminRigListingsQuery, AdminRigListingsQueryVariables>;
+export const AdminRigListingsDocument = {"__meta__":{"hash":"d4771abf857ed810049d6aa141f99f4b21b7ec6e7cf453cb396417101413aa50"}} as unknown as DocumentNode<AdminRigListingsQuery, AdminRigListingsQueryVariables>;
 export const AdminHideRigListingDocument = {"__meta__":{"hash":"a32a105661f591fa673685fba4428aa0e8cdffdb8b9c735c522e753a5569e730"}} as unknown as DocumentNode<AdminHideRigListingMutation, AdminHideRigListingMutationVariables>;
 export const AdminShowRigListingDocument = {"__meta__":{"hash":"87f722c176cbbe83ef812bce3e4aa5464cfc01d9c0db45ec25ae0c617e445cf1"}} as unknown as DocumentNode<AdminShowRigListingMutation, AdminShowRigListingMutationVariables>;
 export const AdminOrdersDocument = {"__meta__":{"hash":"31630cedbea505baa86cc294f67daf44ce35a04dfac7465e0a0447300edd2cd5"}} as unknown as DocumentNode<AdminOrdersQuery, AdminOrdersQueryVariables>;

@@ -9,7 +9,8 @@ import type { Route } from './+types/admin-listings';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, request, 'messages');
-  return { listings: await adminMessagesServer.listings(context) };
+  const n = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  return { listings: await adminMessagesServer.listings(context, Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1) };
 }
 
 const answer = (r: Partial<ListingStepResult>): ListingStepResult => ({ notice: null, error: null, confirmHide: null, ...r });
@@ -38,7 +39,7 @@ export function meta(args: Route.MetaArgs) {
   return pageMeta(args, { title: 'Rig listings | Admin', noindex: true });
 }
 
-/** /admin/listings: customers' machines for sale, newest first; staff hide those that break the rules. */
+/** /admin/listings: customers' machines for sale, newest first, 25 a page (`?page=`); staff hide those that break the rules. */
 export default function AdminListingsPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData ?? null;
   return (
@@ -61,7 +62,7 @@ export default function AdminListingsPage({ loaderData, actionData }: Route.Comp
           {result.error}
         </p>
       )}
-      <AdminListingsList listings={loaderData.listings} result={result} />
+      <AdminListingsList page={loaderData.listings} result={result} />
     </div>
   );
 }

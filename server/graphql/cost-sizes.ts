@@ -145,6 +145,8 @@ export const LIST_SIZES: Readonly<Record<string, ListSize | typeof PAGE>> = {
   // Contact messages and vendor applications (support-admin.schema.ts): 25 a page, 50 at most; a
   // message's form fields (8 at most) and its replies; the store settings' refused and changed fields.
   'AdminQueries.messages': page(25, 50),
+  'AdminQueries.rigListings': page(25, 50),
+  'AdminRigListingConnection.nodes': PAGE,
   'AdminMessageConnection.nodes': PAGE,
   'AdminMessage.details': { size: 10 },
   'AdminMessage.replies': { size: 50 },

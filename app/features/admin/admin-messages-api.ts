@@ -52,11 +52,16 @@ const ADMIN_REOPEN_MESSAGE = graphql(`
 `);
 
 const ADMIN_RIG_LISTINGS = graphql(`
-  query AdminRigListings {
+  query AdminRigListings($first: Int, $page: Int) {
     v1 {
-      rigListings(includeHidden: true) {
-        id price contactName contactPhone contactEmail location description createdOnUtc hidden
-        machine { name year machineModel { name manufacturer } }
+      admin {
+        rigListings(first: $first, page: $page) {
+          totalCount hiddenCount page hasNextPage
+          nodes {
+            id price contactName contactPhone contactEmail location description createdOnUtc hidden
+            machine { name year machineModel { name manufacturer } }
+          }
+        }
       }
     }
   }
@@ -77,6 +82,7 @@ const ADMIN_SHOW_LISTING = graphql(`
 type Context = Readonly<RouterContextProvider>;
 
 export const ADMIN_MESSAGES_PAGE_SIZE = 25;
+export const ADMIN_LISTINGS_PAGE_SIZE = 25;
 
 export const ADMIN_MESSAGE_KIND_LABELS: Record<AdminMessageKind, string> = { CONTACT: 'Contact messages', VENDOR_APPLICATION: 'Vendor applications' };
 export const ADMIN_MESSAGE_STATUS_LABELS: Record<AdminMessageStatus, string> = { NEW: 'New', ANSWERED: 'Answered', CLOSED: 'Closed' };
@@ -90,7 +96,7 @@ export const adminMessagesServer = {
   reply: (context: Context, reference: string, text: string) => serverQuery(context, ADMIN_REPLY_MESSAGE, { reference, text }).then((d) => d.v1.admin.messages.reply),
   close: (context: Context, reference: string) => serverQuery(context, ADMIN_CLOSE_MESSAGE, { reference }).then((d) => d.v1.admin.messages.close),
   reopen: (context: Context, reference: string) => serverQuery(context, ADMIN_REOPEN_MESSAGE, { reference }).then((d) => d.v1.admin.messages.reopen),
-  listings: (context: Context) => serverQuery(context, ADMIN_RIG_LISTINGS, {}).then((d) => d.v1.rigListings),
+  listings: (context: Context, page: number) => serverQuery(context, ADMIN_RIG_LISTINGS, { first: ADMIN_LISTINGS_PAGE_SIZE, page }).then((d) => d.v1.admin.rigListings),
   setListingHidden: (context: Context, id: string, hidden: boolean) =>
     hidden
       ? serverQuery(context, ADMIN_HIDE_LISTING, { id }).then((d) => d.v1.admin.rigListings.hide)

@@ -3,7 +3,7 @@ import { FLEET_ERRORS } from '../../../shared/errors';
 import { DomainError } from '../../lib/errors';
 import { parseId } from '../../lib/ids';
 import { money } from '../../lib/money';
-import type { FleetRepository, GarageMachineTableRow, ListingVisibility } from './fleet.repository';
+import type { FleetRepository, GarageMachineTableRow, ListingVisibility, RigListingRow } from './fleet.repository';
 import { fail, NOT_IN_FLEET } from './fleet-refusals';
 import { EMAIL_INVALID, EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '../../../shared/email';
 
@@ -19,6 +19,19 @@ export interface ListingInput {
 // A listing publishes contact details under the store's name: only customers with an account may put one up.
 const GUEST_CANNOT_SELL = 'Only registered customers can list machines for sale. Sign in or create an account; the machines in your fleet come with you.';
 const NO_LISTING = 'That rig listing does not exist.';
+/** The back office's listings page size. */
+export const LISTINGS_PAGE = 25;
+
+/** A page of the back office's listings. */
+export interface ListingsPage {
+  nodes: RigListingRow[];
+  totalCount: number;
+  /** How many of them staff hid. */
+  hiddenCount: number;
+  /** This page, counted from 1. */
+  page: number;
+  hasNextPage: boolean;
+}
 
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} is too long (${max} characters at most).`);
 
@@ -90,6 +103,14 @@ export function createListings({ repo, owned, recordStaffAction, clock }: Listin
 
     /** The rig listings, newest first: the public ones, or for staff the hidden ones too. */
     listings: (opts: { withHidden?: boolean } = {}) => repo.listings(100, visibility(opts)),
+
+    /** Staff: every listing, hidden ones too, newest first, a page at a time (`first` at most 50, `page` from 1). */
+    async listingsPage(first: number | null | undefined, page: number | null | undefined): Promise<ListingsPage> {
+      const size = Math.min(Math.max(first ?? LISTINGS_PAGE, 1), 50);
+      const at = Math.max(page ?? 1, 1);
+      const [rows, totalCount, publicCount] = await Promise.all([repo.listings(size + 1, 'withHidden', (at - 1) * size), repo.countListings('withHidden'), repo.countListings('public')]);
+      return { nodes: rows.slice(0, size), totalCount, hiddenCount: totalCount - publicCount, page: at, hasNextPage: rows.length > size };
+    },
 
     async listing(id: string | number, opts: { withHidden?: boolean } = {}) {
       const parsed = parseId(id);

@@ -429,6 +429,51 @@ describe('rig listings: who may publish, staff moderation', () => {
     expect(audit.map((a) => a.action)).toEqual(['rig_listing.hidden', 'rig_listing.shown']);
     expect(audit[0].actor_id).toBe(Number(admin.user_info.id));
   });
+
+  it('pages every listing for staff, hidden ones too, newest first, with the counts', async () => {
+    const PAGE = `query($first: Int, $page: Int) { v1 { admin { rigListings(first: $first, page: $page) { totalCount hiddenCount page hasNextPage nodes { id hidden } } } } }`;
+    type Page = { totalCount: number; hiddenCount: number; page: number; hasNextPage: boolean; nodes: Array<{ id: string; hidden: boolean }> };
+    const admin = await signIn(t, ADMIN_EMAIL);
+    const read = async (first: number, page: number) => {
+      const res = await gql<{ v1: { admin: { rigListings: Page } } }>(t, PAGE, { first, page }, { token: admin.access_token });
+      expect(res.errors).toBeUndefined();
+      return res.data!.v1.admin.rigListings;
+    };
+    const seller = await newCustomer(t, 'paged-seller@fleet.example');
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const item = await addMachine(seller.access_token, { hours: 100 + i });
+      const sold = await gql<{ v1: { garage: { sell: { id: string } } } }>(t, SELL, { id: item.id, l: { price: 1000 + i, contactName: 'Lee', contactEmail: 'lee@fleet.example' } }, { token: seller.access_token });
+      expect(sold.errors).toBeUndefined();
+      ids.push(sold.data!.v1.garage.sell.id);
+    }
+    await gql(t, HIDE, { id: ids[1] }, { token: admin.access_token });
+
+    const whole = await read(50, 1);
+    const all = rowsOf<{ n: number; hidden: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n, count(hidden_at)::int as hidden from rig_listings where active`),
+    )[0];
+    expect({ totalCount: whole.totalCount, hiddenCount: whole.hiddenCount }).toEqual({ totalCount: all.n, hiddenCount: all.hidden });
+    // Newest first: the three just listed lead, the hidden one among them.
+    expect(whole.nodes.slice(0, 3)).toEqual([
+      { id: ids[2], hidden: false },
+      { id: ids[1], hidden: true },
+      { id: ids[0], hidden: false },
+    ]);
+    // Two a page: the pages together are the whole list, each once, and only the last says there is no next.
+    const seen: string[] = [];
+    for (let n = 1; ; n++) {
+      const p = await read(2, n);
+      expect(p.page).toBe(n);
+      seen.push(...p.nodes.map((l) => l.id));
+      if (!p.hasNextPage) break;
+      expect(p.nodes).toHaveLength(2);
+    }
+    expect(seen).toEqual(whole.nodes.map((l) => l.id));
+    expect((await read(2, 10_000)).nodes).toEqual([]);
+    // Moderation is staff's: a customer is refused.
+    expect((await gql(t, PAGE, { first: 2, page: 1 }, { token: seller.access_token })).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
 });
 
 describe('machine reference data and listings', () => {

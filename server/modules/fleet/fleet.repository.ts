@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { garageMachines, garagePictureFiles, garagePictures, garageSelections, rigListings } from '../../db/schema/fleet';
 import type { RigStatus } from '../../../shared/enums';
@@ -97,7 +97,9 @@ export function createFleetRepository(db: Db) {
       .from(garageMachines)
       .leftJoin(garagePictures, eq(garagePictures.id, garageMachines.pictureId));
 
-  const listingsQuery = (where: SQL | undefined, limit: number, visibility: ListingVisibility = 'public'): Promise<RigListingRow[]> =>
+  const listingsWhere = (where: SQL | undefined, visibility: ListingVisibility) =>
+    and(eq(rigListings.active, true), visibility === 'public' ? isNull(rigListings.hiddenAt) : undefined, where);
+  const listingsQuery = (where: SQL | undefined, limit: number, visibility: ListingVisibility = 'public', offset = 0): Promise<RigListingRow[]> =>
     db
       .select({
         id: rigListings.id,
@@ -114,9 +116,10 @@ export function createFleetRepository(db: Db) {
       })
       .from(rigListings)
       .innerJoin(garageMachines, eq(garageMachines.id, rigListings.garageMachineId))
-      .where(and(eq(rigListings.active, true), visibility === 'public' ? isNull(rigListings.hiddenAt) : undefined, where))
+      .where(listingsWhere(where, visibility))
       .orderBy(desc(rigListings.createdAt), desc(rigListings.id))
-      .limit(limit);
+      .limit(limit)
+      .offset(offset);
 
   return {
     // --- Garage ---
@@ -277,8 +280,14 @@ export function createFleetRepository(db: Db) {
       return rows.length > 0;
     },
 
-    listings(limit: number, visibility: ListingVisibility = 'public'): Promise<RigListingRow[]> {
-      return listingsQuery(undefined, limit, visibility);
+    listings(limit: number, visibility: ListingVisibility = 'public', offset = 0): Promise<RigListingRow[]> {
+      return listingsQuery(undefined, limit, visibility, offset);
+    },
+
+    /** How many listings there are (active; the public ones, or with the hidden ones too). */
+    async countListings(visibility: ListingVisibility): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(rigListings).where(listingsWhere(undefined, visibility));
+      return Number(row?.n ?? 0);
     },
 
     async listing(id: number, visibility: ListingVisibility = 'public'): Promise<RigListingRow | null> {

@@ -1,4 +1,4 @@
-import { AdminMutations } from '../../graphql/admin-group';
+import { AdminMutations, AdminQueries } from '../../graphql/admin-group';
 import { builder, mutationGroup, V1Query } from '../../graphql/builder';
 import { RIG_STATUSES } from '../../../shared/enums';
 import { toApiNumber } from '../../lib/money';
@@ -7,6 +7,7 @@ import { productsInOrder } from '../catalog/catalog-product-loaders';
 import { Product } from '../catalog/catalog-product.schema';
 import type { GarageMachineRow, MachineManufacturerRow, MachineModelRow, MachineTypeRow, NamedRow, OrderedPartRow, RigListingRow } from './fleet.service';
 import { FitAnswer } from './fleet-fit.schema';
+import type { ListingsPage } from './fleet-listings';
 
 export const RigStatus = builder.enumType('RigStatus', { values: RIG_STATUSES });
 
@@ -381,3 +382,25 @@ builder.objectType(RigListingAdminMutations, {
   }),
 });
 builder.objectField(AdminMutations, 'rigListings', (t) => t.field({ type: RigListingAdminMutations, resolve: () => ({}) }));
+
+const AdminRigListingConnection = builder.objectRef<ListingsPage>('AdminRigListingConnection');
+builder.objectType(AdminRigListingConnection, {
+  fields: (t) => ({
+    nodes: t.field({ type: [RigListing], resolve: (c) => c.nodes }),
+    totalCount: t.exposeInt('totalCount'),
+    hiddenCount: t.exposeInt('hiddenCount', { description: 'How many of all the listings staff hid.' }),
+    page: t.exposeInt('page', { description: 'This page, counted from 1.' }),
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+  }),
+});
+builder.objectField(AdminQueries, 'rigListings', (t) =>
+  t.field({
+    type: AdminRigListingConnection,
+    description: 'Every rig listing, hidden ones too, newest first; `first` a page (at most 50), `page` from 1. Staff with messages rights.',
+    args: { first: t.arg.int(), page: t.arg.int() },
+    resolve: (_r, args, ctx) => {
+      requireStaff(ctx, 'messages');
+      return ctx.services.fleet.listingsPage(args.first, args.page);
+    },
+  }),
+);

@@ -2,9 +2,13 @@ import { Form, Link, useNavigation } from 'react-router';
 import { Button, linkClass } from '~/components/button';
 import type { AdminRigListingsQuery } from '~/gql/graphql';
 import { formatPrice } from '~/lib/money';
+import { ADMIN_LISTINGS_PAGE_SIZE } from '../admin-messages-api';
 import { utcText } from '../admin-labels';
+import { AdminPageLinks } from './admin-list-nav';
 
-type Listing = AdminRigListingsQuery['v1']['rigListings'][number];
+type ListingsPage = AdminRigListingsQuery['v1']['admin']['rigListings'];
+type Listing = ListingsPage['nodes'][number];
+const pageHref = (n: number) => (n > 1 ? `/admin/listings?page=${n}` : '/admin/listings');
 export interface ListingStepResult {
   notice: string | null;
   error: string | null;
@@ -18,7 +22,7 @@ const titleOf = (l: Listing) => {
   return l.machine.name && l.machine.name !== l.machine.machineModel.name ? `${l.machine.name} (${what})` : what;
 };
 
-function HideConfirm({ l, busy }: { l: Listing; busy: boolean }) {
+function HideConfirm({ l, busy, back }: { l: Listing; busy: boolean; back: string }) {
   return (
     <Form method="post" className="mt-2 rounded-md border border-red-300 bg-red-50 p-3">
       <input type="hidden" name="intent" value="hide" />
@@ -28,7 +32,7 @@ function HideConfirm({ l, busy }: { l: Listing; busy: boolean }) {
         <Button type="submit" variant="primary" disabled={busy}>
           Hide listing
         </Button>
-        <Link to="/admin/listings" className={linkClass + ' self-center'}>
+        <Link to={back} className={linkClass + ' self-center'} preventScrollReset>
           Keep it
         </Link>
       </div>
@@ -36,8 +40,8 @@ function HideConfirm({ l, busy }: { l: Listing; busy: boolean }) {
   );
 }
 
-function Actions({ l, result, busy }: { l: Listing; result: ListingStepResult | null; busy: boolean }) {
-  if (result?.confirmHide === l.id) return <HideConfirm l={l} busy={busy} />;
+function Actions({ l, result, busy, back }: { l: Listing; result: ListingStepResult | null; busy: boolean; back: string }) {
+  if (result?.confirmHide === l.id) return <HideConfirm l={l} busy={busy} back={back} />;
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={l.hidden ? 'show' : 'hide-ask'} />
@@ -60,13 +64,26 @@ function Seller({ l }: { l: Listing }) {
 }
 
 /** Every rig listing, newest first, hidden ones marked: a table on wide screens, cards at phone width. */
-export function AdminListingsList({ listings, result }: { listings: Listing[]; result: ListingStepResult | null }) {
+export function AdminListingsList({ page, result }: { page: ListingsPage; result: ListingStepResult | null }) {
   const busy = useNavigation().state === 'submitting';
-  if (listings.length === 0) return <p>No machines are listed for sale.</p>;
+  const listings = page.nodes;
+  const back = pageHref(page.page);
+  if (page.totalCount === 0) return <p>No machines are listed for sale.</p>;
+  if (listings.length === 0)
+    return (
+      <p>
+        This page is past the last listing.{' '}
+        <Link to="/admin/listings" className={linkClass}>
+          Go to the newest listings
+        </Link>
+      </p>
+    );
+  const first = (page.page - 1) * ADMIN_LISTINGS_PAGE_SIZE + 1;
   return (
     <>
       <p className="text-sm text-gray-700" aria-live="polite">
-        {listings.length === 1 ? '1 listing' : `${listings.length} listings`}, newest first; {listings.filter((l) => l.hidden).length} hidden.
+        {page.totalCount === 1 ? '1 listing' : `${page.totalCount} listings`} in all, {page.hiddenCount} hidden; newest first
+        {page.totalCount > listings.length ? ` (${first}–${first + listings.length - 1} shown)` : ''}.
       </p>
       <table className="mt-2 hidden w-full border-collapse text-left md:table">
         <thead>
@@ -94,7 +111,7 @@ export function AdminListingsList({ listings, result }: { listings: Listing[]; r
               </td>
               <td className="py-2 pr-3">{l.hidden ? <span className="font-semibold text-red-800">Hidden</span> : 'Public'}</td>
               <td className="py-2">
-                <Actions l={l} result={result} busy={busy} />
+                <Actions l={l} result={result} busy={busy} back={back} />
               </td>
             </tr>
           ))}
@@ -116,11 +133,12 @@ export function AdminListingsList({ listings, result }: { listings: Listing[]; r
               <Seller l={l} />
             </div>
             <div className="mt-2">
-              <Actions l={l} result={result} busy={busy} />
+              <Actions l={l} result={result} busy={busy} back={back} />
             </div>
           </li>
         ))}
       </ul>
+      <AdminPageLinks page={page.page} hasNextPage={page.hasNextPage} href={pageHref} />
     </>
   );
 }
