@@ -46,9 +46,21 @@ export function createSessions({ repo, tokens, clock, log, settings, audit }: Se
   let sessionSync: SessionSync | null = null;
   // Bumped by every revocation heard from another process: a look at a session that started before it is not cached.
   let revocationsHeard = 0;
+  /** Told of sessions revoked here or in another process (null: any may have been, the listening connection was away). */
+  const revokedListeners = new Set<(sessionIds: string[] | null) => void>();
+  const tellRevoked = (ids: string[] | null) => {
+    for (const l of revokedListeners) {
+      try {
+        l(ids);
+      } catch (err) {
+        log.error({ err }, 'a revoked-session listener failed');
+      }
+    }
+  };
 
   async function forgetSessions(ids: string[]) {
     for (const id of ids) sessionCache.delete(id);
+    if (ids.length) tellRevoked(ids);
     if (ids.length === 0 || !sessionSync) return;
     // Other processes then drop them within milliseconds; if this fails, their cache entries expire (SESSION_CACHE_MS).
     await sessionSync.publish(ids).catch((err: unknown) => log.warn({ err }, 'could not tell the other servers of a revoked session'));
@@ -173,6 +185,16 @@ export function createSessions({ repo, tokens, clock, log, settings, audit }: Se
       return viewer;
     },
 
+    /**
+     * Calls `listener` with the ids of sessions revoked in this process or another (sign-out, password
+     * change, an administrator's revocation); null when any may have been (after the listening
+     * connection came back). Answers a function that stops it.
+     */
+    onSessionsRevoked(listener: (sessionIds: string[] | null) => void): () => void {
+      revokedListeners.add(listener);
+      return () => revokedListeners.delete(listener);
+    },
+
     /** Hears the sessions other server processes revoke, and tells them of this one's (PostgreSQL only). */
     async followRevocations(notifications: Notifications): Promise<void> {
       sessionSync = await startSessionSync(
@@ -180,10 +202,12 @@ export function createSessions({ repo, tokens, clock, log, settings, audit }: Se
         (ids) => {
           revocationsHeard++;
           for (const id of ids) sessionCache.delete(id);
+          tellRevoked(ids);
         },
         () => {
           revocationsHeard++;
           sessionCache.clear();
+          tellRevoked(null);
         },
       );
     },

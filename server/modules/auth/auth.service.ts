@@ -111,6 +111,9 @@ export function createAuthService({ guestOrderLookup, ...deps }: AuthServiceDeps
 
     verifyAccessToken: kit.verifyAccessToken,
 
+    /** Follows session revocations here and in other processes (live sockets end the subscriptions of a revoked session). */
+    onSessionsRevoked: kit.onSessionsRevoked,
+
     // recordStaffAction, staleGuests, deleteGuests, auditLog.
     ...createAuditAndRetention(kit),
 

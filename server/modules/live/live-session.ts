@@ -6,16 +6,28 @@ import type { LiveStream } from './live-bus';
 /** The error a subscription ends with when its socket's access token has ended: renew it and subscribe again. */
 export const tokenEnded = () => new GraphQLError(ACCESS_TOKEN_INVALID, { extensions: { code: 'UNAUTHENTICATED' } });
 
+/** The claims of a JWT, unverified (the token is verified elsewhere); {} when it cannot be read. */
+function claimsOf(token: string): { exp?: unknown; sid?: unknown } {
+  const body = token.split('.')[1];
+  if (!body) return {};
+  try {
+    const claims: unknown = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
+    return claims && typeof claims === 'object' ? (claims as { exp?: unknown; sid?: unknown }) : {};
+  } catch {
+    return {};
+  }
+}
+
 /** When a JWT access token ends (epoch ms), read from its `exp` claim; null when it has none. The token is verified elsewhere. */
 export function tokenExpiry(token: string): number | null {
-  const body = token.split('.')[1];
-  if (!body) return null;
-  try {
-    const exp = (JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as { exp?: unknown }).exp;
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
-  } catch {
-    return null;
-  }
+  const { exp } = claimsOf(token);
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+}
+
+/** The sign-in session (`sid` claim) an access token belongs to; null when it names none. */
+export function tokenSessionId(token: string): string | null {
+  const { sid } = claimsOf(token);
+  return typeof sid === 'string' && sid.length > 0 && sid.length <= 64 ? sid : null;
 }
 
 /** The token of `Bearer …` (or a bare token) in connection or ping parameters; null when none was sent. */
@@ -28,11 +40,14 @@ export function bearerOf(value: unknown): string | null {
 /**
  * Who is on one socket, and for how long: the access token (from the connection parameters, a ping
  * that renews it, or the session cookie of the upgrade) and the streams its subscriptions follow,
- * ended with UNAUTHENTICATED when the token ends unless a new one came first.
+ * ended with UNAUTHENTICATED when the token ends unless a new one came first, or at once when its
+ * sign-in session is revoked (sign-out, password change, an administrator's revocation).
  */
 export class LiveSession {
   token: string | null = null;
   viewer: Viewer | null = null;
+  /** The sign-in session of the token (its `sid`), whose revocation ends the subscriptions. */
+  sessionId: string | null = null;
   private expiresAt: number | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
   private readonly streams = new Set<LiveStream<unknown>>();
@@ -44,6 +59,7 @@ export class LiveSession {
   authenticate(token: string, viewer: Viewer, expiresAt = tokenExpiry(token)): void {
     this.token = token;
     this.viewer = viewer;
+    this.sessionId = tokenSessionId(token);
     this.expiresAt = expiresAt;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
@@ -67,8 +83,22 @@ export class LiveSession {
       if (this.token && this.viewer) this.authenticate(this.token, this.viewer, this.expiresAt);
       return;
     }
+    this.endStreams();
+  }
+
+  /** Ends every subscription with UNAUTHENTICATED (the token ended, or its session was revoked). */
+  private endStreams(): void {
     for (const s of [...this.streams]) s.fail(tokenEnded());
     this.streams.clear();
+  }
+
+  /**
+   * The socket's sign-in session was revoked: its subscriptions end now with UNAUTHENTICATED, and new
+   * ones are refused (the token no longer verifies) until a ping brings a token of a live session.
+   */
+  revoked(): void {
+    if (this.closed) return;
+    this.endStreams();
   }
 
   /** Follows a subscription's stream so it ends when the token does; it leaves the set once it ends. */

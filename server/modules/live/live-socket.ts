@@ -82,6 +82,27 @@ export function attachLiveSockets(server: http.Server, { yoga, services, pageSes
 
   const verify = (token: string) => services.auth.verifyAccessToken(token);
 
+  /** The sessions of open sockets: a revoked sign-in session ends its sockets' subscriptions at once. */
+  const liveSessions = new Set<LiveSession>();
+  const stopFollowingRevocations = services.auth.onSessionsRevoked((ids) => {
+    if (ids) {
+      const revoked = new Set(ids);
+      for (const s of liveSessions) if (s.sessionId && revoked.has(s.sessionId)) s.revoked();
+      return;
+    }
+    // Any session may have been revoked while this process was not listening: check each socket's token again.
+    for (const s of liveSessions) {
+      const token = s.token;
+      if (!token) continue;
+      void verify(token).then(
+        (viewer) => {
+          if (!viewer && s.token === token) s.revoked();
+        },
+        (err: unknown) => log.warn({ err }, 'a live socket’s token could not be checked again'),
+      );
+    }
+  });
+
   async function onUpgrade(req: http.IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== LIVE_PATH) return refuse(socket, 404, 'Not Found', 'WebSocket connections are served on /api/graphql only.');
@@ -120,8 +141,10 @@ export function attachLiveSockets(server: http.Server, { yoga, services, pageSes
       bindSession(request, session);
       wss.handleUpgrade(req, socket, head, (ws) => {
         connections.set(req, { session, ip, request });
+        liveSessions.add(session);
         ws.once('close', () => {
           release();
+          liveSessions.delete(session);
           session.close();
         });
         wss.emit('connection', ws, req);
@@ -236,6 +259,7 @@ export function attachLiveSockets(server: http.Server, { yoga, services, pageSes
       for (const ws of wss.clients) ws.close(CLOSE_GOING_AWAY, 'The server is restarting. Reconnect.');
     },
     async close(): Promise<void> {
+      stopFollowingRevocations();
       for (const ws of wss.clients) ws.terminate();
       await graphqlWs.dispose();
       await new Promise<void>((resolve) => wss.close(() => resolve()));
