@@ -174,15 +174,61 @@ export function categoryIntent(idx: CategoryColumns, query: string, synonyms: Sy
   return best ? { id: best.id, name: best.name } : null;
 }
 
-/** A test of "document d is filed under the category" (its own kind or an umbrella), or null when no product is. */
-export function categoryMembership(idx: CategoryColumns, hint: CategoryHint): ((doc: number) => boolean) | null {
-  const ids = idx.facets.get('categoryIds') as MultiColumn | undefined;
-  if (!ids || ids.kind !== 'multi') return null;
-  const [value] = ids.dict.lookup(String(hint.id));
+/**
+ * The documents filed under a category (its own kind or an umbrella): a bitset over the documents
+ * present when first asked, kept per index (a document's categories never change in place: an
+ * update adds a new document), and the id-list read for documents added since.
+ */
+export interface KindMembers {
+  /** Value id of the category in the categoryIds column. */
+  readonly value: number;
+  readonly column: MultiColumn;
+  /** Members among documents [0, upto). */
+  readonly bits: Uint32Array;
+  readonly upto: number;
+}
+
+/** Kinds kept per index; beyond this many the oldest goes (each is one bit per document). */
+const MAX_KINDS = 64;
+const kinds = new WeakMap<CategoryColumns, Map<number, KindMembers>>();
+
+/** The members of the category a hint names, or null when no product is filed under it. */
+export function kindMembers(idx: CategoryColumns, hint: CategoryHint): KindMembers | null {
+  const column = idx.facets.get('categoryIds') as MultiColumn | undefined;
+  if (!column || column.kind !== 'multi') return null;
+  const [value] = column.dict.lookup(String(hint.id));
   if (value === undefined) return null;
-  return (doc) => {
-    const { off, vals } = ids;
-    for (let k = off[doc]; k < off[doc + 1]; k++) if (vals[k] === value) return true;
-    return false;
-  };
+  let byId = kinds.get(idx);
+  if (!byId) kinds.set(idx, (byId = new Map()));
+  const cached = byId.get(value);
+  // Columns are reallocated as the index grows: the cached bits stay valid, the column is read afresh.
+  if (cached) {
+    if (cached.column === column) return cached;
+    const moved = { ...cached, column };
+    byId.set(value, moved);
+    return moved;
+  }
+  const upto = idx.docCount;
+  const bits = new Uint32Array(Math.ceil(upto / 32));
+  const { off, vals } = column;
+  for (let d = 0; d < upto; d++) {
+    for (let k = off[d], e = off[d + 1]; k < e; k++) {
+      if (vals[k] === value) {
+        bits[d >>> 5] |= 1 << (d & 31);
+        break;
+      }
+    }
+  }
+  const members: KindMembers = { value, column, bits, upto };
+  if (byId.size >= MAX_KINDS) byId.delete(byId.keys().next().value!);
+  byId.set(value, members);
+  return members;
+}
+
+/** True when document d is filed under the kind. */
+export function isKind(kind: KindMembers, d: number): boolean {
+  if (d < kind.upto) return (kind.bits[d >>> 5] & (1 << (d & 31))) !== 0;
+  const { off, vals } = kind.column;
+  for (let k = off[d], e = off[d + 1]; k < e; k++) if (vals[k] === kind.value) return true;
+  return false;
 }

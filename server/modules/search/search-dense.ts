@@ -94,28 +94,51 @@ export function bigPosting(word: WordPlan, docCount: number): Source | null {
 }
 
 /**
- * The dense plan of a word, when its documents are exactly a dense prefix plus sources that the
- * general matcher would rank the same way: base sources lying inside the bitset and coming before
- * it (so they set the document's relevance there too), and documents added since the build.
+ * The dense plan of a word: its bitset source, plus the sources the general matcher would rank on
+ * their own. The matcher gives a document the typos and attribute of the first source holding it,
+ * so sources before the bitset are matched the usual way (their documents rank from them, inside
+ * the bitset or not), and sources after it keep only their documents outside the bitset (plural
+ * and typo variants of a prefix mostly lie inside it); added documents' sources are kept whole.
+ * An exact part-number source after the bitset would lose its mark: no plan then.
  */
-export function densePlan(word: WordPlan): DensePlan | null {
+export function densePlan(word: WordPlan, exact: readonly Source[] = []): DensePlan | null {
   const sources = word.sources;
   const b = sources.findIndex((s) => s.bits !== null);
   if (b < 0 || sources[b].key === '') return null;
   const bits = sources[b].bits!;
-  const rest = [];
+  const rest: Source[] = [];
   for (let i = 0; i < sources.length; i++) {
     if (i === b) continue;
     const s = sources[i];
-    if (!s.side) {
-      if (i > b || s.bits !== null) return null;
-      for (let k = s.start; k < s.end; k++) if (!hasBit(bits, s.docs[k])) return null;
+    if (s.bits !== null) return null;
+    if (s.side || i < b) {
+      rest.push(s);
+      continue;
     }
-    rest.push(s);
+    if (exact.some((e) => !e.side && e.docs === s.docs && e.start === s.start && e.end === s.end)) return null;
+    const outside = outsideOf(s, bits);
+    if (outside) rest.push(outside);
   }
   let cost = 0;
   for (const s of rest) cost += s.count;
   return { bitset: sources[b], rest: { sources: rest, cost } };
+}
+
+/** The part of a posting outside a bitset: the posting itself, a filtered copy, or null when none. */
+function outsideOf(s: Source, bits: Uint32Array): Source | null {
+  let outside = 0;
+  for (let k = s.start; k < s.end; k++) if (!hasBit(bits, s.docs[k])) outside++;
+  if (outside === 0) return null;
+  if (outside === s.end - s.start) return s;
+  const docs = new Int32Array(outside);
+  const aps = new Uint8Array(outside);
+  let n = 0;
+  for (let k = s.start; k < s.end; k++) {
+    if (hasBit(bits, s.docs[k])) continue;
+    docs[n] = s.docs[k];
+    aps[n++] = s.aps[k];
+  }
+  return { docs, aps, start: 0, end: n, bits: null, count: n, typos: s.typos, key: '', side: false };
 }
 
 /** Bitsets of filters of empty queries (browse pages), at most 128 and 64 MB, least recently used first. */

@@ -19,8 +19,8 @@ import { highlightValue } from './search-highlight';
 import type { MatchSet } from './search-matcher';
 import type { Source } from './search-word-plan';
 import { REL_OTHER_KIND, bitsetRelevance } from './search-matcher';
-import type { CategoryHint } from './search-category-intent';
-import { categoryIntent, categoryMembership } from './search-category-intent';
+import type { CategoryHint, KindMembers } from './search-category-intent';
+import { categoryIntent, isKind, kindMembers } from './search-category-intent';
 import type { ColumnSet } from './search-records';
 import type { HighlightResult, HighlightValue, SearchProductRecord, SearchRequest } from './search-types';
 
@@ -85,9 +85,16 @@ export interface DenseMatch {
   rel: number;
   /** The word's other sources, matched and ranked the usual way (copied out of the matcher's buffers). */
   small: MatchSet;
-  /** Documents of `small` added since the build (not in the bitset). */
+  /** Documents of `small` outside the bitset (added since the build, or of a typo or plural variant). */
   added: number[];
   inSmall: Set<number>;
+  /**
+   * The kind the query names, ranked first: bitset documents outside it rank with
+   * REL_OTHER_KIND added (the small sources' relevance has it already); null when none.
+   */
+  kind: KindMembers | null;
+  /** Live build-time documents of the bitset filed under the kind (from the posting's cached counts). */
+  kindCount: number;
 }
 
 /** Compiles the filters and matches the query, choosing the cheapest path the query allows. */
@@ -123,9 +130,9 @@ function matchQuery(idx: SearchIndex, req: SearchRequest, sized: SizedQuery): Ma
   const exact = exactSources(idx.ctx, prepared.exactTerms);
   const intent = req.categoryIntent ? categoryIntent(idx, sized.rest, idx.synonyms) : null;
   const words = filter === null && prepared.readings.length === 1 ? prepared.readings[0].words : [];
-  // A named kind re-ranks every match, which a dense prefix's shared relevance cannot carry.
-  const plan = words.length === 1 && !intent ? densePlan(words[0]) : null;
-  if (plan) return denseMatched(idx, plan, exact, deleted, highlight);
+  // A named kind splits a dense prefix in two relevance levels: its members and the others.
+  const plan = words.length === 1 ? densePlan(words[0], exact) : null;
+  if (plan) return denseMatched(idx, plan, exact, deleted, highlight, intent);
   const ms = idx.matcher.match(idx.docCount, prepared.readings, exact, deleted, filter);
   const hint = intent ? rankKindFirst(idx, ms, intent) : null;
   const big = words.length === 1 ? bigPosting(words[0], idx.docCount) : null;
@@ -138,12 +145,12 @@ function matchQuery(idx: SearchIndex, req: SearchRequest, sized: SizedQuery): Ma
  * match is of that kind (a kind the results lack would be a refinement to nothing).
  */
 function rankKindFirst(idx: SearchIndex, ms: MatchSet, intent: CategoryHint): CategoryHint | null {
-  const member = categoryMembership(idx, intent);
-  if (!member || ms.rels === null) return null;
+  const kind = kindMembers(idx, intent);
+  if (!kind || ms.rels === null) return null;
   let members = 0;
-  for (let i = 0; i < ms.n; i++) if (member(ms.docs[i])) members++;
+  for (let i = 0; i < ms.n; i++) if (isKind(kind, ms.docs[i])) members++;
   if (members === 0) return null;
-  for (let i = 0; i < ms.n; i++) if (!member(ms.docs[i])) ms.rels[i] |= REL_OTHER_KIND;
+  for (let i = 0; i < ms.n; i++) if (!isKind(kind, ms.docs[i])) ms.rels[i] |= REL_OTHER_KIND;
   return intent;
 }
 
@@ -169,7 +176,7 @@ function filteredMatched(idx: SearchIndex, filter: CompiledFilter, key: string, 
   for (let d = idx.baseCount; d < idx.docCount; d++) if ((deleted === null || deleted[d] === 0) && filter.test(d)) added.push(d);
   const entry = idx.postings.get(source);
   const small: MatchSet = { docs: Int32Array.from(added), rels: new Uint32Array(added.length), n: added.length };
-  const dense: DenseMatch = { entry, bits: source.bits!, rel: 0, small, added, inSmall: new Set(added) };
+  const dense: DenseMatch = { entry, bits: source.bits!, rel: 0, small, added, inSmall: new Set(added), kind: null, kindCount: 0 };
   let all: MatchSet | null = null;
   const docs = () => (all ??= denseDocs(idx, dense));
   return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, highlight, hint: null };
@@ -197,23 +204,65 @@ function copyMatchSet(ms: MatchSet): MatchSet {
 
 /**
  * A dense-prefix answer. Exact part-number keys of a one-word query are the word itself, whose
- * term is among the small sources, so exact matches are all ranked within `small`.
+ * term is among the small sources, so exact matches are all ranked within `small`. A kind the
+ * query names (kept when some match is of it) ranks its members first, as rankKindFirst does.
  */
-function denseMatched(idx: SearchIndex, plan: DensePlan, exact: Source[], deleted: Uint8Array | null, highlight: HighlightSpec): Matched {
+function denseMatched(
+  idx: SearchIndex,
+  plan: DensePlan,
+  exact: Source[],
+  deleted: Uint8Array | null,
+  highlight: HighlightSpec,
+  intent: CategoryHint | null,
+): Matched {
   const entry = idx.postings.get(plan.bitset);
   const small = plan.rest.sources.length
     ? copyMatchSet(idx.matcher.match(idx.docCount, [{ words: [plan.rest] }], exact, deleted, null))
     : { docs: new Int32Array(0), rels: new Uint32Array(0), n: 0 };
+  // Small documents outside the bitset (added since the build, or typo variants) count on top of it.
+  const bits = plan.bitset.bits!;
   const added: number[] = [];
   const inSmall = new Set<number>();
   for (let i = 0; i < small.n; i++) {
-    inSmall.add(small.docs[i]);
-    if (small.docs[i] >= idx.baseCount) added.push(small.docs[i]);
+    const d = small.docs[i];
+    inSmall.add(d);
+    if (d >= idx.baseCount || (bits[d >>> 5] & (1 << (d & 31))) === 0) added.push(d);
   }
-  const dense: DenseMatch = { entry, bits: plan.bitset.bits!, rel: bitsetRelevance(plan.bitset.typos), small, added, inSmall };
+  const dense: DenseMatch = { entry, bits, rel: bitsetRelevance(plan.bitset.typos), small, added, inSmall, kind: null, kindCount: 0 };
+  const hint = intent ? denseKindFirst(idx, dense, intent) : null;
   let all: MatchSet | null = null;
   const docs = () => (all ??= denseDocs(idx, dense));
-  return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, highlight, hint: null };
+  return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, highlight, hint };
+}
+
+/** The kind a query names, on a dense match: the hint when some match is of it (see rankKindFirst). */
+function denseKindFirst(idx: SearchIndex, dense: DenseMatch, intent: CategoryHint): CategoryHint | null {
+  const kind = kindMembers(idx, intent);
+  if (!kind) return null;
+  const small = dense.small;
+  let smallMembers = 0;
+  for (let i = 0; i < small.n; i++) if (isKind(kind, small.docs[i])) smallMembers++;
+  const counted = dense.entry.counts.lists.get(kind.column);
+  const kindCount = counted ? (counted[kind.value] ?? 0) : liveMembers(idx, dense.bits, kind);
+  if (kindCount === 0 && smallMembers === 0) return null;
+  for (let i = 0; i < small.n; i++) if (!isKind(kind, small.docs[i])) small.rels![i] |= REL_OTHER_KIND;
+  dense.kind = kind;
+  dense.kindCount = kindCount;
+  return intent;
+}
+
+/** Live documents of a bitset filed under a kind (when the posting's counts lack the column). */
+function liveMembers(idx: SearchIndex, bits: Uint32Array, kind: KindMembers): number {
+  let n = 0;
+  for (let w = 0; w < bits.length; w++) {
+    let word = bits[w] & (kind.bits[w] ?? 0);
+    while (word !== 0) {
+      const low = word & -word;
+      word ^= low;
+      if (idx.deleted[(w << 5) + (31 - Math.clz32(low))] === 0) n++;
+    }
+  }
+  return n;
 }
 
 /** Every document of a dense match, listed (for the consumers without a dense shortcut). */
@@ -235,7 +284,7 @@ function denseDocs(idx: SearchIndex, dense: DenseMatch): MatchSet {
       word ^= low;
       if (idx.deleted[d] === 1 || dense.inSmall.has(d)) continue;
       docs[k] = d;
-      rels[k++] = dense.rel;
+      rels[k++] = dense.kind === null || isKind(dense.kind, d) ? dense.rel : dense.rel | REL_OTHER_KIND;
     }
   }
   return { docs, rels, n: k };

@@ -3,7 +3,9 @@
  * cheapest way the match allows (read off the order, a bounded heap, a bitmap walk, or a dense
  * bitset merged with its small sources).
  */
+import { isKind } from './search-category-intent';
 import type { MatchSet } from './search-matcher';
+import { REL_OTHER_KIND } from './search-matcher';
 import type { SearchIndex } from './search-index';
 import type { SortOrder } from './search-orders';
 import type { DenseMatch, Matched } from './search-query';
@@ -13,23 +15,86 @@ function topDense(idx: SearchIndex, dense: DenseMatch, order: SortOrder, k: numb
   const fromSmall = topDocs(idx, dense.small, order, k);
   const smallRel = new Map<number, number>();
   for (let i = 0; i < dense.small.n; i++) smallRel.set(dense.small.docs[i], dense.small.rels![i]);
-  const fromBits: number[] = [];
-  const { perm, rank } = order;
-  const bits = dense.bits;
-  for (let i = 0; i < perm.length && fromBits.length < k; i++) {
-    const d = perm[i];
-    if ((bits[d >>> 5] & (1 << (d & 31))) !== 0 && idx.deleted[d] === 0 && !dense.inSmall.has(d)) fromBits.push(d);
-  }
+  const { docs: fromBits, rels: bitRels } = dense.kind === null ? bitsInOrder(idx, dense, order, k) : kindFirstBits(idx, dense, order, k);
+  const { rank } = order;
   const key = (d: number, rel: number) => rel * 4294967296 + rank[d];
   const out: number[] = [];
   let a = 0;
   let b = 0;
   while (out.length < k && (a < fromSmall.length || b < fromBits.length)) {
     const ka = a < fromSmall.length ? key(fromSmall[a], smallRel.get(fromSmall[a])!) : Infinity;
-    const kb = b < fromBits.length ? key(fromBits[b], dense.rel) : Infinity;
+    const kb = b < fromBits.length ? key(fromBits[b], bitRels[b]) : Infinity;
     out.push(ka <= kb ? fromSmall[a++] : fromBits[b++]);
   }
   return out;
+}
+
+interface RankedDocs {
+  docs: number[];
+  rels: number[];
+}
+
+/** The first k live bitset documents (not among the small sources) in the order, all of the bitset's relevance. */
+function bitsInOrder(idx: SearchIndex, dense: DenseMatch, order: SortOrder, k: number): RankedDocs {
+  const docs: number[] = [];
+  const { perm } = order;
+  const bits = dense.bits;
+  for (let i = 0; i < perm.length && docs.length < k; i++) {
+    const d = perm[i];
+    if ((bits[d >>> 5] & (1 << (d & 31))) !== 0 && idx.deleted[d] === 0 && !dense.inSmall.has(d)) docs.push(d);
+  }
+  return { docs, rels: new Array<number>(docs.length).fill(dense.rel) };
+}
+
+let memberScratch = new Int32Array(0);
+
+/**
+ * The best k bitset documents when a named kind ranks first: its members in the order, then the
+ * others. Members common in the bitset are found reading the order; rare ones (a sixteenth of
+ * the bitset or less) are listed off the two bitsets and the k first in the order kept.
+ */
+function kindFirstBits(idx: SearchIndex, dense: DenseMatch, order: SortOrder, k: number): RankedDocs {
+  const kind = dense.kind!;
+  const { perm } = order;
+  const bits = dense.bits;
+  const deleted = idx.deleted;
+  const members: number[] = [];
+  const others: number[] = [];
+  if (dense.kindCount * 16 <= dense.entry.live) {
+    if (memberScratch.length < dense.kindCount) memberScratch = new Int32Array(Math.max(dense.kindCount, memberScratch.length * 2));
+    const listed = memberScratch;
+    let n = 0;
+    const kindBits = kind.bits;
+    for (let w = 0; w < bits.length; w++) {
+      let word = bits[w] & (kindBits[w] ?? 0);
+      while (word !== 0) {
+        const low = word & -word;
+        const d = (w << 5) + (31 - Math.clz32(low));
+        word ^= low;
+        if (deleted[d] === 0 && !dense.inSmall.has(d) && n < listed.length) listed[n++] = d;
+      }
+    }
+    members.push(...topDocs(idx, { docs: listed, rels: null, n }, order, k));
+    for (let i = 0; i < perm.length && members.length + others.length < k; i++) {
+      const d = perm[i];
+      if ((bits[d >>> 5] & (1 << (d & 31))) !== 0 && deleted[d] === 0 && !dense.inSmall.has(d) && !isKind(kind, d)) others.push(d);
+    }
+  } else {
+    // Reading stops at k members, or at k others once every member was seen.
+    let seen = 0;
+    for (let i = 0; i < perm.length && members.length < k && (others.length < k || seen < dense.kindCount); i++) {
+      const d = perm[i];
+      if ((bits[d >>> 5] & (1 << (d & 31))) === 0 || deleted[d] === 1) continue;
+      const member = isKind(kind, d);
+      if (member) seen++;
+      if (dense.inSmall.has(d)) continue;
+      if (member) members.push(d);
+      else if (others.length < k) others.push(d);
+    }
+  }
+  const docs = members.concat(others).slice(0, k);
+  const rels = docs.map((_, i) => (i < members.length ? dense.rel : dense.rel | REL_OTHER_KIND));
+  return { docs, rels };
 }
 
 /**
