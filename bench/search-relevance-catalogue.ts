@@ -43,6 +43,7 @@ export async function loadDemoFacts(products = DEMO_SIZE, seed = DEFAULT_SEED): 
       searchRecordsByIds: async () => [],
       productsChangedSince: async () => [],
       databaseNowMicros: async () => 0,
+      searchTotals: () => reads.totals(),
     });
     const records: SearchProductRecord[] = [];
     for await (const slice of source.loadAll()) records.push(...slice);

@@ -86,6 +86,10 @@ const schema = z.object({
   MAIL_OUTBOX_PAGE: boolish.default(false),
   // Hosts a fleet picture URL may be downloaded from (comma-separated); none by default.
   PICTURE_URL_HOSTS: z.string().default('').transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  // Full builds of the search index in a worker thread (default; tests build on the serving thread).
+  SEARCH_WORKER: boolish.optional(),
+  // The search index snapshot: loaded at start, saved after each full build; "off" for none (the default in tests).
+  SEARCH_SNAPSHOT: z.string().min(1).optional(),
   // Search events and page views older than this many days are deleted, hourly.
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   // At most this many rows are kept in each analytics table (the oldest go first).
@@ -115,6 +119,8 @@ export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
   tokenIssuer: string;
   dataDir: string;
   isProduction: boolean;
+  /** Where the search index is built, and its snapshot file (null: none). */
+  searchIndex: { worker: boolean; snapshotFile: string | null };
 };
 
 /** The access tokens' issuer when PUBLIC_URL is unset: the default PUBLIC_URL names the port, which differs per process. */
@@ -136,6 +142,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenIssuer: c.PUBLIC_URL === undefined ? DEFAULT_TOKEN_ISSUER : new URL(c.PUBLIC_URL).origin,
     dataDir: path.resolve(c.DATA_DIR),
     isProduction: c.NODE_ENV === 'production',
+    searchIndex: {
+      worker: c.SEARCH_WORKER ?? c.NODE_ENV !== 'test',
+      snapshotFile:
+        c.SEARCH_SNAPSHOT === 'off' || (c.SEARCH_SNAPSHOT === undefined && c.NODE_ENV === 'test')
+          ? null
+          : path.resolve(c.SEARCH_SNAPSHOT ?? path.join(c.DATA_DIR, 'search-index.snapshot')),
+    },
   };
 }
 

@@ -244,6 +244,7 @@ export function createServices({
     events: createSearchEventsRepository(db),
     log,
     eventLimit: createRateLimit(database, 'searchEventsIp', { points: EVENTS_PER_MINUTE, durationSec: 60 }),
+    index: config.searchIndex,
     onProductsChanged: (changes) => live.productsChanged(changes),
   });
   // Product editing and bulk edit in the back office: saved in one transaction, audited, then search follows (in every process).

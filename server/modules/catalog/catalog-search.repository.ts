@@ -166,6 +166,15 @@ export function createCatalogSearchRepository(db: Db) {
       return rows.map((r) => ({ id: r.id, at: Number(r.at) }));
     },
 
+    /** How many products are published (as all() reads them) and the sum of their ids: a loaded search snapshot is checked against it. */
+    async totals(): Promise<{ count: number; idSum: number }> {
+      const [r] = await db
+        .select({ count: sql<string>`count(*)::text`, idSum: sql<string>`coalesce(sum(${products.id}), 0)::text` })
+        .from(products)
+        .where(and(eq(products.published, true), eq(products.deleted, false)));
+      return { count: Number(r.count), idSum: Number(r.idSum) };
+    },
+
     /** The database's clock in microseconds since the epoch: change times are compared with it, never with this process's clock. */
     async nowMicros(): Promise<number> {
       const [r] = await db.select({ now: sql<string>`(extract(epoch from now()) * 1000000)::bigint::text` }).from(sql`(select 1) as one`);

@@ -212,6 +212,8 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
 
     /** The database's clock (µs since the epoch), the one change times are compared with. */
     databaseNowMicros: (): Promise<number> => searchReads.nowMicros(),
+    /** Published products and the sum of their ids, as search reads them (a saved search index is checked against it). */
+    searchTotals: (): Promise<{ count: number; idSum: number }> => searchReads.totals(),
     /** Shipping weights in pounds (decimal strings) of the given products. */
     productWeights: (ids: number[]): Promise<Map<number, string>> => repo.productWeights(ids),
 

@@ -1,7 +1,10 @@
 import type { CatalogSearchRow, CatalogService, CategoryTreeRow } from '../catalog/catalog.service';
 import type { SearchProductRecord } from './search-types';
 
-type CatalogReads = Pick<CatalogService, 'searchCategoryTree' | 'readSearchRecords' | 'searchRecordsByIds' | 'productsChangedSince' | 'databaseNowMicros'>;
+type CatalogReads = Pick<
+  CatalogService,
+  'searchCategoryTree' | 'readSearchRecords' | 'searchRecordsByIds' | 'productsChangedSince' | 'databaseNowMicros' | 'searchTotals'
+>;
 
 function treeOf(rows: CategoryTreeRow[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -70,6 +73,10 @@ export function createSearchSource(catalog: CatalogReads) {
     },
     changedSince: catalog.productsChangedSince,
     nowMicros: catalog.databaseNowMicros,
+    /** The category tree as it is now (a snapshot of the index is stale once it changed). */
+    categoryTree: catalog.searchCategoryTree,
+    /** How many products are published, and the sum of their ids (checked against a loaded snapshot). */
+    totals: catalog.searchTotals,
   };
 }
 

@@ -4,6 +4,7 @@ import type { Logger } from '../../lib/logger';
 import { waitText, type RateLimit } from '../../lib/rate-limit';
 import { SearchEngine } from './search-engine';
 import type { SearchEventsRepository } from './search-events.repository';
+import { referenceHash, startFromSnapshot } from './search-snapshot-start';
 import { startSearchSync, type SearchSync } from './search-sync';
 import { PRODUCTS_INDEX, runFacetValuesQuery, runMultiQuery, runSingleQuery, SUGGESTIONS_INDEX, type Outcome } from './search-protocol';
 import { readObject, readObjects } from './search-protocol-objects';
@@ -65,6 +66,7 @@ export function createSearchService({
   eventLimit = null,
   now = Date.now,
   onProductsChanged,
+  index = {},
 }: {
   source: SearchSource;
   events: SearchEventsRepository;
@@ -74,8 +76,23 @@ export function createSearchService({
   now?: () => number;
   /** Told of every product this process's index changed, with the record before and after (live updates). */
   onProductsChanged?: (changes: Array<{ id: number; before: SearchProductRecord | undefined; after: SearchProductRecord | undefined }>) => void;
+  /**
+   * Where full builds run (`worker`: a worker thread, the serving thread only reads records and swaps)
+   * and the snapshot file each build is saved to and the start loads (null: none).
+   */
+  index?: { worker?: boolean; snapshotFile?: string | null };
 }) {
-  const engine = new SearchEngine();
+  const snapshotFile = index.snapshotFile ?? null;
+  const engine = new SearchEngine({
+    worker: index.worker ?? false,
+    snapshot: snapshotFile
+      ? {
+          file: snapshotFile,
+          // Taken when a rebuild starts: the watch's position (changes after it are read again) and the reference data.
+          tag: async () => ({ mark: since ?? (await source.nowMicros()), reference: await referenceHash(source) }),
+        }
+      : undefined,
+  });
   let ready: Promise<void> | null = null;
   let sync: SearchSync | null = null;
   interface Watcher {
@@ -161,10 +178,17 @@ export function createSearchService({
     /** Builds the index in the background; the engine answers (from an empty index) meanwhile. */
     start(): Promise<void> {
       const started = now();
-      ready = engine.rebuild(allRecords).then(
-        () => log.info({ ms: now() - started, documents: engine.index.baseCount }, 'search index built'),
-        (err: unknown) => log.error({ err }, 'search index build failed'),
-      );
+      ready = (async () => {
+        // The watch's position before anything is read: a change after it is seen by the watch.
+        since ??= await source.nowMicros();
+        if (snapshotFile && (await startFromSnapshot(engine, source, { lagSeconds: WATCH_LAG_SECONDS, maxChanges: WATCH_LIMIT }, log))) {
+          log.info({ ms: now() - started, documents: engine.index.docCount - engine.index.deletedCount }, 'search index ready (snapshot)');
+          return;
+        }
+        await engine.rebuild(allRecords);
+        const b = engine.lastBuild;
+        log.info({ ms: now() - started, documents: engine.index.baseCount, where: b?.kind, snapshot: b?.snapshot }, 'search index built');
+      })().catch((err: unknown) => log.error({ err }, 'search index build failed'));
       return ready;
     },
     /** Resolves once the first build has finished. */
