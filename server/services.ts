@@ -256,6 +256,20 @@ export function createServices({
     backInStock: (ids) => catalog.announceBackInStock(ids),
     log,
   });
+  // Price and stock files: checked into a staged import, applied in one transaction; search follows through updated_at.
+  const catalogImports = createCatalogImportService({
+    repo: createCatalogImportRepository(db),
+    db,
+    log,
+    recordStaffAction: auth.recordStaffAction,
+    productsChanged: (ids) => search.refresh(ids),
+    backInStock: (ids) => catalog.announceBackInStock(ids),
+    // The progress bar of an apply shows in every process's back office (LISTEN/NOTIFY on PostgreSQL).
+    announceProgress: (n) => live.publish({ kind: 'import', ...n, at: Date.now() }),
+  });
+  live.on((event) => {
+    if (event.kind === 'import') catalogImports.heard(event);
+  });
   const retention = { days: config.ANALYTICS_RETENTION_DAYS, maxRows: config.ANALYTICS_MAX_ROWS };
   const guestRetention = createGuestRetention({ db, customers: auth, orders, quotes, carts: cart, fleets: fleet, days: config.GUEST_RETENTION_DAYS, clock, log });
   let jobs: ReturnType<typeof startPeriodicJobs> | null = null;
@@ -288,14 +302,7 @@ export function createServices({
     }),
     telemetry,
     search,
-    // Price and stock files: checked into a staged import, applied in one transaction; search follows through updated_at.
-    catalogImports: createCatalogImportService({
-      repo: createCatalogImportRepository(db),
-      db,
-      log,
-      recordStaffAction: auth.recordStaffAction,
-      productsChanged: (ids) => search.refresh(ids),
-    }),
+    catalogImports,
     guestRetention,
     /** Hourly housekeeping (analytics and guest retention), started by the server process and stopped at shutdown. */
     housekeeping: {

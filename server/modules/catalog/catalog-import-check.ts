@@ -32,6 +32,10 @@ const FIELDS = [
 ] as const;
 type Field = (typeof FIELDS)[number][0];
 
+/** Lines read between turns of the event loop (reading, parsing and judging them takes a few milliseconds). */
+const YIELD_EVERY_LINES = 2_000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 const partKey = (partNumber: string, vendor: string) => `${partNumber.toLowerCase()}\u0000${vendor.toLowerCase()}`;
 const shown = (v: string | number | null): string | null => (v === null ? null : typeof v === 'number' ? String(v) : /^\d+\.\d{4}$/.test(v) ? v.replace(/(\.\d\d)00$/, '$1') : v);
 
@@ -78,13 +82,17 @@ export async function checkCatalogFile(input: Readable | AsyncIterable<Uint8Arra
   async function resolve(lines: FileLine[]): Promise<void> {
     // A full first chunk means a large file: one read of the catalogue beats a join per chunk.
     if (++chunks === 1 && lines.length >= chunkSize && repo.everything) {
-      const all = await repo.everything();
-      whole = { bySku: new Map(all.map((p) => [p.sku.toLowerCase(), p])), byPart: new Map() };
-      for (const p of all) {
-        const k = partKey(p.partNumber, p.vendor);
-        const list = whole.byPart.get(k);
-        if (list) list.push(p);
-        else whole.byPart.set(k, [p]);
+      whole = { bySku: new Map(), byPart: new Map() };
+      for await (const slice of repo.everything()) {
+        for (const p of slice) {
+          whole.bySku.set(p.sku.toLowerCase(), p);
+          const k = partKey(p.partNumber, p.vendor);
+          const list = whole.byPart.get(k);
+          if (list) list.push(p);
+          else whole.byPart.set(k, [p]);
+        }
+        // Search answers between the slices.
+        await nextTurn();
       }
     }
     if (whole) {
@@ -171,6 +179,8 @@ export async function checkCatalogFile(input: Readable | AsyncIterable<Uint8Arra
       pending = [];
       await resolve(batch);
     }
+    // A file read from memory or a fast disk never waits: let the loop turn every so many lines.
+    if (counts.lines % YIELD_EVERY_LINES === 0) await nextTurn();
   }
   if (!header) throw new CatalogFileError('The file is empty: it needs a header row and at least one line.');
   if (pending.length) await resolve(pending);

@@ -183,3 +183,28 @@ describe('price and stock files (admin imports)', () => {
     expect(back.body.counts).toMatchObject({ accepted: 0, refused: 0, unchanged: n });
   });
 });
+
+describe('a file that makes a part available again', () => {
+  it('mails the customers waiting for it, as a product edit does, once the file has applied', async () => {
+    const [p] = await exec<{ id: number; sku: string; name: string }>(
+      `select id, sku, name from products where can_notify and status = 'NOT_AVAILABLE' and published and not deleted order by id desc limit 1`,
+    );
+    const customer = (await signIn(t, CUSTOMER_EMAIL)).access_token;
+    const asked = await gql(customer, `mutation($p: ID!) { v1 { stockAlert { add(productId: $p) { productId } } } }`, { p: String(p.id) });
+    expect(asked.errors).toBeUndefined();
+    const mailsOf = async () => (await t.services.mail.listOutbox(500)).filter((m) => m.subject === `Back in stock: ${p.name}`);
+
+    const up = await upload(adminToken, `sku,status,stock\n${p.sku},IN_STOCK,4\n`);
+    expect(up.status).toBe(200);
+    // Checked only: nothing is mailed before staff apply the file.
+    await t.services.catalog.whenIdle();
+    expect(await mailsOf()).toEqual([]);
+    expect(await applyAndWait(up.body.id)).toMatchObject({ status: 'APPLIED' });
+    // The mail starts once the apply has committed and told search (it runs after the answer).
+    for (let i = 0; i < 100 && (await mailsOf()).length === 0; i++) {
+      await t.services.catalog.whenIdle();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect((await mailsOf()).map((m) => m.toAddress)).toEqual([CUSTOMER_EMAIL]);
+  });
+});

@@ -51,6 +51,16 @@ export interface ImportRow {
   applyMs: number | null;
 }
 
+/** A product an applied chunk wrote: its availability after, and before. */
+export interface AppliedProduct {
+  id: number;
+  published: boolean;
+  status: string;
+  stock: number;
+  wasStatus: string;
+  wasStock: number;
+}
+
 /** A line of the export: the file's columns. */
 export interface ExportRow {
   id: number;
@@ -85,6 +95,9 @@ const STALE_WHERE = sql`
 
 const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
 
+/** A full turn of the event loop between statements: on the embedded database they run on the serving thread. */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The staged lines of chunks as rows, under the column names of the statements below. */
 const stagedLines = (where: SQL) => sql`(select x.* from catalog_import_changes ch, jsonb_to_recordset(ch.changes) x(
     seq int, line int, product_id int, price numeric, old_price numeric, stock int, status text, order_minimum_quantity int, order_maximum_quantity int,
@@ -112,9 +125,19 @@ export function createCatalogImportRepository(db: Db) {
       );
     },
 
-    /** Every live product's keys and values: for a large file, read once instead of a query per chunk. */
-    async everything(): Promise<ProductNow[]> {
-      return rowsOf<ProductNow>(await db.execute(sql`select ${PRODUCT_NOW} from products p left join vendors v on v.id = p.vendor_id where not p.deleted`));
+    /**
+     * Every live product's keys and values, by id, `slice` at a time: for a large file, read once instead
+     * of a query per chunk, in statements short enough that search answers between them.
+     */
+    async *everything(slice = 5_000): AsyncGenerator<ProductNow[]> {
+      for (let after = 0; ; ) {
+        const rows = rowsOf<ProductNow>(
+          await db.execute(sql`select ${PRODUCT_NOW} from products p left join vendors v on v.id = p.vendor_id where not p.deleted and p.id > ${after} order by p.id limit ${slice}`),
+        );
+        if (rows.length) yield rows;
+        if (rows.length < slice) return;
+        after = rows[rows.length - 1].id;
+      }
     },
 
     /** Live products by manufacturer part number and vendor name (both in any case). */
@@ -162,11 +185,13 @@ export function createCatalogImportRepository(db: Db) {
             before_order_maximum_quantity: c.before.orderMaximumQuantity,
           }));
           await tx.execute(sql`insert into catalog_import_changes (import_id, chunk, lines, changes) values (${row.id}, ${chunk}, ${slice.length}, ${json(slice)})`);
+          await nextTurn();
         }
         for (let i = 0; i < refusals.length; i += batch) {
           const slice = refusals.slice(i, i + batch).map((r) => ({ l: r.line, k: r.key, r: r.reason }));
           await tx.execute(sql`insert into catalog_import_refusals (import_id, line, part_key, reason)
             select ${row.id}, l, k, r from jsonb_to_recordset(${json(slice)}) x(l int, k text, r text) on conflict do nothing`);
+          await nextTurn();
         }
         return row.id;
       });
@@ -215,19 +240,22 @@ export function createCatalogImportRepository(db: Db) {
 
     /**
      * Applies one staged chunk in one statement, only where the product still has the values the check
-     * saw; answers the products written (fewer than the chunk's lines means the preview is stale).
+     * saw; answers the products written (fewer than the chunk's lines means the preview is stale), with
+     * their availability before and after (a product that came back is mailed to who asked).
      */
-    async applyChunk(ex: Db, id: number, chunk: number): Promise<number[]> {
-      const rows = rowsOf<{ id: number }>(
+    async applyChunk(ex: Db, id: number, chunk: number): Promise<AppliedProduct[]> {
+      // A field the line sets had the value the check saw (the stale condition); one it leaves had the value it keeps.
+      return rowsOf<AppliedProduct>(
         await ex.execute(sql`update products p set
             price = coalesce(c.price, p.price), old_price = coalesce(c.old_price, p.old_price), stock = coalesce(c.stock, p.stock),
             status = coalesce(c.status, p.status), order_minimum_quantity = coalesce(c.order_minimum_quantity, p.order_minimum_quantity),
             order_maximum_quantity = coalesce(c.order_maximum_quantity, p.order_maximum_quantity)
           from ${stagedLines(sql`ch.import_id = ${id} and ch.chunk = ${chunk}`)} c
           where p.id = c.product_id and not p.deleted and not (false ${STALE_WHERE})
-          returning p.id`),
+          returning p.id, p.published, p.status, p.stock,
+            case when c.status is null then p.status else c.before_status end as "wasStatus",
+            case when c.stock is null then p.stock else c.before_stock end as "wasStock"`),
       );
-      return rows.map((r) => r.id);
     },
 
     /** Marks a checked file applied (only once: false when it was not waiting any more). */

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { inStockNow } from '../../../shared/availability';
 import { CATALOG_FILE_MAX_LINES } from '../../../shared/catalog-import';
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
@@ -8,17 +9,36 @@ import { checkCatalogFile } from './catalog-import-check';
 import { CatalogFileError } from './catalog-import-parse';
 import type { CatalogImportRepository, ImportRow } from './catalog-import.repository';
 
-/** How far an apply running in this process has got. */
+/** How far an apply has got. */
 export interface ImportProgress {
   done: number;
   total: number;
 }
 
+/** The progress of an apply as every server process hears of it (the live bus). */
+export interface ImportProgressNotice extends ImportProgress {
+  importId: number;
+  /** True once the apply ended, whatever the outcome. */
+  finished: boolean;
+}
+
 /** Thrown inside the apply's transaction when the catalogue moved since the check: everything rolls back. */
 class StalePreview extends Error {}
 
-/** Lines staged per chunk and written per statement. */
-export const APPLY_BATCH = 1_000;
+/**
+ * Lines staged per chunk and written per statement. On the embedded database a statement holds the
+ * serving thread: 200 lines (a stale check and an update, each some 5–20 ms at 100k products) keep
+ * search answering between them (docs/benchmarks.md, "Price and stock files").
+ */
+export const APPLY_BATCH = 200;
+
+/** Progress is told to the other processes at most this often (and once at the end). */
+const PROGRESS_EVERY_MS = 250;
+/** Progress heard from another process is forgotten after this long without news (that process stopped). */
+const HEARD_PROGRESS_MS = 30_000;
+
+/** A full turn of the event loop: timers, sockets and requests waiting run before the next statement. */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** At most this many changed products are announced to search one by one; more are left to each process's change watch as one batch. */
 const ANNOUNCE_MAX = 500;
@@ -30,6 +50,10 @@ export interface CatalogImportDeps {
   recordStaffAction: AuthService['recordStaffAction'];
   /** Tells search (in every process) which products changed. */
   productsChanged: (ids: number[]) => Promise<void>;
+  /** Starts the back-in-stock mail for products the file made available again (catalog.announceBackInStock). */
+  backInStock?: (productIds: number[]) => void;
+  /** Tells every server process how far an apply has got (the live bus; heard back through `heard`). */
+  announceProgress?: (notice: ImportProgressNotice) => void;
   /** Lines staged per chunk, and so written per statement while applying (search keeps answering between them). */
   applyBatch?: number;
   maxLines?: number;
@@ -48,9 +72,42 @@ const staleMessage = (count: number, firstLine: number | null, sku: string | nul
 export function createCatalogImportService(deps: CatalogImportDeps) {
   const { repo, db, log } = deps;
   const now = deps.now ?? Date.now;
-  // On the embedded database a statement holds the event loop: 1,000 lines keep search answering between them.
+  // On the embedded database a statement holds the event loop: short slices keep search answering between them.
   const applyBatch = deps.applyBatch ?? APPLY_BATCH;
   const progress = new Map<number, ImportProgress>();
+  /** Applies running in other processes, as last heard, with when. */
+  const elsewhere = new Map<number, ImportProgress & { heardAt: number }>();
+  const lastTold = new Map<number, number>();
+
+  /** Tells the other processes (throttled; always the end). */
+  function tell(importId: number, p: ImportProgress, finished: boolean): void {
+    if (!deps.announceProgress) return;
+    const at = now();
+    if (!finished && at - (lastTold.get(importId) ?? 0) < PROGRESS_EVERY_MS) return;
+    if (finished) lastTold.delete(importId);
+    else lastTold.set(importId, at);
+    try {
+      deps.announceProgress({ importId, done: p.done, total: p.total, finished });
+    } catch (err) {
+      log.warn({ err, importId }, 'the progress of a price and stock file could not be told to the other servers');
+    }
+  }
+
+  /** Why a stale file cannot be applied: how many of its lines differ now, counted chunk by chunk (a turn of the loop between them). */
+  async function staleReport(tx: Db, id: number, fromChunk: number): Promise<string> {
+    let count = 0;
+    let firstLine: number | null = null;
+    let sku: string | null = null;
+    // Chunks before `fromChunk` were checked and written already in this transaction.
+    for (const c of await repo.chunks(tx, id)) {
+      if (c.chunk < fromChunk) continue;
+      const s = await repo.staleLines(tx, id, c.chunk);
+      count += s.count;
+      if (firstLine === null && s.firstLine !== null) ({ firstLine, sku } = s);
+      await nextTurn();
+    }
+    return staleMessage(count, firstLine, sku);
+  }
 
   const service = {
     /** Checks a file and keeps it as a staged import; answers its id. A file that cannot be read at all throws VALIDATION. */
@@ -87,15 +144,32 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
     exportSlice: repo.exportSlice,
     exportChoices: repo.exportChoices,
 
-    /** How far the apply of `id` has got in this process (null when none runs here). */
-    progress: (id: number): ImportProgress | null => progress.get(id) ?? null,
+    /** How far the apply of `id` has got, in this process or (as last heard) another one; null when none runs. */
+    progress(id: number): ImportProgress | null {
+      const here = progress.get(id);
+      if (here) return here;
+      const heard = elsewhere.get(id);
+      if (!heard) return null;
+      if (now() - heard.heardAt > HEARD_PROGRESS_MS) {
+        elsewhere.delete(id);
+        return null;
+      }
+      return { done: heard.done, total: heard.total };
+    },
+
+    /** Progress heard from the live bus (another process's apply, or this one's own, which `progress` already knows). */
+    heard(notice: ImportProgressNotice): void {
+      if (progress.has(notice.importId)) return;
+      if (notice.finished) elsewhere.delete(notice.importId);
+      else elsewhere.set(notice.importId, { done: notice.done, total: notice.total, heardAt: now() });
+    },
 
     /**
      * Applies a checked import: every staged line in one transaction, in slices, each only where the
      * product still has the values the check saw. A stale preview (the catalogue moved, or the file
      * was applied already) changes nothing and says so. Answers the import as it is afterwards.
      */
-    async apply(id: number, staff: { id: number; ip: string | null }, onSlice?: (p: ImportProgress) => void): Promise<ImportRow> {
+    async apply(id: number, staff: { id: number; ip: string | null }, onSlice?: (p: ImportProgress) => void | Promise<void>): Promise<ImportRow> {
       const before = await repo.byId(id);
       if (!before) throw notFound('There is no such import.');
       if (before.status === 'applied') throw invalid('This file was applied already; upload it again to check it against the catalogue as it is now.');
@@ -104,7 +178,9 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
       const started = now();
       const total = before.counts.accepted;
       progress.set(id, { done: 0, total });
+      tell(id, { done: 0, total }, false);
       let changed: number[] = [];
+      const back: number[] = [];
       try {
         changed = await db.transaction(async (tx) => {
           if (!(await repo.claim(tx, id))) throw invalid('This file was applied already; upload it again to check it against the catalogue as it is now.');
@@ -115,20 +191,23 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
           for (const c of chunks) {
             // Each chunk is checked against the catalogue as it is now right before it is written: the
             // check comes in the same slices as the writes, so neither holds the event loop for long.
-            if ((await repo.staleLines(tx, id, c.chunk)).count > 0) {
-              const stale = await repo.staleLines(tx, id, null);
-              throw new StalePreview(staleMessage(stale.count, stale.firstLine, stale.sku));
-            }
+            if ((await repo.staleLines(tx, id, c.chunk)).count > 0) throw new StalePreview(await staleReport(tx, id, c.chunk));
+            await nextTurn();
             const written = await repo.applyChunk(tx, id, c.chunk);
             // A product changed between the stale check and its chunk (another process): all or nothing.
             if (written.length !== c.lines) throw new StalePreview(staleMessage(c.lines - written.length, null, null));
-            for (const w of written) ids.push(w);
+            for (const w of written) {
+              ids.push(w.id);
+              // Published and not orderable from stock before, orderable now: its back-in-stock requests are mailed.
+              if (w.published && !inStockNow(w.wasStatus, w.wasStock) && inStockNow(w.status, w.stock)) back.push(w.id);
+            }
             done += c.lines;
             const p = { done, total: count };
             progress.set(id, p);
-            onSlice?.(p);
-            // Let the event loop turn between statements (timers and requests too): search answers between chunks.
-            await new Promise<void>((resolve) => setTimeout(resolve, 0));
+            tell(id, p, false);
+            await onSlice?.(p);
+            // A full turn of the event loop between statements (timers and requests too): search answers between slices.
+            await nextTurn();
           }
           if (!(await repo.markApplied(tx, id, staff.id, now() - started))) throw invalid('This file was applied already.');
           await repo.dropChanges(tx, id);
@@ -144,7 +223,9 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
         }
         throw err;
       } finally {
+        const last = progress.get(id) ?? { done: 0, total };
         progress.delete(id);
+        tell(id, last, true);
       }
       const after = (await repo.byId(id))!;
       await deps.recordStaffAction({
@@ -161,6 +242,8 @@ export function createCatalogImportService(deps: CatalogImportDeps) {
       if (changed.length <= ANNOUNCE_MAX) {
         await deps.productsChanged(changed).catch((err: unknown) => log.error({ err, importId: id }, 'search refresh after an import failed'));
       }
+      // The same mail a product edit starts (it runs after the answer, and only after the commit).
+      if (back.length) deps.backInStock?.(back);
       return after;
     },
 

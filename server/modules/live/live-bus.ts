@@ -32,9 +32,23 @@ export interface ProductEvent {
   at: number;
 }
 
-export type LiveEvent = OrderEvent | ProductEvent;
+/** How far a price and stock file's apply has got, in the process running it (every process's back office shows it). */
+export interface ImportProgressEvent {
+  kind: 'import';
+  importId: number;
+  done: number;
+  total: number;
+  /** True once the apply ended (applied, stale or failed): the back office then reads the outcome. */
+  finished: boolean;
+  at: number;
+}
 
-/** The PostgreSQL channel order events travel on between server processes. */
+export type LiveEvent = OrderEvent | ProductEvent | ImportProgressEvent;
+
+/** Events published to every server process (product events: each process learns of them itself). */
+export type SharedEvent = OrderEvent | ImportProgressEvent;
+
+/** The PostgreSQL channel order and import events travel on between server processes. */
 export const LIVE_CHANNEL = 'ironyard_live_events';
 
 /** Events one subscriber may have waiting; beyond that the oldest are dropped (each event says "read again"). */
@@ -120,22 +134,45 @@ const isOrderEvent = (e: unknown): e is OrderEvent => {
   return !!o && o.kind === 'order' && Number.isInteger(o.orderId) && Number.isInteger(o.customerId) && typeof o.orderStatus === 'string';
 };
 
+const isImportEvent = (e: unknown): e is ImportProgressEvent => {
+  const o = e as Partial<ImportProgressEvent> | null;
+  return !!o && o.kind === 'import' && Number.isInteger(o.importId) && Number.isInteger(o.done) && Number.isInteger(o.total);
+};
+
+/** An event heard from another process, checked and in the shape this process uses; null when it is not one. */
+function sharedEventOf(payload: string): SharedEvent | null {
+  let event: unknown;
+  try {
+    event = JSON.parse(payload);
+  } catch {
+    return null;
+  }
+  if (isOrderEvent(event)) return { ...event, placed: Boolean(event.placed) };
+  if (isImportEvent(event)) return { ...event, finished: Boolean(event.finished), at: Number(event.at) || Date.now() };
+  return null;
+}
+
 /**
- * The store's live events: order changes, published by the process that made them and carried to
- * every other over PostgreSQL LISTEN/NOTIFY (in-process alone on the embedded database), and
- * product changes, which every process learns of by itself from its search index's change feed.
+ * The store's live events: order changes and the progress of price and stock files, published by the
+ * process that made them and carried to every other over PostgreSQL LISTEN/NOTIFY (in-process alone
+ * on the embedded database), and product changes, which every process learns of by itself from its
+ * search index's change feed.
  */
 export function createLiveBus({ log }: { log: Logger }) {
   const listeners = new Set<Listener>();
+  /** Services following events (not counted as subscribers). */
+  const followers = new Set<Listener>();
   let notifications: Notifications | null = null;
   let unlisten: (() => Promise<void>) | null = null;
 
   function deliver(event: LiveEvent): void {
-    for (const l of listeners) {
-      try {
-        l(event);
-      } catch (err) {
-        log.error({ err, kind: event.kind }, 'a live event could not be delivered');
+    for (const set of [followers, listeners]) {
+      for (const l of set) {
+        try {
+          l(event);
+        } catch (err) {
+          log.error({ err, kind: event.kind }, 'a live event could not be delivered');
+        }
       }
     }
   }
@@ -153,22 +190,31 @@ export function createLiveBus({ log }: { log: Logger }) {
       }
     },
 
-    /** Delivers an order event here and in every other server process. */
-    publish(event: OrderEvent): void {
+    /** Delivers an order or import event here and in every other server process. */
+    publish(event: SharedEvent): void {
       deliver(event);
       if (!notifications) return;
-      notifications.publish(LIVE_CHANNEL, JSON.stringify(event)).catch((err: unknown) => log.error({ err, orderId: event.orderId }, 'a live event could not be sent to the other servers'));
+      notifications
+        .publish(LIVE_CHANNEL, JSON.stringify(event))
+        .catch((err: unknown) => log.error({ err, kind: event.kind, id: event.kind === 'order' ? event.orderId : event.importId }, 'a live event could not be sent to the other servers'));
     },
 
-    /** Hears the order events other server processes publish (PostgreSQL only). */
+    /** Hears the order and import events other server processes publish (PostgreSQL only). */
     async listen(n: Notifications): Promise<void> {
       notifications = n;
       unlisten = await n.subscribe(LIVE_CHANNEL, {
         message(payload) {
-          const event: unknown = JSON.parse(payload);
-          if (isOrderEvent(event)) deliver({ ...event, placed: Boolean(event.placed) });
+          const event = sharedEventOf(payload);
+          if (event) deliver(event);
         },
       });
+    },
+
+    /** Calls `listener` with every event in this process (a service following events, not a subscriber); answers a function that stops it. */
+    on(listener: (event: LiveEvent) => void): () => void {
+      const l: Listener = (event) => listener(event);
+      followers.add(l);
+      return () => followers.delete(l);
     },
 
     /** Follows the events `accept` lets through (and maps), until the stream's `return()`. */
