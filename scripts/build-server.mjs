@@ -1,6 +1,7 @@
 // Compiles the server (server/main.ts and everything it imports from server/ and shared/) ahead of
-// time into one ES module, build/node/main.js, so production runs plain JavaScript. Packages stay
-// imports of node_modules; files read at run time are found from the project's directory
+// time into one ES module, build/node/main.js (the search index's worker thread into its own,
+// build/node/search-rebuild-worker.js), so production runs plain JavaScript. Packages stay imports
+// of node_modules; files read at run time are found from the project's directory
 // (server/lib/project-root.ts). Run by `npm run build` and, when the sources are newer, by `npm start`.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,8 +13,10 @@ export async function buildServer() {
   const started = Date.now();
   const result = await build({
     absWorkingDir: root,
-    entryPoints: ['server/main.ts'],
-    outfile: 'build/node/main.js',
+    // The search index's worker thread is a second entry, beside main.js (search-rebuild-worker-client.ts finds it there).
+    entryPoints: ['server/main.ts', 'server/modules/search/search-rebuild-worker.ts'],
+    outdir: 'build/node',
+    entryNames: '[name]',
     bundle: true,
     packages: 'external',
     platform: 'node',
