@@ -137,11 +137,11 @@ export function createCatalogSearchRepository(db: Db) {
       return db.select({ id: categories.id, name: categories.name, parent: categories.parentCategoryId }).from(categories);
     },
 
-    /** Every published product, read slice by slice in id order. */
-    async *all(): AsyncGenerator<CatalogSearchRow[]> {
+    /** Every published product, read slice by slice in id order (`slice` ids a slice). */
+    async *all(slice = SLICE): AsyncGenerator<CatalogSearchRow[]> {
       const [{ max }] = await db.select({ max: sql<number>`coalesce(max(${products.id}), 0)`.mapWith(Number) }).from(products);
-      for (let from = 0; from < max; from += SLICE) {
-        yield await loadWhere(and(gt(products.id, from), lte(products.id, from + SLICE))!);
+      for (let from = 0; from < max; from += slice) {
+        yield await loadWhere(and(gt(products.id, from), lte(products.id, from + slice))!);
       }
     },
 

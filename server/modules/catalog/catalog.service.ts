@@ -199,9 +199,9 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
     /** Every category's id, name and parent, read now. */
     searchCategoryTree: (): Promise<CategoryTreeRow[]> => searchReads.categoryTree(),
 
-    /** Every published product with what search indexes of it, in id-ordered slices (one streaming read, not one query per product). */
-    async *readSearchRecords(): AsyncGenerator<CatalogSearchRow[]> {
-      for await (const slice of searchReads.all()) yield await withStates(slice);
+    /** Every published product with what search indexes of it, in id-ordered slices (one streaming read, not one query per product); `slice` ids a slice. */
+    async *readSearchRecords(slice?: number): AsyncGenerator<CatalogSearchRow[]> {
+      for await (const rows of searchReads.all(slice)) yield await withStates(rows);
     },
 
     /** The given published products as they are now; a missing id was deleted or unpublished. */

@@ -6,6 +6,13 @@ type CatalogReads = Pick<
   'searchCategoryTree' | 'readSearchRecords' | 'searchRecordsByIds' | 'productsChangedSince' | 'databaseNowMicros' | 'searchTotals'
 >;
 
+/**
+ * Product ids per read while the index is (re)built. The embedded database runs a statement on the
+ * serving thread, and reading costs about 0.3 ms of CPU per product (measured on 2,000 products,
+ * 2026-11-27): 100 a read keeps each pause of the serving thread to tens of milliseconds at most.
+ */
+const READ_SLICE = 100;
+
 function treeOf(rows: CategoryTreeRow[]) {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ancestors = (id: number): number[] => {
@@ -62,7 +69,7 @@ export function createSearchSource(catalog: CatalogReads) {
     /** Every published product, slice by slice. */
     async *loadAll(): AsyncGenerator<SearchProductRecord[]> {
       const tree = treeOf(await catalog.searchCategoryTree());
-      for await (const slice of catalog.readSearchRecords()) yield slice.map((b) => toRecord(b, tree));
+      for await (const slice of catalog.readSearchRecords(READ_SLICE)) yield slice.map((b) => toRecord(b, tree));
     },
     /** The given products as they are now; ids missing from the answer were deleted or unpublished. */
     async loadByIds(ids: number[]): Promise<SearchProductRecord[]> {
