@@ -17,7 +17,7 @@ import { readSizes, sizeFilter, type SizedQuery } from './search-sizes';
 import type { HighlightSpec } from './search-highlight';
 import { highlightValue } from './search-highlight';
 import type { MatchSet } from './search-matcher';
-import type { Source } from './search-word-plan';
+import type { Source, WordPlan } from './search-word-plan';
 import { REL_OTHER_KIND, bitsetRelevance } from './search-matcher';
 import type { CategoryHint, KindMembers } from './search-category-intent';
 import { categoryIntent, isKind, kindMembers } from './search-category-intent';
@@ -72,6 +72,12 @@ export interface Matched {
   dense: DenseMatch | null;
   /** A one-word query on one big posting: its cached facet counts, plus the matched documents added since. */
   cached: { entry: CachedPosting; added: number[] } | null;
+  /**
+   * A query of several words whose rarest word is one big posting: the matches lie inside it
+   * (but for documents added since), so its cached counts less the documents the other words
+   * dropped may be cheaper than counting the matches (search-facet-counts.ts decides).
+   */
+  within: CachedPosting | null;
   highlight: HighlightSpec;
   /** The category the query names, whose parts rank first (null: none, or not asked for). */
   hint: CategoryHint | null;
@@ -124,7 +130,7 @@ function matchQuery(idx: SearchIndex, req: SearchRequest, sized: SizedQuery): Ma
   if (prepared.empty && filter === null) {
     let ms: MatchSet | null = null;
     const docs = () => (ms ??= idx.matcher.all(idx.docCount, deleted, null));
-    return { docs, nbHits: idx.docCount - idx.deletedCount, everything: true, dense: null, cached: null, highlight, hint: null };
+    return { docs, nbHits: idx.docCount - idx.deletedCount, everything: true, dense: null, cached: null, within: null, highlight, hint: null };
   }
   if (prepared.empty && filter !== null) return filteredMatched(idx, filter, filterKey(req, sizes), deleted, highlight);
   const exact = exactSources(idx.ctx, prepared.exactTerms);
@@ -137,7 +143,16 @@ function matchQuery(idx: SearchIndex, req: SearchRequest, sized: SizedQuery): Ma
   const hint = intent ? rankKindFirst(idx, ms, intent) : null;
   const big = words.length === 1 ? bigPosting(words[0], idx.docCount) : null;
   const cached = big ? { entry: idx.postings.get(big), added: addedDocs(idx, ms) } : null;
-  return { docs: () => ms, nbHits: ms.n, everything: false, dense: null, cached, highlight, hint };
+  const outer = words.length > 1 && ms.n > 0 ? bigPosting(rarest(words), idx.docCount) : null;
+  const within = outer ? idx.postings.get(outer) : null;
+  return { docs: () => ms, nbHits: ms.n, everything: false, dense: null, cached, within, highlight, hint };
+}
+
+/** The word the matcher starts from: the cheapest, the first of equals. */
+function rarest(words: readonly WordPlan[]): WordPlan {
+  let best = words[0];
+  for (const w of words) if (w.cost < best.cost) best = w;
+  return best;
 }
 
 /**
@@ -179,7 +194,7 @@ function filteredMatched(idx: SearchIndex, filter: CompiledFilter, key: string, 
   const dense: DenseMatch = { entry, bits: source.bits!, rel: 0, small, added, inSmall: new Set(added), kind: null, kindCount: 0 };
   let all: MatchSet | null = null;
   const docs = () => (all ??= denseDocs(idx, dense));
-  return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, highlight, hint: null };
+  return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, within: null, highlight, hint: null };
 }
 
 /** The build-time documents passing a filter (deleted ones included: the cache skips them), as a bitset source. */
@@ -232,7 +247,7 @@ function denseMatched(
   const hint = intent ? denseKindFirst(idx, dense, intent) : null;
   let all: MatchSet | null = null;
   const docs = () => (all ??= denseDocs(idx, dense));
-  return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, highlight, hint };
+  return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, within: null, highlight, hint };
 }
 
 /** The kind a query names, on a dense match: the hint when some match is of it (see rankKindFirst). */
