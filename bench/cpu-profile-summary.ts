@@ -1,7 +1,7 @@
 // What a `node --cpu-prof` profile of the server spent its time on: the top functions by self time,
 // and each sample's time given to the first kind of work found walking its stack from the leaf
 // (React render, compression, GraphQL, database, loader data serialisation, …).
-// Usage: npx tsx bench/cpu-profile-summary.ts <file.cpuprofile> [top=30]
+// Usage: npx tsx bench/cpu-profile-summary.ts <file.cpuprofile> [top=30] [from-seconds] [to-seconds]
 import fs from 'node:fs';
 
 interface Node {
@@ -38,12 +38,18 @@ const KINDS: Array<[string, (url: string, fn: string) => boolean]> = [
   ['(program, native)', (_u, fn) => fn === '(program)' || fn === ''],
 ];
 
-export function summarise(profile: Profile, top = 30): string {
+/** `window`: seconds from the profile's start to read samples from and to (the load phase, without the start). */
+export function summarise(profile: Profile, top = 30, window: [number, number] = [0, Infinity]): string {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const self = new Map<number, number>();
-  for (let i = 0; i < profile.samples.length; i++) self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  let at = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < window[0] * 1e6 || at > window[1] * 1e6) continue;
+    self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  }
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const idle = [...self].filter(([id]) => byId.get(id)?.callFrame.functionName === '(idle)').reduce((a, [, t]) => a + t, 0);
   const busy = total - idle;
@@ -68,7 +74,7 @@ export function summarise(profile: Profile, top = 30): string {
   }
   const pct = (t: number) => `${((100 * t) / busy).toFixed(1)} %`;
   const lines = [
-    `profile: ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s, busy ${(busy / 1e6).toFixed(1)} s (idle ${(idle / 1e6).toFixed(1)} s); shares are of the busy time`,
+    `profile: ${((profile.endTime - profile.startTime) / 1e6).toFixed(1)} s, read from ${window[0]} to ${Math.min(window[1], (profile.endTime - profile.startTime) / 1e6).toFixed(0)} s, busy ${(busy / 1e6).toFixed(1)} s (idle ${(idle / 1e6).toFixed(1)} s); shares are of the busy time`,
     '',
     'kind of work (sample given to the nearest frame of a known kind, from the leaf):',
     ...[...kinds].filter(([k]) => k !== 'idle').sort((a, b) => b[1] - a[1]).map(([k, t]) => `  ${pct(t).padStart(7)}  ${k}`),
@@ -89,5 +95,6 @@ if (process.argv[1] && new URL(`file://${process.argv[1]}`).pathname === new URL
     console.error('usage: cpu-profile-summary.ts <file.cpuprofile> [top]');
     process.exit(2);
   }
-  console.log(summarise(JSON.parse(fs.readFileSync(file, 'utf8')) as Profile, Number(process.argv[3] ?? 30)));
+  const [from, to] = [Number(process.argv[4] ?? 0), Number(process.argv[5] ?? Infinity)];
+  console.log(summarise(JSON.parse(fs.readFileSync(file, 'utf8')) as Profile, Number(process.argv[3] ?? 30), [from, to]));
 }

@@ -19,6 +19,7 @@ import { createCatalogImportService } from './modules/catalog/catalog-import.ser
 import { createMachineRepository } from './modules/catalog/catalog-machines.repository';
 import { createProductRepository } from './modules/catalog/catalog-product.repository';
 import { createProductService } from './modules/catalog/catalog-product.service';
+import { createProductPageCache } from './modules/catalog/catalog-page-cache';
 import { createReviewRepository } from './modules/catalog/catalog-reviews.repository';
 import { createReviewService } from './modules/catalog/catalog-reviews.service';
 import { createContentRepository } from './modules/content/content.repository';
@@ -239,13 +240,18 @@ export function createServices({
     repo: createTelemetryRepository(db),
     limit: createRateLimit(database, 'pageViewsIp', { points: PAGE_VIEWS_PER_MINUTE, durationSec: 60 }),
   });
+  // Product pages' answers, kept per product and dropped by the search index's change feed (every writer, every process).
+  const productPages = createProductPageCache();
   const search = createSearchService({
     source: createSearchSource(catalog),
     events: createSearchEventsRepository(db),
     log,
     eventLimit: createRateLimit(database, 'searchEventsIp', { points: EVENTS_PER_MINUTE, durationSec: 60 }),
     index: config.searchIndex,
-    onProductsChanged: (changes) => live.productsChanged(changes),
+    onProductsChanged: (changes) => {
+      productPages.productsChanged(changes.map((c) => c.id));
+      live.productsChanged(changes);
+    },
   });
   // Product editing and bulk edit in the back office: saved in one transaction, audited, then search follows (in every process).
   const catalogAdmin = createCatalogAdminService({
@@ -284,6 +290,7 @@ export function createServices({
     catalog,
     catalogAdmin,
     products: createProductService({ repo: createProductRepository(db), states: content.stateProvinces, reviewers: auth }),
+    productPages,
     content,
     settings,
     support: createSupportService({

@@ -13,6 +13,7 @@ import { costLimit } from './cost-limit';
 import { endExecution, executionBudget, guardResolvers, startExecution } from './execution-guard';
 import { nulInOperation, refuseNulInText } from './input-text';
 import { schema } from './schema';
+import { productsShown } from '../modules/catalog/catalog-page-cache';
 
 export interface GraphQLDeps {
   services: Services;
@@ -82,6 +83,12 @@ const documents: Readonly<Record<string, string>> = persistedDocuments;
 function persistedText(documentId: string): string | null {
   return Object.hasOwn(documents, documentId) ? documents[documentId] : null;
 }
+
+/**
+ * The product page's operation: its answer holds nothing of the viewer, so it is kept per product
+ * (services.productPages) and dropped when a product it shows changes.
+ */
+const PRODUCT_PAGE_DOCUMENTS = new Set(Object.keys(documents).filter((id) => /(^|\s)query ProductPage\(/.test(documents[id])));
 
 /** Work in one go before handing the event loop back (docs/security.md, "Request cost"). */
 export const SLICE_MS = 10;
@@ -197,7 +204,15 @@ export function createGraphQL(deps: GraphQLDeps) {
    * page request with a bad token renders as a guest: the browser renews it once it runs.
    */
   /** Runs a persisted document in-process for a page; `asViewer` is the page session's viewer (else the request's bearer token). */
-  async function execute<T>(request: Request, ip: string, documentId: string, variables?: Record<string, unknown>, asViewer?: Viewer | null) {
+  function execute<T>(request: Request, ip: string, documentId: string, variables?: Record<string, unknown>, asViewer?: Viewer | null) {
+    const pages = deps.services.productPages;
+    if (pages && PRODUCT_PAGE_DOCUMENTS.has(documentId) && typeof variables?.id === 'string') {
+      return pages.read(`${documentId}:${variables.id}`, () => run<T>(request, ip, documentId, variables, asViewer), productsShown);
+    }
+    return run<T>(request, ip, documentId, variables, asViewer);
+  }
+
+  async function run<T>(request: Request, ip: string, documentId: string, variables?: Record<string, unknown>, asViewer?: Viewer | null) {
     const query = persistedText(documentId);
     if (query === null) return { data: null as T | null, errors: [{ message: UNKNOWN_DOCUMENT, extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] };
     const viewer =

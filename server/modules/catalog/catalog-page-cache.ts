@@ -146,3 +146,17 @@ function deepFreeze<T>(value: T): T {
   }
   return value;
 }
+
+interface ShownProducts {
+  v1?: { product?: { id: string; relatedProducts?: Array<{ id: string }>; alsoPurchasedProducts?: Array<{ id: string }> } | null };
+}
+
+/**
+ * The products a product page's answer (the ProductPage operation's result) shows; null for an answer
+ * not to keep (with errors, or without its product).
+ */
+export function productsShown(result: { data?: unknown; errors?: unknown[] }): number[] | null {
+  const p = (result.data as ShownProducts | null | undefined)?.v1?.product;
+  if (result.errors?.length || !p) return null;
+  return [p, ...(p.relatedProducts ?? []), ...(p.alsoPurchasedProducts ?? [])].map((x) => Number(x.id));
+}
