@@ -115,7 +115,7 @@ async function measure(db: 'pglite' | 'postgres') {
     label,
     db,
     date: new Date().toISOString(),
-    commit: spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim(),
+    commit: spawnSync('git', ['describe', '--always', '--dirty=+changes'], { encoding: 'utf8' }).stdout.trim(),
     products,
     connections: CONNECTIONS,
     loopSeconds: LOOP_SECONDS,

@@ -70,7 +70,8 @@ function throughputTable(runs: SsrRun[]): string {
       const met = t.target > 0 ? (t.ratio >= t.target ? ' ✓' : ' ✗') : '';
       const errors = t.errors ? ` (${t.errors} errors)` : '';
       const spread = t.spread ? ` (${fmt(t.spread[0], 0)} before, ${fmt(t.spread[1], 0)} after the pages)` : '';
-      return `${fmt(t.rps, 1)}${spread}${errors} | ${fmt(t.ratio, 2)}×${met} | ${fmt(t.latency.p50, 1)} / ${fmt(t.latency.p95, 1)} / ${fmt(t.latency.p99, 1)} | ${fmt(t.bytes / 1024, 1)}`;
+      const kb = t.bytes == null ? 'n/a' : fmt(t.bytes / 1024, 1);
+      return `${fmt(t.rps, 1)}${spread}${errors} | ${fmt(t.ratio, 2)}×${met} | ${fmt(t.latency.p50, 1)} / ${fmt(t.latency.p95, 1)} / ${fmt(t.latency.p99, 1)} | ${kb}`;
     });
     return `| ${name} | ${cells.join(' | ')} | ${target} |`;
   });
@@ -79,7 +80,7 @@ function throughputTable(runs: SsrRun[]): string {
 
 function latencyTable(runs: SsrRun[]): string {
   const withRate = runs.filter((r) => r.latency.length > 0);
-  if (withRate.length === 0) return '';
+  if (withRate.length === 0) return 'Not measured in these runs (`--only=throughput`).';
   const names = [...new Set(withRate.flatMap((r) => r.latency.map((t) => t.name)))];
   const head = `| page | ${withRate.map((r) => `${r.label}: requests | p50 | p95 | p99 | errors`).join(' | ')} |`;
   const rule = `|---|${withRate.map(() => '---|---|---|---|---').join('|')}|`;
