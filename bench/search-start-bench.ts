@@ -129,7 +129,7 @@ async function probe(engine: SearchEngine, requests: SearchRequest[], until: Pro
   const ns = (q: number) => histogram.percentile(q) / 1e6;
   return {
     pauses,
-    longest: Math.max(...pauses),
+    longest: pauses.reduce((a, b) => (b > a ? b : a), 0),
     keystrokes,
     loopDelay: { n: histogram.count, p50: ns(50), p95: ns(95), p99: ns(99), max: histogram.max / 1e6 },
   };

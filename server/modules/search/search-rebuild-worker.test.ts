@@ -33,7 +33,8 @@ async function* slowly(list: SearchProductRecord[], gate: Promise<void>): AsyncG
   }
 }
 
-describe('index rebuild in a worker thread', () => {
+// Each test starts worker threads, which load the engine's TypeScript through tsx: seconds each on a busy machine.
+describe('index rebuild in a worker thread', { timeout: 180_000 }, () => {
   it('gives the same answers as a build on the serving thread', async () => {
     const engine = new SearchEngine({ worker: true });
     await engine.rebuild(() => records);
@@ -90,6 +91,25 @@ describe('index rebuild in a worker thread', () => {
     fs.writeFileSync(file, bytes);
     const loaded = await engine.loadSnapshot();
     expect(loaded).toEqual({ invalid: expect.stringMatching(/checksum/) });
+  });
+
+  it('compacts in the worker after many changes, saving the compacted index', async () => {
+    const file = path.join(dir, 'compacted.snapshot');
+    const engine = new SearchEngine({ worker: true, compactRatio: 0, snapshot: { file, tag: () => ({ mark: 5, reference: 'c' }) } });
+    await engine.rebuild(() => records.slice(0, 200));
+    const before = engine.index;
+    for (let i = 0; i < 1000; i++) engine.upsert(product(800_000 + i, { title: `Gizmo ${i}` }));
+    // The compaction runs in the worker; the changes after it started are replayed before its swap.
+    engine.upsert(product(900_001, { title: 'Late gizmo' }));
+    await engine.idle();
+    expect(engine.index).not.toBe(before);
+    expect(engine.lastBuild?.kind).toBe('worker');
+    expect(engine.search({ query: 'gizmo' }).nbHits).toBe(1001);
+    expect(engine.search({}).nbHits).toBe(1201);
+    // The compaction read the index as it was when it started: the late change was already in it.
+    const loaded = await engine.loadSnapshot();
+    if ('invalid' in loaded) throw new Error(loaded.invalid);
+    expect(loaded.index.baseCount).toBe(1201);
   });
 
   it('fails the rebuild (and keeps serving) when a record is refused', async () => {
