@@ -62,7 +62,7 @@ export interface LiveStream<T> extends AsyncIterableIterator<T> {
 
 type Listener = (event: LiveEvent) => void;
 
-function stream<T>(attach: (push: (value: T) => void) => () => void, limit: number): LiveStream<T> {
+function stream<T>(attach: (push: (value: T) => void) => () => void, limit: number, onDrop?: () => void): LiveStream<T> {
   const queue: T[] = [];
   let waiting: ((r: IteratorResult<T>) => void) | null = null;
   let waitingFail: ((e: Error) => void) | null = null;
@@ -78,7 +78,10 @@ function stream<T>(attach: (push: (value: T) => void) => () => void, limit: numb
       return;
     }
     queue.push(value);
-    if (queue.length > limit) queue.shift();
+    if (queue.length > limit) {
+      queue.shift();
+      onDrop?.();
+    }
   });
   const finish = () => {
     if (done) return;
@@ -217,8 +220,11 @@ export function createLiveBus({ log }: { log: Logger }) {
       return () => followers.delete(l);
     },
 
-    /** Follows the events `accept` lets through (and maps), until the stream's `return()`. */
-    follow<T>(accept: (event: LiveEvent) => T | null, limit = SUBSCRIBER_QUEUE_LIMIT): LiveStream<T> {
+    /**
+     * Follows the events `accept` lets through (and maps), until the stream's `return()`; `onDrop` is
+     * told when the reader fell so far behind that its oldest waiting event was dropped.
+     */
+    follow<T>(accept: (event: LiveEvent) => T | null, limit = SUBSCRIBER_QUEUE_LIMIT, onDrop?: () => void): LiveStream<T> {
       return stream<T>((push) => {
         const l: Listener = (event) => {
           const value = accept(event);
@@ -226,7 +232,7 @@ export function createLiveBus({ log }: { log: Logger }) {
         };
         listeners.add(l);
         return () => listeners.delete(l);
-      }, limit);
+      }, limit, onDrop);
     },
 
     /** Subscribers following events in this process now. */

@@ -44,7 +44,7 @@ describe('the progress of a price and stock file across processes', () => {
         if (p.done !== p.total) {
           await waitUntil(() => two.services.catalogImports.progress(row.id) !== null);
           const r = await two.graphql(PROGRESS, { id: String(row.id) }, { authorization: `Bearer ${admin.token}` });
-          seenOnTwo.push(r.body.data.v1.admin.catalogImportProgress);
+          seenOnTwo.push((r.body as { data: { v1: { admin: { catalogImportProgress: { done: number; total: number } | null } } } }).data.v1.admin.catalogImportProgress);
         }
       });
       expect(applied.status).toBe('applied');

@@ -53,7 +53,15 @@ export class LiveSession {
   private readonly streams = new Set<LiveStream<unknown>>();
   private closed = false;
 
+  /** Called when a subscription of the socket fell behind (events dropped): the socket closes it and the client reconnects. */
+  onBehind: (() => void) | null = null;
+
   constructor(private readonly now: () => number = Date.now) {}
+
+  /** A subscription's reader fell behind: more events came than it may have waiting. */
+  behind(): void {
+    if (!this.closed) this.onBehind?.();
+  }
 
   /** Takes a verified token and its viewer; its subscriptions run until the token's expiry (or the next renewal). */
   authenticate(token: string, viewer: Viewer, expiresAt = tokenExpiry(token)): void {

@@ -142,6 +142,8 @@ export function attachLiveSockets(server: http.Server, { yoga, services, pageSes
       wss.handleUpgrade(req, socket, head, (ws) => {
         connections.set(req, { session, ip, request });
         liveSessions.add(session);
+        // A subscription whose events pile up (the client does not read them) closes the socket.
+        session.onBehind = () => tooSlow(ws, 'events dropped');
         ws.once('close', () => {
           release();
           liveSessions.delete(session);
@@ -165,6 +167,20 @@ export function attachLiveSockets(server: http.Server, { yoga, services, pageSes
     const c = connections.get(extra.request);
     if (!c) throw new Error('A live socket without its connection state');
     return c;
+  };
+
+  /**
+   * Closes a socket whose client does not keep up: more than MAX_BUFFERED_BYTES waiting to be sent, or
+   * a subscription with more events waiting than it may keep (each message is sent only once the one
+   * before has gone, so a client that stops reading holds one message per subscription and its events
+   * pile up in the subscription's queue). The client reconnects and reads again what it follows.
+   */
+  const tooSlow = (ws: WebSocket, why: string) => {
+    if (ws.readyState !== ws.OPEN) return;
+    log.warn({ bufferedBytes: ws.bufferedAmount, why }, 'live socket too slow: disconnected');
+    ws.close(CLOSE_TRY_AGAIN_LATER, 'Too slow: messages were piling up. Reconnect.');
+    // A client that does not read does not answer the close either.
+    setTimeout(() => ws.terminate(), 1000).unref();
   };
 
   const closeTokenInvalid = (ws: WebSocket) => ws.close(CLOSE_TOKEN_INVALID, ACCESS_TOKEN_INVALID);
@@ -232,10 +248,7 @@ export function attachLiveSockets(server: http.Server, { yoga, services, pageSes
       // A client that does not read its messages is cut off before they pile up in this process.
       onNext: (ctx) => {
         const ws = ctx.extra.socket;
-        if (ws.bufferedAmount <= MAX_BUFFERED_BYTES) return;
-        log.warn({ bufferedBytes: ws.bufferedAmount }, 'live socket too slow: disconnected');
-        ws.close(CLOSE_TRY_AGAIN_LATER, 'Too slow: messages were piling up. Reconnect.');
-        setTimeout(() => ws.terminate(), 1000).unref();
+        if (ws.bufferedAmount > MAX_BUFFERED_BYTES) tooSlow(ws, 'bytes waiting');
       },
       // The errors a subscription ends with keep their code (UNAUTHENTICATED: renew the token and subscribe again).
       onError: (_ctx, _id, _payload, errors): GraphQLFormattedError[] =>
@@ -253,6 +266,12 @@ export function attachLiveSockets(server: http.Server, { yoga, services, pageSes
     /** Open sockets. */
     get sockets(): number {
       return wss.clients.size;
+    },
+    /** Bytes waiting to be sent over all open sockets (each is closed beyond MAX_BUFFERED_BYTES). */
+    get bufferedBytes(): number {
+      let n = 0;
+      for (const ws of wss.clients) n += ws.bufferedAmount;
+      return n;
     },
     /** Ends every socket with "going away" (the server is stopping; clients reconnect elsewhere). */
     goingAway(): void {

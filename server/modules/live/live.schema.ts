@@ -16,10 +16,11 @@ const idOf = (id: string | number, what: string): number => {
   return n;
 };
 
-/** A subscription's stream, ended with the socket's token when it has one. */
+/** A subscription's stream, ended with the socket's token when it has one; a socket that falls behind is told so (it is closed). */
 function follow<T>(ctx: GraphQLContext, accept: (e: LiveEvent) => T | null): LiveStream<T> {
-  const stream = ctx.services.live.follow(accept);
-  return sessionOf(ctx.request)?.guard(stream) ?? stream;
+  const session = sessionOf(ctx.request);
+  const stream = ctx.services.live.follow(accept, undefined, session ? () => session.behind() : undefined);
+  return session?.guard(stream) ?? stream;
 }
 
 const OrderLiveEvent = builder.objectRef<OrderEvent>('OrderLiveEvent');
