@@ -141,6 +141,23 @@ function outsideOf(s: Source, bits: Uint32Array): Source | null {
   return { docs, aps, start: 0, end: n, bits: null, count: n, typos: s.typos, key: '', side: false };
 }
 
+/** Membership of a set of documents. */
+export interface DocSet {
+  has(doc: number): boolean;
+}
+
+/** A set of documents: a hash set when small, a bitmap over the documents when not (a plural's or typo's postings). */
+export function docSet(docs: ArrayLike<number>, n: number, docCount: number): DocSet {
+  if (n <= 256) {
+    const set = new Set<number>();
+    for (let i = 0; i < n; i++) set.add(docs[i]);
+    return set;
+  }
+  const bits = new Uint32Array((docCount + 31) >>> 5);
+  for (let i = 0; i < n; i++) bits[docs[i] >>> 5] |= 1 << (docs[i] & 31);
+  return { has: (d) => (bits[d >>> 5] & (1 << (d & 31))) !== 0 };
+}
+
 /** Bitsets of filters of empty queries (browse pages), at most 128 and 64 MB, least recently used first. */
 export function createFilterSetCache(): LRUCache<string, Source> {
   return new LRUCache<string, Source>({ max: 128, maxSize: 64 * 1024 * 1024, sizeCalculation: (s) => (s.bits?.byteLength ?? 0) + 64 });

@@ -65,13 +65,15 @@ export function countAll(idx: SearchIndex, m: Matched, columns: readonly FacetCo
     const { entry, added } = m.cached;
     const rows = scratchRowCounts(idx);
     rows.set(entry.counts.rows);
-    for (const d of added) idx.rows.countOne(d, rows, 1);
+    // Many added documents (a plural's or typo's postings outside a dense prefix) are counted in one pass.
+    const extra = Int32Array.from(added).sort();
+    idx.rows.count(extra, extra.length, rows);
     for (const column of columns) {
       if (column.kind !== 'multi') continue;
       const counts = scratchCounts(idx, column);
       const base = entry.counts.lists.get(column);
       if (base) counts.set(base.subarray(0, Math.min(base.length, counts.length)));
-      for (const d of added) countOne(column, d, counts, 1);
+      countFacet(column, extra, extra.length, counts);
       lists.set(column, counts);
     }
     return { rows, lists };

@@ -8,8 +8,8 @@ import { exactSources, prepareQuery } from './search-analysis';
 import type { FacetColumn, NumericColumns } from './search-columns';
 import type { CompiledFilter, FilterTarget } from './search-filter-compile';
 import { compileFilter } from './search-filter-compile';
-import type { CachedPosting, DensePlan } from './search-dense';
-import { bigPosting, densePlan } from './search-dense';
+import type { CachedPosting, DensePlan, DocSet } from './search-dense';
+import { bigPosting, densePlan, docSet } from './search-dense';
 import type { SearchIndex } from './search-index';
 import type { FilterNode } from './search-filters';
 import { andFilters, parseFacetFilters, parseFilterString, parseNumericFilters } from './search-filters';
@@ -93,7 +93,7 @@ export interface DenseMatch {
   small: MatchSet;
   /** Documents of `small` outside the bitset (added since the build, or of a typo or plural variant). */
   added: number[];
-  inSmall: Set<number>;
+  inSmall: DocSet;
   /**
    * The kind the query names, ranked first: bitset documents outside it rank with
    * REL_OTHER_KIND added (the small sources' relevance has it already); null when none.
@@ -191,7 +191,7 @@ function filteredMatched(idx: SearchIndex, filter: CompiledFilter, key: string, 
   for (let d = idx.baseCount; d < idx.docCount; d++) if ((deleted === null || deleted[d] === 0) && filter.test(d)) added.push(d);
   const entry = idx.postings.get(source);
   const small: MatchSet = { docs: Int32Array.from(added), rels: new Uint32Array(added.length), n: added.length };
-  const dense: DenseMatch = { entry, bits: source.bits!, rel: 0, small, added, inSmall: new Set(added), kind: null, kindCount: 0 };
+  const dense: DenseMatch = { entry, bits: source.bits!, rel: 0, small, added, inSmall: docSet(added, added.length, idx.docCount), kind: null, kindCount: 0 };
   let all: MatchSet | null = null;
   const docs = () => (all ??= denseDocs(idx, dense));
   return { docs, nbHits: entry.live + added.length, everything: false, dense, cached: { entry, added }, within: null, highlight, hint: null };
@@ -237,10 +237,9 @@ function denseMatched(
   // Small documents outside the bitset (added since the build, or typo variants) count on top of it.
   const bits = plan.bitset.bits!;
   const added: number[] = [];
-  const inSmall = new Set<number>();
+  const inSmall = docSet(small.docs, small.n, idx.docCount);
   for (let i = 0; i < small.n; i++) {
     const d = small.docs[i];
-    inSmall.add(d);
     if (d >= idx.baseCount || (bits[d >>> 5] & (1 << (d & 31))) === 0) added.push(d);
   }
   const dense: DenseMatch = { entry, bits, rel: bitsetRelevance(plan.bitset.typos), small, added, inSmall, kind: null, kindCount: 0 };

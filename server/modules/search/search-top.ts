@@ -13,8 +13,10 @@ import type { DenseMatch, Matched } from './search-query';
 /** The top of a dense match: the bitset read in sort order, merged with the small sources' best. */
 function topDense(idx: SearchIndex, dense: DenseMatch, order: SortOrder, k: number): number[] {
   const fromSmall = topDocs(idx, dense.small, order, k);
+  // The relevance of the small sources' best, found in one pass (small may hold a plural's whole posting).
   const smallRel = new Map<number, number>();
-  for (let i = 0; i < dense.small.n; i++) smallRel.set(dense.small.docs[i], dense.small.rels![i]);
+  for (const d of fromSmall) smallRel.set(d, 0);
+  for (let i = 0; i < dense.small.n; i++) if (smallRel.has(dense.small.docs[i])) smallRel.set(dense.small.docs[i], dense.small.rels![i]);
   const { docs: fromBits, rels: bitRels } = dense.kind === null ? bitsInOrder(idx, dense, order, k) : kindFirstBits(idx, dense, order, k);
   const { rank } = order;
   const key = (d: number, rel: number) => rel * 4294967296 + rank[d];
