@@ -175,6 +175,23 @@ describe('back in stock', () => {
     const mails = (await t.services.mail.listOutbox(500)).filter((m) => m.subject === `Back in stock: ${p.name}`);
     expect(mails.map((m) => m.toAddress)).toEqual([CUSTOMER_EMAIL]);
   });
+
+  it('mails them too when a bulk change makes the part available, once it is', async () => {
+    const [p] = rowsOf<{ id: number; name: string }>(
+      await t.database.db.execute(sql`select id, name from products where can_notify and status = 'NOT_AVAILABLE' and published and not deleted order by id asc limit 1`),
+    );
+    const asked = await gql(customer, `mutation($p: ID!) { v1 { stockAlert { add(productId: $p) { productId } } } }`, { p: String(p.id) });
+    expect(asked.errors).toBeUndefined();
+    const mailsOf = async () => (await t.services.mail.listOutbox(500)).filter((m) => m.subject === `Back in stock: ${p.name}`);
+    const ids = [String(p.id)];
+    // Stock alone does not make a part that is not available orderable: no mail yet.
+    expect((await gql(admin, BULK_APPLY, { s: { ids }, a: 'STOCK_SET', v: '6' })).data.v1.admin.products.bulkApply).toMatchObject({ changed: 1, applied: true });
+    await t.services.catalog.whenIdle();
+    expect(await mailsOf()).toEqual([]);
+    expect((await gql(admin, BULK_APPLY, { s: { ids }, a: 'STATUS_SET', v: 'IN_STOCK' })).data.v1.admin.products.bulkApply).toMatchObject({ changed: 1, applied: true });
+    await t.services.catalog.whenIdle();
+    expect((await mailsOf()).map((m) => m.toAddress)).toEqual([CUSTOMER_EMAIL]);
+  });
 });
 
 describe('bulk edit', () => {
