@@ -12,7 +12,7 @@
 export interface ProductPageCacheOptions {
   /** How long an answer is kept at most. */
   ttlMs?: number;
-  /** Answers kept at most (the least recently used goes first). */
+  /** Answers kept at most (the least recently used goes first); a product page's answer is some tens of KB in memory. */
   max?: number;
   now?: () => number;
 }
@@ -40,7 +40,7 @@ export interface ProductPageCache {
 /** Past this many products remembered as changed, the memory is reset and reads in flight are not kept. */
 const CHANGE_MEMORY = 10_000;
 
-export function createProductPageCache({ ttlMs = 60_000, max = 5_000, now = Date.now }: ProductPageCacheOptions = {}): ProductPageCache {
+export function createProductPageCache({ ttlMs = 60_000, max = 1_000, now = Date.now }: ProductPageCacheOptions = {}): ProductPageCache {
   // Insertion order is recency: a hit moves its entry to the end.
   const entries = new Map<string, Entry>();
   const byProduct = new Map<number, Set<string>>();
