@@ -11,7 +11,7 @@
 import { performance } from 'node:perf_hooks';
 import type { SearchIndex, SearchIndexOptions } from './search-index';
 import { createSearchIndex, createSearchIndexAsync, runInSlices } from './search-index';
-import { buildInWorker, loadInWorker } from './search-rebuild-worker-client';
+import { buildInWorker, loadInWorker, WorkerUnavailableError } from './search-rebuild-worker-client';
 import type { SnapshotTag } from './search-snapshot-file';
 import { unpackIndex } from './search-snapshot-pack';
 import { getRecord, liveRecords, remove, upsert } from './search-index-updates';
@@ -175,7 +175,12 @@ export class SearchEngine {
   async loadSnapshot(): Promise<LoadedSnapshot> {
     const file = this.options.snapshot?.file;
     if (!file) return { invalid: 'no snapshot file configured' };
-    const loaded = await loadInWorker(file);
+    let loaded: Awaited<ReturnType<typeof loadInWorker>>;
+    try {
+      loaded = await loadInWorker(file);
+    } catch (err) {
+      return { invalid: (err as Error).message };
+    }
     if ('invalid' in loaded) return loaded;
     const t0 = performance.now();
     try {
@@ -198,11 +203,21 @@ export class SearchEngine {
 
   private async build(source: RecordSource): Promise<SearchIndex> {
     const options = { ...this.options, queryLog: this.queryLog };
-    if (!this.options.worker) {
-      const index = await createSearchIndexAsync(source(), options);
-      this.lastBuild = { kind: 'thread', documents: index.baseCount, workerMs: null, unpackMs: 0, replayed: 0, snapshot: null };
-      return index;
+    if (this.options.worker) {
+      try {
+        return await this.buildInWorker(source, options);
+      } catch (err) {
+        if (!(err instanceof WorkerUnavailableError)) throw err;
+        // No worker thread to be had: build here, a slice at a time, rather than not at all.
+        this.lastError = err;
+      }
     }
+    const index = await createSearchIndexAsync(source(), options);
+    this.lastBuild = { kind: 'thread', documents: index.baseCount, workerMs: null, unpackMs: 0, replayed: 0, snapshot: null };
+    return index;
+  }
+
+  private async buildInWorker(source: RecordSource, options: SearchIndexOptions): Promise<SearchIndex> {
     const snapshot = this.options.snapshot;
     // The tag is taken before the records are read: a change after it is read again when the snapshot is loaded.
     const tag = snapshot ? await snapshot.tag() : null;

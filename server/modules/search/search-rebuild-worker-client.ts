@@ -37,6 +37,10 @@ function startWorker(task: WorkerTask): Worker {
   return new Worker(code, { ...options, eval: true });
 }
 
+/** The worker thread could not start or stopped (as opposed to refusing the records): the build may be made here instead. */
+export class WorkerUnavailableError extends Error {}
+const unavailable = (why: string) => new WorkerUnavailableError(`search index worker: ${why}`);
+
 /** Resolves with the worker's first message of the given kinds; rejects when it fails or exits first. */
 function outcome<T extends FromWorker['type']>(worker: Worker, kinds: readonly T[], onAck?: () => void): Promise<Extract<FromWorker, { type: T }>> {
   return new Promise((resolve, reject) => {
@@ -45,8 +49,8 @@ function outcome<T extends FromWorker['type']>(worker: Worker, kinds: readonly T
       else if (m.type === 'failed') reject(new Error(`search index worker: ${m.message}`));
       else if ((kinds as readonly string[]).includes(m.type)) resolve(m as Extract<FromWorker, { type: T }>);
     });
-    worker.on('error', reject);
-    worker.on('exit', (code) => reject(new Error(`search index worker stopped (exit code ${code})`)));
+    worker.on('error', (err) => reject(unavailable(err.message)));
+    worker.on('exit', (code) => reject(unavailable(`stopped (exit code ${code})`)));
   });
 }
 
