@@ -2,6 +2,9 @@
 // an in-run reference: the cart read (the same pricing, no transaction, no locks, no writes).
 // Flags: --products=N --orders=N --concurrency=N --db=pglite|postgres|both --gateway-ms=N --dry-run.
 import { sql } from 'drizzle-orm';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import os from 'node:os';
 import pg from 'pg';
 import { createApp } from '../server/app';
@@ -27,6 +30,11 @@ const DB = argText('db', 'both');
 const GATEWAY_MS = arg('gateway-ms', 50);
 /** `--dry-run`: print the figures without writing docs/benchmarks.md. */
 const DRY = process.argv.includes('--dry-run');
+/**
+ * `--profile=DIR`: on the embedded database, count each placeOrder's statements and split its database time into
+ * waiting for the one connection and executing, and write a CPU profile of the timed rounds to DIR (implies --dry-run).
+ */
+const PROFILE = argText('profile', '');
 const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = 'ironyard_bench_checkout';
 const TARGET_P95 = 150;
@@ -43,6 +51,8 @@ interface Run {
   reference: Percentiles;
   ordersPerSecond: number;
   failures: number;
+  /** Embedded database: statements per placeOrder, and ms per placeOrder executing them / waiting for the connection. */
+  db: { statements: number; execMs: number; waitMs: number } | null;
   /** One-minute load average of the machine at the end of the run (the machine is shared). */
   load: number;
 }
@@ -90,7 +100,17 @@ async function measure(kind: string, database: Database, gatewayMs: number): Pro
   const reference: number[] = [];
   let failures = 0;
   let placingMs = 0;
+  const uses: DbUse[] = [];
+  // Cheap enough to run always: each statement of a placeOrder counted and timed (embedded database only).
+  if (database.pglite) instrument(database.pglite);
   const rounds = Math.ceil(ORDERS / CONCURRENCY) + WARMUP_ROUNDS;
+  const profiler = PROFILE ? new Session() : null;
+  const profiles: object[] = [];
+  if (profiler) {
+    profiler.connect();
+    await profiler.post('Profiler.enable');
+    await profiler.post('Profiler.setSamplingInterval', { interval: 500 });
+  }
   for (let round = 0; round < rounds; round++) {
     // Untimed: every client fills its cart with two parts, drawn so that clients often share a part
     // (contention on its row lock).
@@ -110,24 +130,111 @@ async function measure(kind: string, database: Database, gatewayMs: number): Pro
       }),
     );
     // Timed: all clients place their orders at once.
+    if (counted) await profiler?.post('Profiler.start');
     const p0 = performance.now();
     await Promise.all(
       clients.map(async (token, w) => {
         const t0 = performance.now();
+        const use: DbUse = { statements: 0, waitMs: 0, execMs: 0, txWaitMs: 0, txHoldMs: 0, texts: [], byText: new Map() };
         try {
-          await gql(PLACE, { n: 'fake-valid-nonce', s: address, k: `bench-${w}-${++attempt}-${Date.now().toString(36)}` }, token);
+          await dbUse.run(use, () => gql(PLACE, { n: 'fake-valid-nonce', s: address, k: `bench-${w}-${++attempt}-${Date.now().toString(36)}` }, token));
         } catch (err) {
           failures++;
           if (failures < 3) console.error(`  ${kind}: ${(err as Error).message}`);
         }
         if (counted) place.push(performance.now() - t0);
+        if (counted) uses.push(use);
       }),
     );
     if (counted) placingMs += performance.now() - p0;
+    if (counted && profiler) profiles.push((await profiler.post('Profiler.stop')).profile);
     await services.orders.whenIdle();
   }
-  return { kind, gatewayMs, place: percentiles(place), reference: percentiles(reference), ordersPerSecond: place.length / (placingMs / 1000), failures, load: os.loadavg()[0] };
+  if (profiler) {
+    fs.mkdirSync(PROFILE, { recursive: true });
+    const stem = `${PROFILE}/checkout-${kind.replace(/\W+/g, '-')}-${Date.now()}`;
+    profiles.forEach((profile, i) => fs.writeFileSync(`${stem}-${i}.cpuprofile`, JSON.stringify(profile)));
+    console.log(`  CPU profiles of the ${profiles.length} timed placements (10 at once each): ${stem}-*.cpuprofile`);
+    profiler.disconnect();
+  }
+  if (uses.length > 0 && PROFILE) reportDbUse(uses);
+  const mean = (f: (u: DbUse) => number) => uses.reduce((a, u) => a + f(u), 0) / uses.length;
+  const db = uses.length > 0 ? { statements: mean((u) => u.statements), execMs: mean((u) => u.execMs), waitMs: mean((u) => u.waitMs + u.txWaitMs) } : null;
+  return { kind, gatewayMs, place: percentiles(place), reference: percentiles(reference), ordersPerSecond: place.length / (placingMs / 1000), failures, load: os.loadavg()[0], db };
 }
+/** What one placeOrder asked of the embedded database (--profile). */
+interface DbUse {
+  statements: number;
+  /** Waiting for the connection's statement lock (another statement or transaction ran). */
+  waitMs: number;
+  /** Inside the statement lock: PGlite executing (parse, bind, execute, decode). */
+  execMs: number;
+  /** Waiting for the transaction lock (another request's transaction or statement held the connection). */
+  txWaitMs: number;
+  /** Holding the transaction lock (the placement transaction from BEGIN to COMMIT). */
+  txHoldMs: number;
+  texts: string[];
+  /** Milliseconds inside the statement lock per statement text. */
+  byText: Map<string, number>;
+}
+const dbUse = new AsyncLocalStorage<DbUse>();
+
+/** Wraps the PGlite instance so each statement and transaction is counted and timed for the placeOrder it serves. */
+function instrument(pglite: NonNullable<Database['pglite']>) {
+  type Lock = <T>(fn: () => Promise<T>) => Promise<T>;
+  const p = pglite as unknown as { _runExclusiveQuery: Lock; _runExclusiveTransaction: Lock; execProtocolStream: (m: Uint8Array, o?: unknown) => Promise<unknown> };
+  const timed = (orig: Lock, wait: 'waitMs' | 'txWaitMs', hold: 'execMs' | 'txHoldMs', count: boolean): Lock =>
+    function <T>(this: unknown, fn: () => Promise<T>) {
+      const use = dbUse.getStore();
+      if (!use) return orig.call(this, fn) as Promise<T>;
+      const called = performance.now();
+      if (count) use.statements++;
+      return orig.call(this, async () => {
+        const start = performance.now();
+        use[wait] += start - called;
+        const before = use.texts.length;
+        try {
+          return await fn();
+        } finally {
+          const ms = performance.now() - start;
+          use[hold] += ms;
+          const text = count && use.texts.length > before ? use.texts[use.texts.length - 1] : null;
+          if (text) use.byText.set(text, (use.byText.get(text) ?? 0) + ms);
+        }
+      }) as Promise<T>;
+    };
+  p._runExclusiveQuery = timed(p._runExclusiveQuery, 'waitMs', 'execMs', true);
+  p._runExclusiveTransaction = timed(p._runExclusiveTransaction, 'txWaitMs', 'txHoldMs', false);
+  const stream = p.execProtocolStream;
+  const dec = new TextDecoder();
+  p.execProtocolStream = function (m: Uint8Array, o?: unknown) {
+    const use = dbUse.getStore();
+    // Parse ('P': name, then the statement) or simple query ('Q'): keep the statement's text.
+    if (use && (m[0] === 0x50 || m[0] === 0x51)) {
+      let i = 5;
+      if (m[0] === 0x50) while (m[i] !== 0) i++;
+      const start = m[0] === 0x50 ? i + 1 : 5;
+      let j = start;
+      while (m[j] !== 0) j++;
+      use.texts.push(dec.decode(m.subarray(start, j)).replace(/\s+/g, ' ').slice(0, 160));
+    }
+    return stream.call(this, m, o);
+  };
+}
+
+function reportDbUse(uses: DbUse[]) {
+  type N = 'statements' | 'waitMs' | 'execMs' | 'txWaitMs' | 'txHoldMs';
+  const avg = (k: N) => uses.reduce((a, u) => a + u[k], 0) / uses.length;
+  const pct = (k: N) => percentiles(uses.map((u) => u[k]));
+  console.log(`  per placeOrder (${uses.length}): statements ${fmt(avg('statements'), 1)}; executing ${fmt(avg('execMs'), 1)} ms (p95 ${fmt(pct('execMs').p95, 1)}); waiting for a statement ${fmt(avg('waitMs'), 1)} ms; waiting for the transaction lock ${fmt(avg('txWaitMs'), 1)} ms (p95 ${fmt(pct('txWaitMs').p95, 1)}); holding it ${fmt(avg('txHoldMs'), 1)} ms (p95 ${fmt(pct('txHoldMs').p95, 1)})`);
+  const counts = new Map<string, number>();
+  const ms = new Map<string, number>();
+  for (const u of uses) for (const t of u.texts) counts.set(t, (counts.get(t) ?? 0) + 1);
+  for (const u of uses) for (const [t, m] of u.byText) ms.set(t, (ms.get(t) ?? 0) + m);
+  console.log('  statements of the placements (times per order, ms per order inside the lock):');
+  for (const [t, n] of [...counts].sort((a, b) => (ms.get(b[0]) ?? 0) - (ms.get(a[0]) ?? 0))) console.log(`    ${fmt(n / uses.length, 2)} ${fmt((ms.get(t) ?? 0) / uses.length, 2).padStart(6)}  ${t}`);
+}
+
 const label = (kind: string, gatewayMs: number) => (gatewayMs > 0 ? `${kind}, payment service ${gatewayMs} ms` : kind);
 
 async function pglite(gatewayMs: number): Promise<Run> {
@@ -182,7 +289,7 @@ async function main() {
     (r) =>
       `| ${r.kind} | ${r.place.n} | ${fmt(r.place.p50, 1)} | ${fmt(r.place.p95, 1)} | ${fmt(r.place.p99, 1)} | ${fmt(r.reference.p50, 1)} / ${fmt(r.reference.p95, 1)} | ${fmt(r.place.p95 / r.reference.p95, 2)} | ${fmt(r.ordersPerSecond, 1)} | ${r.failures} | ${fmt(r.load, 1)} | ${r.place.p95 <= TARGET_P95 ? '✓ meets' : '✗ **misses**'} ${TARGET_P95} ms |`,
   );
-  if (DRY || runs.length < 2) {
+  if (DRY || PROFILE || runs.length < 2) {
     if (runs.length < 2 && !DRY) console.log('  one database only: docs/benchmarks.md left as it is');
     if (runs.some((r) => r.failures > 0)) process.exitCode = 1;
     return;
@@ -209,7 +316,12 @@ after the other whatever the transaction boundaries: its p95 is about ten times 
 (1000 / orders per second: ${runs
       .filter((r) => r.gatewayMs === 0)
       .map((r) => `${r.kind} ${fmt(1000 / r.ordersPerSecond, 1)} ms`)
-      .join(', ')}).${
+      .join(', ')}).
+On the embedded database every statement of a placeOrder is counted (the statement and transaction locks of PGlite
+wrapped): ${runs
+      .filter((r) => r.db)
+      .map((r) => `${r.kind}: ${fmt(r.db!.statements, 1)} statements, ${fmt(r.db!.execMs, 1)} ms executing them, ${fmt(r.db!.waitMs, 1)} ms waiting for the connection`)
+      .join('; ')} (per placeOrder, means). \`--profile=DIR\` lists the statements and writes CPU profiles of the timed placements.${
       GATEWAY_MS > 0
         ? `
 With the ${GATEWAY_MS} ms payment service, the authorisations of concurrent checkouts wait side by side, outside any

@@ -48,11 +48,14 @@ export function createCartForCheckout({ repo, quotes, db, quoteFor, place, view,
     /** Guest retention: deletes these customers' carts (lines, coupons, shipping choices) in the caller's transaction. */
     deleteCartsOf: (ex: Db, customerIds: number[]): Promise<number> => repo.deleteCartsOf(ex, customerIds),
 
-    /** After an order is written, inside checkout's transaction: the ordered lines, coupons and shipping choices go; a quote counts as ordered. */
-    async clearCartAfterOrder(executor: Db, customerId: number, quoteGuid: string | null): Promise<void> {
+    /**
+     * After an order is written, inside checkout's transaction: the ordered lines, coupons and shipping choices go; a quote counts as ordered.
+     * `cartId`: the cart checkout priced and locked in this transaction (it is not looked up again); omitted, the customer's cart is found.
+     */
+    async clearCartAfterOrder(executor: Db, customerId: number, quoteGuid: string | null, cartId?: number | null): Promise<void> {
       const quote = await quoteFor(quoteGuid, executor);
-      const cart = await repo.findCart(customerId, quote?.id ?? null, executor);
-      if (cart) await repo.clearOrdered(cart.id, executor);
+      const id = cartId !== undefined ? cartId : ((await repo.findCart(customerId, quote?.id ?? null, executor))?.id ?? null);
+      if (id !== null) await repo.clearOrdered(id, executor);
       // Checked again here, in the order's transaction: a quote made for a customer is theirs to order.
       if (quote && !quotes.mayOrder(quote, customerId)) throw new DomainError('FORBIDDEN', QUOTE_OTHER_CUSTOMER);
       // Two placements of one quote at once: the second finds it ordered and its transaction rolls back.

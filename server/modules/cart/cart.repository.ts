@@ -312,11 +312,12 @@ export function createCartRepository(db: Db) {
       return row ? row.revision : null;
     },
 
-    /** After an order: the ordered lines, coupons and shipping choices go; saved-for-later stays. */
+    /** After an order: the ordered lines, coupons and shipping choices go (one statement); saved-for-later stays. */
     async clearOrdered(cartId: number, ex: Db = db) {
-      await ex.delete(shoppingCartItems).where(and(eq(shoppingCartItems.cartId, cartId), eq(shoppingCartItems.shoppingCartTypeId, CART_TYPE_CART)));
-      await ex.delete(cartCoupons).where(eq(cartCoupons.cartId, cartId));
-      await ex.delete(cartShippingSelections).where(eq(cartShippingSelections.cartId, cartId));
+      await ex.execute(sql`
+        with lines as (delete from shopping_cart_items where cart_id = ${cartId} and shopping_cart_type_id = ${CART_TYPE_CART}),
+             coupons as (delete from cart_coupons where cart_id = ${cartId})
+        delete from cart_shipping_selections where cart_id = ${cartId}`);
     },
 
     /**

@@ -7,6 +7,6 @@ export function checkoutCartFrom(cart: Pick<CartService, 'priceCartForCheckout' 
     price: (customerId, quoteGuid, executor, destination) =>
       cart.priceCartForCheckout(customerId, quoteGuid, executor, { destination: { countryId: destination.countryId, stateProvinceId: destination.stateProvinceId } }),
     revision: (executor, customerId, quoteGuid, lock) => cart.checkoutRevision(executor, customerId, quoteGuid, lock),
-    clear: (executor, customerId, quoteGuid) => cart.clearCartAfterOrder(executor, customerId, quoteGuid),
+    clear: (executor, customerId, quoteGuid, cartId) => cart.clearCartAfterOrder(executor, customerId, quoteGuid, cartId),
   };
 }

@@ -13,7 +13,8 @@ export interface CheckoutCart {
    * locked until `executor`'s transaction ends.
    */
   revision(executor: Transaction, customerId: number, quoteGuid: string | null, lock: boolean): Promise<string | null>;
-  clear(executor: Transaction, customerId: number, quoteGuid: string | null): Promise<void>;
+  /** `cartId`: the cart priced and locked in this transaction (its revision checked), so it is not looked up again. */
+  clear(executor: Transaction, customerId: number, quoteGuid: string | null, cartId: number | null): Promise<void>;
 }
 
 /** Where the order ships: shipping and tax are priced for it. */

@@ -205,7 +205,7 @@ export function createPlacement(deps: PlacementDeps) {
     },
     {
       name: 'clearCart',
-      run: (s) => cart.clear(s.tx, s.c.p.customerId, s.c.p.quoteGuid),
+      run: (s) => cart.clear(s.tx, s.c.p.customerId, s.c.p.quoteGuid, s.priced!.cartId),
     },
     {
       name: 'capture',
