@@ -18,7 +18,7 @@ export type WorkerTask =
   | { task: 'load'; file: string };
 
 /** Serving thread → worker during a build. */
-export type ToWorker = { type: 'records'; batch: SearchProductRecord[] } | { type: 'end' };
+export type ToWorker = { type: 'records'; /** SearchProductRecord[] as JSON */ json: string } | { type: 'end' };
 
 /** Worker → serving thread. */
 export type FromWorker =
@@ -44,7 +44,7 @@ function build(t: Extract<WorkerTask, { task: 'build' }>): void {
     try {
       const t0 = performance.now();
       if (m.type === 'records') {
-        for (const r of m.batch) builder.add(r);
+        for (const r of JSON.parse(m.json) as SearchProductRecord[]) builder.add(r);
         busyMs += performance.now() - t0;
         send({ type: 'ack' });
         return;
