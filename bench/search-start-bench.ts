@@ -207,8 +207,8 @@ function markdown(results: SizeResult[]): string {
   }
   lines.push(
     '',
-    'During a full rebuild in the worker (records generated on the serving thread in slices of at most 4 ms and sent in batches, four',
-    'batches in flight; the packed index moved to the serving thread, unpacked in slices of 5 ms, changes replayed in slices of 4 ms,',
+    'During a full rebuild in the worker (records generated on the serving thread in slices of at most 3 ms, sent as JSON in batches of',
+    'at most 250, four in flight; the packed index moved to the serving thread, unpacked in slices of 5 ms, changes replayed in slices of 4 ms,',
     'then swapped) against the same probes with no rebuild running, same process, same index. A keystroke search (every prefix of the',
     'sampled queries, all facets) runs every 5 ms throughout. "Longest pause": the longest gap between two turns of the event loop',
     'minus the keystroke searches run in it; `monitorEventLoopDelay` (resolution 1 ms) includes them.',
