@@ -24,7 +24,8 @@ export interface PackedStrings {
 
 export type PackArray = Uint8Array | Uint16Array | Uint32Array | Int32Array | Float64Array;
 
-const WIDE = /[^\u0000-\u00ff]/;
+/** A character past Latin-1 (the chunk then goes as UTF-16). */
+const WIDE = /[\u0100-\uffff]/;
 
 /** Encodes a list of strings; `add` stores an array in the pack and returns its index. */
 export function packStrings(list: readonly string[], add: (a: PackArray) => number): PackedStrings {
