@@ -8,6 +8,7 @@ import { getRecord, upsert } from './search-index-updates';
 import { search, searchFacetValues, suggest } from './search-answer';
 import { readSnapshot, SnapshotError, writeSnapshot, type SnapshotTag } from './search-snapshot-file';
 import { packIndex, unpackIndex } from './search-snapshot-pack';
+import { packStrings, unpackStringsNow, type PackArray } from './search-snapshot-strings';
 import type { SearchRequest } from './search-types';
 import { product } from './search-test-records';
 
@@ -99,6 +100,14 @@ describe('search index snapshot', () => {
       expect((error as Error).message, name).toMatch(reason);
     }
     expect(() => readSnapshot(path.join(dir, 'missing.snapshot'))).toThrow(/no snapshot/);
+  });
+
+  it('keeps every string as it was: Latin-1, wider characters, emoji, empty strings, across chunks', () => {
+    const list = ['', 'Ölfilter für Motor', '日本のベルト', 'seal 🚜 kit', 'x'.repeat(200_000), '', 'é', 'plain'];
+    const arrays: PackArray[] = [];
+    const packed = packStrings(list, (a) => arrays.push(a) - 1);
+    expect(packed.chunks).toBeGreaterThan(1);
+    expect(unpackStringsNow(packed, arrays)).toEqual(list);
   });
 
   it('refuses to pack an index that changed since its build', () => {
