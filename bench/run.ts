@@ -10,6 +10,7 @@ const steps: Array<[string, string[]]> = [
   ['server-rendered pages', ['--import', 'tsx', 'bench/ssr-bench.ts']],
   ['page weight and Lighthouse', ['--import', 'tsx', 'bench/web-bench.ts']],
   ['checkout placeOrder', ['--import', 'tsx', 'bench/checkout-bench.ts']],
+  ['server memory at 5,000 and 100,000 products', ['--import', 'tsx', 'bench/memory-bench.ts']],
   ['price and stock file at 100k', ['--expose-gc', '--import', 'tsx', 'bench/catalog-import-bench.ts']],
   ['request cost', ['--import', 'tsx', 'bench/request-cost-bench.ts']],
   ['memory under hostile URLs', ['--import', 'tsx', 'bench/hostile-urls-bench.ts']],

@@ -4,6 +4,7 @@ import { spawnSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildServer } from './build-server.mjs';
+import { serverEnv, serverNodeArgs } from './server-process.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const mtime = (file) => {
@@ -48,22 +49,15 @@ if (serverSources > mtime('build/node/main.js')) {
   }
 }
 
-// V8's own heap limit here is 4 GB, and under a flood of requests it lets garbage pile up far past the
-// live heap (≈ 90 MB at 5,000 products) before collecting; a limit makes it collect sooner. Raise it
-// for very large catalogues (docs/security.md, "Memory under hostile traffic").
-const heapLimit = process.env.HEAP_LIMIT_MB ?? '1024';
-if (!/^\d{3,6}$/.test(heapLimit)) {
-  console.error(`HEAP_LIMIT_MB must be a number of megabytes (100 or more), not ${heapLimit}`);
+// The server's node flags (heap limit) and environment (malloc arenas): scripts/server-process.mjs.
+let nodeArgs;
+try {
+  nodeArgs = serverNodeArgs();
+} catch (err) {
+  console.error(err.message);
   process.exit(1);
 }
-const child = spawn(process.execPath, [`--max-old-space-size=${heapLimit}`, '--enable-source-maps', path.join(root, 'build/node/main.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  // glibc gives each thread that allocates (the thread pool drawing pictures with sharp) its own malloc
-  // arena, and freed memory stays resident in each: two arenas keep a flood of new URLs from growing
-  // the process by hundreds of MB (docs/security.md, "Memory under hostile traffic").
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
-});
+const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'build/node/main.js')], { cwd: root, stdio: 'inherit', env: serverEnv() });
 // The server shuts down cleanly on either signal. Ctrl-C in a terminal reaches it directly as well (one
 // process group); it ignores the repeat. SIGTERM from a supervisor or from npm reaches only this process.
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));

@@ -83,10 +83,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
 /**
  * The embedded database's own page cache. PostgreSQL's default (128 MB) is written through when it
  * starts, so it is all resident from the first moment; the embedded database reads its files through
- * the operating system's cache anyway, and 32 MB keeps the server about 100 MB smaller
+ * the operating system's cache anyway, and 16 MB keeps the server about 110 MB smaller
  * (docs/benchmarks.md, "Memory").
  */
-const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_SHARED_BUFFERS = '16MB';
 
 async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
