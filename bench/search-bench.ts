@@ -13,6 +13,7 @@
  *
  * Prints progress on stderr and a markdown section for docs/benchmarks.md on stdout.
  */
+import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { SearchIndex } from '../server/modules/search/search-engine';
@@ -424,3 +425,10 @@ async function main(): Promise<void> {
 }
 
 await main();
+// The index at start and during a rebuild in a worker thread (issue 25): its own run and its own section of
+// docs/benchmarks.md, bench/search-start-bench.ts (100k and 1M; `--size=N` passed on); `--no-start` skips it.
+if (!process.argv.includes('--no-start')) {
+  const sizes = process.argv.slice(2).filter((a) => a.startsWith('--size='));
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/search-start-bench.ts', ...sizes], { stdio: ['ignore', process.stderr, 'inherit'] });
+  if (r.status !== 0) process.exitCode = 1;
+}
