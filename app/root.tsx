@@ -4,8 +4,10 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { PageError } from './components/page/page-error';
 import { PageNotFound } from './components/page/page-not-found';
+import { markPageHydrated } from './components/page/served-html';
 import { PageShell } from './components/page/page-shell';
 import { cartItemCount } from './features/cart/cart-count.server';
+import { loadGarageIfAny } from './features/fleet/fleet-loader.server';
 import { getServer } from './lib/app-context';
 import { publicServerQuery } from './lib/graphql';
 import { pageMeta } from './lib/meta';
@@ -14,7 +16,12 @@ import { buildCategoryGroups, ROOT_QUERY, useRootData, type RootData } from './l
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const { store, session } = getServer(context);
-  const [data, cartCount] = await Promise.all([publicServerQuery(context, ROOT_QUERY), cartItemCount(context)]);
+  // The header shows the selected fleet machine from the first paint: no request after hydration, no shift.
+  const [data, cartCount, garage] = await Promise.all([
+    publicServerQuery(context, ROOT_QUERY),
+    cartItemCount(context),
+    session.loggedIn ? loadGarageIfAny(context) : null,
+  ]);
   return {
     store,
     categoryGroups: buildCategoryGroups(data.v1.categories),
@@ -22,6 +29,10 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     year: new Date().getFullYear(),
     session,
     cartCount,
+    headerFleet: garage && {
+      selectedGarageItemId: garage.selectedGarageItemId,
+      items: garage.items.map(({ id, name, machineModel }) => ({ id, name, machineModel: { name: machineModel.name } })),
+    },
   };
 }
 
@@ -49,6 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the page as interactive once hydrated: until then a click on a button does nothing, and
   // the browser tests wait for this before they click.
   useEffect(() => {
+    markPageHydrated();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (

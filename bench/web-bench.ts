@@ -221,7 +221,7 @@ Targets: performance ≥ 95, CLS ≤ 0.02, TBT ≤ 150 ms.
 
 | page | performance | runs | CLS | FCP (ms) | LCP (ms) | TBT (ms) |
 |---|---|---|---|---|---|---|
-${lhRows.length ? lhRows.join('\n') : '| (skipped with --no-lighthouse) | | | | | | |'}
+${lhRows.length ? lhRows.join('\n') : `| (not run: ${skipLighthouse ? '--no-lighthouse' : '--lighthouse-runs=0'}) | | | | | | |`}
 
 Long tasks of load and hydration in Chromium at ${CPU_SLOWDOWN}× CPU slowdown (a cold phone-sized context, from
 navigation start until one second after the root marked the page hydrated); the load with the

@@ -29,6 +29,20 @@ export interface RootData {
   session: SessionState;
   /** The number of units in the session's cart, for the header (0 without a session). */
   cartCount: number;
+  /** The session's fleet as the header shows it (the selected machine and the others to switch to); null without a session or when it could not be read. */
+  headerFleet: HeaderFleet | null;
+}
+
+/** A fleet machine as the header names it. */
+export interface HeaderFleetMachine {
+  id: string;
+  name: string;
+  machineModel: { name: string };
+}
+
+export interface HeaderFleet {
+  selectedGarageItemId: string | null;
+  items: HeaderFleetMachine[];
 }
 
 export const ROOT_QUERY = graphql(`

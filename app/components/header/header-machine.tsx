@@ -1,17 +1,14 @@
 import clsx from 'clsx';
 import { useEffect, useRef } from 'react';
 import { Link, useFetcher } from 'react-router';
+import { sessionIdentity } from '~/features/auth/auth-session';
 import { useSession } from '~/features/auth/auth-use-session';
+import { useRootData, type HeaderFleet, type HeaderFleetMachine as Machine } from '~/lib/root-data';
 import { TractorIcon } from '../icons';
 
 /** What the header reads of the fleet page's data (/MyFleet's loader: the customer's fleet). */
-interface Machine {
-  id: string;
-  name: string;
-  machineModel: { name: string };
-}
 interface FleetData {
-  garage: { selectedGarageItemId: string | null; items: Machine[] };
+  garage: HeaderFleet;
 }
 
 const shortName = (m: Machine) => m.name || m.machineModel.name;
@@ -20,23 +17,30 @@ const shortName = (m: Machine) => m.name || m.machineModel.name;
  * The customer's selected machine in the header (desktop and phone): its name, and a menu to
  * switch to another fleet machine or clear it in one step. Search, product pages and the rest
  * follow the selection (their loaders run again after the change). Nothing without one.
+ * The fleet comes with the page (the root loader's, read again after every change posted); only
+ * a session that changed in the browser since the page was served (a sign-in in a side panel)
+ * has its fleet read here.
  */
 export function HeaderMachine({ className }: { className?: string }) {
-  const { loggedIn } = useSession();
+  const session = useSession();
+  const root = useRootData();
   const fleet = useFetcher<FleetData>({ key: 'header-machine' });
   const choose = useFetcher();
   const menu = useRef<HTMLDetailsElement>(null);
   const load = fleet.load;
+  const { loggedIn } = session;
+  const identity = sessionIdentity(session);
+  const changedSinceServed = loggedIn && (!root || identity !== sessionIdentity(root.session));
 
   useEffect(() => {
-    if (loggedIn) void load('/MyFleet');
-  }, [loggedIn, load]);
+    if (changedSinceServed) void load('/MyFleet');
+  }, [changedSinceServed, identity, load]);
   // The menu closes once a choice went through.
   useEffect(() => {
     if (choose.state === 'idle' && menu.current) menu.current.open = false;
   }, [choose.state]);
 
-  const garage = loggedIn ? fleet.data?.garage : undefined;
+  const garage = !loggedIn ? undefined : changedSinceServed ? fleet.data?.garage : (root?.headerFleet ?? undefined);
   const selected = garage?.items.find((i) => i.id === garage.selectedGarageItemId) ?? null;
   if (!garage || !selected) return null;
   const others = garage.items.filter((i) => i.id !== selected.id);
