@@ -117,7 +117,9 @@ async function inspect(pid: number, port: number, snapshotFile?: string): Promis
   const answer = await new Promise<string>((resolve, reject) => {
     ws.on('message', (data) => {
       const msg = JSON.parse(String(data)) as { id?: number; result?: { result: { value: string } }; error?: unknown };
-      if (msg.id === 1) (msg.result ? resolve(msg.result.result.value) : reject(new Error(JSON.stringify(msg.error))));
+      if (msg.id !== 1) return;
+      if (msg.result) resolve(msg.result.result.value);
+      else reject(new Error(JSON.stringify(msg.error)));
     });
     ws.send(JSON.stringify({ id: 1, method: 'Runtime.evaluate', params: { expression, returnByValue: true } }));
   });
@@ -128,7 +130,9 @@ async function inspect(pid: number, port: number, snapshotFile?: string): Promis
       ws.on('message', (data) => {
         const msg = JSON.parse(String(data)) as { id?: number; method?: string; params?: { chunk: string }; error?: unknown };
         if (msg.method === 'HeapProfiler.addHeapSnapshotChunk') out.write(msg.params!.chunk);
-        if (msg.id === 2) (msg.error ? reject(new Error(JSON.stringify(msg.error))) : resolve());
+        if (msg.id !== 2) return;
+        if (msg.error) reject(new Error(JSON.stringify(msg.error)));
+        else resolve();
       });
       ws.send(JSON.stringify({ id: 2, method: 'HeapProfiler.takeHeapSnapshot', params: { reportProgress: false } }));
     });

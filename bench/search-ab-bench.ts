@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the engines are loaded by path from two checkouts, so neither has this checkout's types */
 /**
  * Before → after of a search engine change on a noisy machine: two checkouts' engines in one process, each with its own
  * index of the same synthetic records, every request of the bench's lists run on both (alternating which goes first),
