@@ -32,7 +32,8 @@ function FitLine({ fit }: { fit: GridFitMark | null | undefined }) {
  * to 4 decimals where the grid lists search results (`searchResults`), 2 elsewhere. A search
  * steered by the customer's machine gives its hits a fit mark.
  */
-export function ProductGrid({ products, phone, label, searchResults = false }: { products: GridProduct[]; phone: string; label?: string; searchResults?: boolean }) {  return (
+export function ProductGrid({ products, phone, label, searchResults = false }: { products: GridProduct[]; phone: string; label?: string; searchResults?: boolean }) {
+  return (
     // Nothing in a card changes in the browser: the served cards are kept, not hydrated.
     <ServedHtml as="ul" data={products} aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6">
       {products.map((h) => (
