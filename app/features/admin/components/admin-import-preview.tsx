@@ -3,9 +3,30 @@ import { Link, useFetcher, useRevalidator } from 'react-router';
 import { Button, linkClass } from '~/components/button';
 import type { AdminCatalogImportQuery } from '~/gql/graphql';
 import { utcText } from '../admin-labels';
+import { type AdminColumn, AdminTable } from './admin-table';
 import { CHANGE_KIND_LABELS, IMPORT_STATUS_LABELS, REFUSED_PAGE_SIZE } from '../admin-import-api';
 
 type Import = NonNullable<AdminCatalogImportQuery['v1']['admin']['catalogImport']>;
+
+const REFUSED_COLUMNS: AdminColumn<Import['refusedLines'][number]>[] = [
+  { header: 'Line', cell: (r) => r.line },
+  { header: 'Part', className: 'break-all', cell: (r) => r.part || '—' },
+  { header: 'Reason', cell: (r) => r.reason },
+];
+
+const SAMPLE_COLUMNS: AdminColumn<Import['sample'][number]>[] = [
+  { header: 'Line', cell: (s) => s.line },
+  { header: 'SKU', className: 'break-all', cell: (s) => s.sku },
+  {
+    header: 'Before → after',
+    cell: (s) =>
+      s.changes.map((c) => (
+        <div key={c.field}>
+          {c.field}: {c.before ?? '(none)'} → <strong>{c.after ?? '(none)'}</strong>
+        </div>
+      )),
+  },
+];
 interface Progress {
   done: number;
   total: number;
@@ -134,30 +155,7 @@ export function AdminImportPreview({ imp, afterLine }: { imp: Import; afterLine:
             Sample of the changes
           </h2>
           <div className="overflow-x-auto">
-            <table className="mt-2 w-full border-collapse text-left">
-              <thead>
-                <tr className="border-b border-gray-400">
-                  <th scope="col" className="py-2 pr-3">Line</th>
-                  <th scope="col" className="py-2 pr-3">SKU</th>
-                  <th scope="col" className="py-2 pr-3">Before → after</th>
-                </tr>
-              </thead>
-              <tbody>
-                {imp.sample.map((s) => (
-                  <tr key={s.line} className="border-b border-gray-200 align-top">
-                    <td className="py-2 pr-3">{s.line}</td>
-                    <td className="py-2 pr-3">{s.sku}</td>
-                    <td className="py-2 pr-3">
-                      {s.changes.map((c) => (
-                        <div key={c.field}>
-                          {c.field}: {c.before ?? '(none)'} → <strong>{c.after ?? '(none)'}</strong>
-                        </div>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <AdminTable rows={imp.sample} rowKey={(r) => r.line} columns={SAMPLE_COLUMNS} />
           </div>
         </section>
       )}
@@ -172,24 +170,7 @@ export function AdminImportPreview({ imp, afterLine }: { imp: Import; afterLine:
           <>
             <p className="mt-1 text-sm text-gray-700">These lines are left out; correct them and upload them again.</p>
             <div className="overflow-x-auto">
-              <table className="mt-2 w-full border-collapse text-left">
-                <thead>
-                  <tr className="border-b border-gray-400">
-                    <th scope="col" className="py-2 pr-3">Line</th>
-                    <th scope="col" className="py-2 pr-3">Part</th>
-                    <th scope="col" className="py-2 pr-3">Reason</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {refused.map((r) => (
-                    <tr key={r.line} className="border-b border-gray-200 align-top" data-testid="refused-line">
-                      <td className="py-2 pr-3">{r.line}</td>
-                      <td className="py-2 pr-3 break-all">{r.part || '—'}</td>
-                      <td className="py-2 pr-3">{r.reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <AdminTable rows={refused} rowKey={(r) => r.line} columns={REFUSED_COLUMNS} rowTestId="refused-line" />
             </div>
             <nav aria-label="Refused lines pages" className="mt-3 flex gap-4">
               {afterLine > 0 && (
