@@ -4,7 +4,6 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { PageError } from './components/page/page-error';
 import { PageNotFound } from './components/page/page-not-found';
-import { markPageHydrated } from './components/page/served-html';
 import { PageShell } from './components/page/page-shell';
 import { cartItemCount } from './features/cart/cart-count.server';
 import { loadGarageIfAny } from './features/fleet/fleet-loader.server';
@@ -60,7 +59,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the page as interactive once hydrated: until then a click on a button does nothing, and
   // the browser tests wait for this before they click.
   useEffect(() => {
-    markPageHydrated();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (

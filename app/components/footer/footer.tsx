@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { ServedHtml } from '../page/served-html';
 import { LogoMark } from '../header/header-logo';
 import { FooterSocialLinks } from './footer-social-links';
 
@@ -31,8 +30,7 @@ export const FOOTER_COLUMNS = [
 
 export function Footer({ storeName, year }: { storeName: string; year: number }) {
   return (
-    // The same on every page: the served footer is kept, not hydrated.
-    <ServedHtml as="footer" data={`${storeName} ${year}`} className="dark-surface mt-auto bg-ink-900 text-gray-200">
+    <footer className="dark-surface mt-auto bg-ink-900 text-gray-200">
       <div className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-10 sm:grid-cols-2 md:px-6 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold tracking-[0.14em] text-white">
@@ -66,6 +64,6 @@ export function Footer({ storeName, year }: { storeName: string; year: number })
           © {year} {storeName}. All rights reserved.
         </p>
       </div>
-    </ServedHtml>
+    </footer>
   );
 }

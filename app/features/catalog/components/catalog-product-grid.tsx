@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { ServedHtml } from '~/components/page/served-html';
 import { priceOrCallForPrice } from '../../../../shared/availability-texts';
 import type { FitKind } from '../../../../shared/fitment';
 import { availabilityText } from '../catalog-availability';
@@ -34,8 +33,7 @@ function FitLine({ fit }: { fit: GridFitMark | null | undefined }) {
  */
 export function ProductGrid({ products, phone, label, searchResults = false }: { products: GridProduct[]; phone: string; label?: string; searchResults?: boolean }) {
   return (
-    // Nothing in a card changes in the browser: the served cards are kept, not hydrated.
-    <ServedHtml as="ul" data={products} aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6">
+    <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6">
       {products.map((h) => (
         <li key={h.id}>
           <Link to={productPath(h)} className="group flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 hover:shadow">
@@ -52,6 +50,6 @@ export function ProductGrid({ products, phone, label, searchResults = false }: {
           </Link>
         </li>
       ))}
-    </ServedHtml>
+    </ul>
   );
 }
