@@ -6,6 +6,7 @@ import persistedDocuments from '../../../app/gql/persisted-documents.json' with 
 import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { rowsOf } from '../../../tests/setup/test-db';
 import { ADMIN_EMAIL, signIn } from '../../../tests/support/test-auth';
+import { editInputOf } from '../../../shared/product-edit-text';
 import { productsShown } from './catalog-page-cache';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -32,23 +33,8 @@ async function gql(query: string, variables: Record<string, unknown>): Promise<A
 /** Saves the product with `change` applied to the form as the back office sends it. */
 async function edit(id: number, change: Record<string, unknown>) {
   const p = (await gql(READ, { id })).v1.admin.product;
-  const input = {
-    name: p.name,
-    shortDescription: p.shortDescription,
-    fullDescription: p.fullDescription,
-    price: p.price ?? '',
-    oldPrice: p.oldPrice ?? '',
-    stock: String(p.stock),
-    status: p.status,
-    orderMinimumQuantity: String(p.orderMinimumQuantity),
-    orderMaximumQuantity: String(p.orderMaximumQuantity),
-    allowedQuantities: p.allowedQuantities.join(', '),
-    published: p.published,
-    specifications: p.specifications,
-    interchanges: p.interchanges,
-    fitments: p.fitments,
-    ...change,
-  };
+  // The saved product as the back office's input (the shared field mapping), with the change on top.
+  const input = { ...editInputOf({ ...p, fitments: p.fitments.map((f: { machineModelId: string }) => ({ ...f, machineModelId: Number(f.machineModelId) })) }), ...change };
   const saved = (await gql(UPDATE, { id, input, version: p.version })).v1.admin.products.update;
   expect(saved.fieldErrors).toEqual([]);
   expect(saved.saved).toBe(true);
