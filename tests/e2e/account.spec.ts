@@ -31,6 +31,7 @@ async function fillCard(page: Page, number: string) {
 }
 
 test('a signed-out visitor is sent to sign in and comes back; the account menu and the overview lead to every area', async ({ page, request }) => {
+  test.slow(); // several pages in one journey: a loaded machine takes it past 30 s
   const email = await newCustomer(request, 'Ola Overview');
   await page.goto('/account/addressbook');
   await expect(page).toHaveURL('/signin?p=%2Faccount%2Faddressbook');

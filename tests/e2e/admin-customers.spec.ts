@@ -70,6 +70,7 @@ test('the administrator finds the demo customer by e-mail and by order number an
 });
 
 test('the administrator locks a customer’s sign-in after a confirmation, the customer cannot sign in, and unlocking lets them in again', async ({ browser, page, request }) => {
+  test.slow(); // several pages in one journey: a loaded machine takes it past 30 s
   const email = await newAccount(request, 'Lee Lockout');
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();

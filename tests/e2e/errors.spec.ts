@@ -90,6 +90,7 @@ test('a page whose data cannot be loaded says the store could not be reached, an
 });
 
 test('no page shows "Failed to fetch" when the store cannot be reached', async ({ page, request }) => {
+  test.slow(); // several pages in one journey: a loaded machine takes it past 30 s
   const part = await orderablePart(request);
   // A session first, so the cart and the checkout have something to show.
   await page.goto(`/${part.seoName}/p/${part.id}`);

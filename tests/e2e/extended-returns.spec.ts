@@ -40,6 +40,7 @@ test('a customer past the return window registers a return: each step keeps what
   page,
   request,
 }) => {
+  test.slow(); // several pages in one journey: a loaded machine takes it past 30 s
   const { order, line } = await lateOrder(request);
   const photo = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#7a5c1e' } })
     .png()

@@ -198,6 +198,7 @@ async function deliveredOrder(request: APIRequestContext, token: string, from: '
 }
 
 test('a customer follows a delivered order’s tracking, returns a part, prints its authorisation and reviews a part', async ({ page, request }) => {
+  test.slow(); // several pages in one journey: a loaded machine takes it past 30 s
   const token = await demoToken(request, CUSTOMER);
   const { order, line } = await deliveredOrder(request, token);
   const shipment = order.shipments[0];
