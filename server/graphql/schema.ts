@@ -10,6 +10,7 @@ import '../modules/content/content.schema';
 import '../modules/support/support.schema';
 import '../modules/telemetry/telemetry.schema';
 import '../modules/fleet/fleet.schema';
+import '../modules/fleet/fleet-admin.schema';
 import '../modules/partsbooks/partsbooks.schema';
 import '../modules/quotes/quotes.schema';
 import '../modules/quotes/quotes-requests.schema';
