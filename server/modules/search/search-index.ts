@@ -115,42 +115,66 @@ export class IndexBuilder {
     const deleted = new Uint8Array(cols.capacity);
     const duplicates = markDuplicates(idOrder, cols.num.id, deleted);
     const suggestions = yield* this.suggestions.build(this.synonyms);
-    const side = new SideTerms();
-    const alpha = alphaTermList(ti);
-    const base: Omit<SearchIndex, 'postings'> = {
-      ...cols,
+    const idx = assembleIndex(cols, {
       synonyms: this.synonyms,
       queryLog: this.queryLog,
       ti,
-      alpha,
-      side,
-      ctx: { ti, side, alpha, synonyms: this.synonyms },
-      matcher: new Matcher(),
       baseCount: n,
       docCount: n,
       deleted,
       deletedCount: duplicates,
       idOrder,
-      sideIds: new Map(),
       orders,
       allCounts: { rows: new Int32Array(0), lists: new Map() },
       suggestions,
-      changes: 0,
-      priceStats: undefined,
-      facetWords: new Map(),
-      countScratch: new Map(),
-      scratchRows: new Int32Array(0),
-      bitmap: new Uint32Array(0),
-      orderScratch: new Int32Array(0),
-      filterSets: createFilterSetCache(),
-      heapKeys: new Float64Array(MAX_REACHABLE_HITS),
-      heapDocs: new Int32Array(MAX_REACHABLE_HITS),
-    };
-    // The cache reads the index it belongs to (the same object), so it is added once the rest is in place.
-    const idx: SearchIndex = Object.assign(base, { postings: new PostingCache(base) });
+    });
     idx.allCounts = liveCounts(idx);
     return idx;
   }
+}
+
+/** What a build makes (or a snapshot brings back) of an index beyond its columns. */
+export type BuiltIndexParts = Pick<
+  SearchIndex,
+  'synonyms' | 'queryLog' | 'ti' | 'baseCount' | 'docCount' | 'deleted' | 'deletedCount' | 'idOrder' | 'orders' | 'allCounts' | 'suggestions'
+>;
+
+/** The index of built columns and parts: what derives from them and the empty caches and scratch space. */
+export function assembleIndex(cols: ColumnSet, p: BuiltIndexParts): SearchIndex {
+  const { ti, synonyms } = p;
+  const side = new SideTerms();
+  const alpha = alphaTermList(ti);
+  const base: Omit<SearchIndex, 'postings'> = {
+    ...cols,
+    synonyms,
+    queryLog: p.queryLog,
+    ti,
+    alpha,
+    side,
+    ctx: { ti, side, alpha, synonyms },
+    matcher: new Matcher(),
+    baseCount: p.baseCount,
+    docCount: p.docCount,
+    deleted: p.deleted,
+    deletedCount: p.deletedCount,
+    idOrder: p.idOrder,
+    sideIds: new Map(),
+    orders: p.orders,
+    allCounts: p.allCounts,
+    suggestions: p.suggestions,
+    changes: 0,
+    priceStats: undefined,
+    facetWords: new Map(),
+    countScratch: new Map(),
+    scratchRows: new Int32Array(0),
+    bitmap: new Uint32Array(0),
+    orderScratch: new Int32Array(0),
+    filterSets: createFilterSetCache(),
+    heapKeys: new Float64Array(MAX_REACHABLE_HITS),
+    heapDocs: new Int32Array(MAX_REACHABLE_HITS),
+  };
+  // The cache reads the index it belongs to (the same object), so it is added once the rest is in place.
+  return Object.assign(base, { postings: new PostingCache(base) });
 }
 
 /** Of two records with one product id the later wins: the earlier is marked deleted. */

@@ -8,15 +8,14 @@
  * steps (a generator), so the serving thread takes it in slices of a few milliseconds.
  */
 import { Matcher } from './search-matcher';
-import { createFilterSetCache, PostingCache } from './search-dense';
 import { FacetDict, MultiColumn, type FacetColumn } from './search-columns';
 import { FacetRows, type RowFacet, type RowFacetGroup } from './search-facets';
-import { MAX_REACHABLE_HITS, type SearchIndex, type SearchIndexOptions } from './search-index';
+import { assembleIndex, type SearchIndex, type SearchIndexOptions } from './search-index';
 import { buildOrders } from './search-orders';
 import { SINGLE_FACETS, type ColumnSet } from './search-records';
 import { QueryLog, type SuggestionIndex } from './search-suggestions';
 import { buildSynonymTable, DEFAULT_SYNONYMS } from './search-synonyms';
-import { SideTerms, type TermIndex } from './search-term-index';
+import type { TermIndex } from './search-term-index';
 import { alphaTermList } from './search-term-typos';
 import { packStrings, unpackStrings, unpackStringsNow, type PackArray, type PackedStrings } from './search-snapshot-strings';
 import type { SuggestionRecord } from './search-types';
@@ -361,41 +360,23 @@ export function* unpackIndex(packed: PackedIndex, options: SearchIndexOptions = 
     matcher: new Matcher(),
     rank: a[m.suggestions.rank] as Uint32Array,
   };
-  const side = new SideTerms();
-  const alpha = alphaTermList(ti);
-  const base: Omit<SearchIndex, 'postings'> = {
-    ...cols,
+  const idx = assembleIndex(cols, {
     synonyms,
     queryLog,
     ti,
-    alpha,
-    side,
-    ctx: { ti, side, alpha, synonyms },
-    matcher: new Matcher(),
     baseCount: m.baseCount,
     docCount: m.docCount,
     deleted: a[m.deleted] as Uint8Array,
     deletedCount: m.deletedCount,
     idOrder: a[m.idOrder] as Int32Array,
-    sideIds: new Map(),
     orders,
     allCounts: { rows: a[m.allCounts.rows] as Int32Array, lists },
     suggestions,
-    changes: 0,
-    priceStats: undefined,
-    facetWords: new Map(),
-    countScratch: new Map(),
-    scratchRows: new Int32Array(0),
-    bitmap: new Uint32Array(0),
-    orderScratch: new Int32Array(0),
-    filterSets: createFilterSetCache(),
-    heapKeys: new Float64Array(MAX_REACHABLE_HITS),
-    heapDocs: new Int32Array(MAX_REACHABLE_HITS),
-  };
-  if (base.deleted.length !== m.capacity || base.idOrder.length !== m.baseCount || display.length !== m.docCount) {
+  });
+  if (idx.deleted.length !== m.capacity || idx.idOrder.length !== m.baseCount || display.length !== m.docCount) {
     throw new Error('index arrays do not match its document count');
   }
-  return Object.assign(base, { postings: new PostingCache(base) });
+  return idx;
 }
 
 /** Each distinct memory block of a pack once: what to move to another thread. */
