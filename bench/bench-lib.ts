@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import type { BuildOptions } from 'esbuild';
 
 export interface Percentiles {
   n: number;
@@ -169,6 +170,15 @@ export function writeSection(id: string, markdown: string) {
 }
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/**
+ * Compiles bench code to run as a process of its own, the way the store's server is compiled: one
+ * ESM bundle per entry for Node 20, packages left to node_modules. Paths are from the repository root.
+ */
+export async function bundleForNode(options: Pick<BuildOptions, 'entryPoints' | 'outdir' | 'outfile' | 'entryNames'>): Promise<void> {
+  const { build } = await import('esbuild');
+  await build({ absWorkingDir: repoRoot, ...options, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+}
 
 function runOrThrow(cmd: string, args: string[], env: Record<string, string> = {}) {
   const r = spawnSync(cmd, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });

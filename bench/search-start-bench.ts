@@ -20,10 +20,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { build } from 'esbuild';
 import { SearchEngine } from '../server/modules/search/search-engine';
 import type { SearchRequest } from '../server/modules/search/search-types';
-import { machineLine, writeSection } from './bench-lib';
+import { bundleForNode, machineLine, writeSection } from './bench-lib';
 import { benchQueries, generateCatalogue } from './search-data';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -50,18 +49,7 @@ function pct(samples: number[]): Pct {
 }
 
 async function compileChild(): Promise<string> {
-  await build({
-    absWorkingDir: root,
-    entryPoints: ['bench/search-start-child.ts', 'server/modules/search/search-rebuild-worker.ts'],
-    outdir: out,
-    entryNames: '[name]',
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  });
+  await bundleForNode({ entryPoints: ['bench/search-start-child.ts', 'server/modules/search/search-rebuild-worker.ts'], outdir: out, entryNames: '[name]' });
   return path.join(out, 'search-start-child.js');
 }
 

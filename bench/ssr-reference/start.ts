@@ -2,8 +2,7 @@
 // the way the store's is), then starts it as a process of its own, like the store's server.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { build } from 'esbuild';
-import { timedGet } from '../bench-lib';
+import { bundleForNode, timedGet } from '../bench-lib';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const root = path.resolve(here, '../..');
@@ -17,17 +16,7 @@ export interface ReferenceServer {
 export async function startReference(port: number): Promise<ReferenceServer> {
   const r = spawnSync('npx', ['react-router', 'build', path.relative(root, here)], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('the reference page did not build');
-  await build({
-    absWorkingDir: root,
-    entryPoints: [path.join(here, 'server.ts')],
-    outfile: path.join(out, 'main.js'),
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'warning',
-  });
+  await bundleForNode({ entryPoints: [path.join(here, 'server.ts')], outfile: path.join(out, 'main.js') });
   const child = spawn(process.execPath, [path.join(out, 'main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
