@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
 import { rowsOf } from '../../../tests/setup/test-db';
 import { ADMIN_EMAIL, CUSTOMER_EMAIL, newGuest, signIn, STAFF_EMAIL } from '../../../tests/support/test-auth';
 import { STAFF_FORBIDDEN_MESSAGE } from '../../../shared/staff-permissions';
+import { editInputOf } from '../../../shared/product-edit-text';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Any = any;
@@ -28,26 +29,6 @@ let customer = '';
 
 async function gql(token: string | null, query: string, variables: Record<string, unknown> = {}): Promise<{ data: Any; errors: Any }> {
   return (await t.graphql(query, variables, token ? { authorization: `Bearer ${token}` } : {})).body as Any;
-}
-
-/** The form's input of a product as read (every field as it is). */
-function inputOf(p: Any) {
-  return {
-    name: p.name,
-    shortDescription: p.shortDescription,
-    fullDescription: p.fullDescription,
-    price: p.price ?? '',
-    oldPrice: p.oldPrice ?? '',
-    stock: String(p.stock),
-    status: p.status,
-    orderMinimumQuantity: String(p.orderMinimumQuantity),
-    orderMaximumQuantity: String(p.orderMaximumQuantity),
-    allowedQuantities: p.allowedQuantities.join(', '),
-    published: p.published,
-    specifications: p.specifications,
-    interchanges: p.interchanges,
-    fitments: p.fitments.map((f: Any) => ({ machineModelId: f.machineModelId, serialFrom: f.serialFrom, serialTo: f.serialTo, engine: f.engine, attachment: f.attachment })),
-  };
 }
 
 async function searchHit(query: string, id: number): Promise<{ price: number; quantity: number } | undefined> {
@@ -93,7 +74,7 @@ describe('product editing in the back office', () => {
   it('refuses invalid values next to their fields and saves nothing', async () => {
     const [p] = await pricedProducts(1, 1);
     const read = (await gql(admin, READ, { id: p.id })).data.v1.admin.product;
-    const bad = { ...inputOf(read), price: '-1', stock: '2.5', orderMinimumQuantity: '10', orderMaximumQuantity: '4', allowedQuantities: '2, x', name: ' ' };
+    const bad = { ...editInputOf(read), price: '-1', stock: '2.5', orderMinimumQuantity: '10', orderMaximumQuantity: '4', allowedQuantities: '2, x', name: ' ' };
     const r = await gql(admin, UPDATE, { id: p.id, input: bad });
     expect(r.errors).toBeUndefined();
     const u = r.data.v1.admin.products.update;
@@ -101,7 +82,7 @@ describe('product editing in the back office', () => {
     expect(u.fieldErrors.map((e: Any) => e.field)).toEqual(['name', 'price', 'stock', 'orderMaximumQuantity', 'allowedQuantities']);
     expect(u.fieldErrors.find((e: Any) => e.field === 'price').message).toBe('The price cannot be below zero.');
     expect(u.fieldErrors.find((e: Any) => e.field === 'orderMaximumQuantity').message).toBe('The maximum quantity must be at least the minimum.');
-    const unknownModel = await gql(admin, PREVIEW, { id: p.id, input: { ...inputOf(read), fitments: [{ machineModelId: '987654' }] } });
+    const unknownModel = await gql(admin, PREVIEW, { id: p.id, input: { ...editInputOf(read), fitments: [{ machineModelId: '987654' }] } });
     expect(unknownModel.data.v1.admin.productEditPreview.fieldErrors).toEqual([{ field: 'fitments', message: 'Line 1: there is no machine model 987654.' }]);
     expect((await gql(admin, READ, { id: p.id })).data.v1.admin.product.price).toBe(read.price);
   });
@@ -110,7 +91,7 @@ describe('product editing in the back office', () => {
     const [p] = await pricedProducts(1, 2);
     const read = (await gql(admin, READ, { id: p.id })).data.v1.admin.product;
     const input = {
-      ...inputOf(read),
+      ...editInputOf(read),
       price: '123.45',
       stock: '77',
       allowedQuantities: '',
@@ -155,7 +136,7 @@ describe('product editing in the back office', () => {
     const [p] = await pricedProducts(1, 3);
     const read = (await gql(admin, READ, { id: p.id })).data.v1.admin.product;
     await t.database.db.execute(sql`update products set stock = stock + 1 where id = ${p.id}`);
-    const r = await gql(admin, UPDATE, { id: p.id, input: { ...inputOf(read), price: '5.00' }, version: read.version });
+    const r = await gql(admin, UPDATE, { id: p.id, input: { ...editInputOf(read), price: '5.00' }, version: read.version });
     expect(r.errors[0].extensions.code).toBe('CONFLICT');
     expect((await gql(admin, READ, { id: p.id })).data.v1.admin.product.price).toBe(read.price);
   });
@@ -169,7 +150,7 @@ describe('back in stock', () => {
     const asked = await gql(customer, `mutation($p: ID!) { v1 { stockAlert { add(productId: $p) { productId } } } }`, { p: String(p.id) });
     expect(asked.errors).toBeUndefined();
     const read = (await gql(admin, READ, { id: p.id })).data.v1.admin.product;
-    const saved = (await gql(admin, UPDATE, { id: p.id, input: { ...inputOf(read), stock: '4', status: 'IN_STOCK' } })).data.v1.admin.products.update;
+    const saved = (await gql(admin, UPDATE, { id: p.id, input: { ...editInputOf(read), stock: '4', status: 'IN_STOCK' } })).data.v1.admin.products.update;
     expect(saved.saved).toBe(true);
     await t.services.catalog.whenIdle();
     const mails = (await t.services.mail.listOutbox(500)).filter((m) => m.subject === `Back in stock: ${p.name}`);
@@ -246,7 +227,7 @@ describe('permissions', () => {
   it('refuses staff without the prices permission, customers and the signed-out', async () => {
     const [p] = await pricedProducts(1, 40);
     const read = (await gql(admin, READ, { id: p.id })).data.v1.admin.product;
-    const s = await gql(staff, UPDATE, { id: p.id, input: { ...inputOf(read), price: '1.00' } });
+    const s = await gql(staff, UPDATE, { id: p.id, input: { ...editInputOf(read), price: '1.00' } });
     expect(s.errors[0].extensions.code).toBe('FORBIDDEN');
     expect(s.errors[0].message).toBe(STAFF_FORBIDDEN_MESSAGE);
     expect((await gql(staff, BULK_APPLY, { s: { ids: [String(p.id)] }, a: 'PRICE_SET', v: '1' })).errors[0].extensions.code).toBe('FORBIDDEN');
