@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, call, signIn, STAFF_EMAIL } from '../../../tests/support/test-auth';
 import { newCustomer, placeOrder } from '../../../tests/support/test-orders';
-import { follow, liveClient, startLiveServer, type Followed, type LiveTestServer } from './live-test-server';
+import { follow, liveClient, startLiveServer, waitUntil, type Followed, type LiveTestServer } from './live-test-server';
 
 // A socket's subscriptions end as soon as its sign-in session is revoked (sign-out, a password change
 // elsewhere, an administrator locking the account), not when its access token would have expired.
@@ -98,11 +98,3 @@ describe('a revoked session on a live socket', () => {
     }
   });
 });
-
-async function waitUntil(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('Timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

@@ -101,13 +101,14 @@ export interface Followed<T> {
   stop(): void;
 }
 
-const waitFor = async (check: () => boolean, ms: number, what: string) => {
+/** Resolves once `check` holds (looked at every 10 ms); rejects after `ms`, naming `what` when given. */
+export async function waitUntil(check: () => boolean, ms = 5000, what?: string): Promise<void> {
   const until = Date.now() + ms;
   while (!check()) {
-    if (Date.now() > until) throw new Error(`Timed out waiting for ${what}`);
+    if (Date.now() > until) throw new Error(what ? `Timed out waiting for ${what}` : 'Timed out');
     await new Promise((r) => setTimeout(r, 10));
   }
-};
+}
 
 /** Subscribes and collects what comes. */
 export function follow<T = Record<string, unknown>>(client: Client, query: string, variables: Record<string, unknown> = {}): Followed<T> {
@@ -116,10 +117,10 @@ export function follow<T = Record<string, unknown>>(client: Client, query: strin
     error: undefined,
     done: false,
     next: async (n = 1, ms = 5000) => {
-      await waitFor(() => f.results.length >= n || f.done, ms, `${n} live result(s)`);
+      await waitUntil(() => f.results.length >= n || f.done, ms, `${n} live result(s)`);
       return f.results;
     },
-    ended: (ms = 5000) => waitFor(() => f.done, ms, 'the subscription to end'),
+    ended: (ms = 5000) => waitUntil(() => f.done, ms, 'the subscription to end'),
     stop: () => {},
   };
   f.stop = client.subscribe<T>(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, STAFF_EMAIL } from '../../../tests/support/test-auth';
 import { newCustomer, placeOrder } from '../../../tests/support/test-orders';
 import { stockedProduct } from '../../../tests/support/test-checkout';
-import { follow, liveClient, startLiveServer, type LiveTestServer } from './live-test-server';
+import { follow, liveClient, startLiveServer, waitUntil, type LiveTestServer } from './live-test-server';
 import { MAX_SOCKETS_PER_IP, MAX_SUBSCRIPTIONS_PER_SOCKET } from './live-socket';
 import { REFRESH_COOKIE, serializeSessionCookie, SESSION_COOKIE } from '../../../shared/session-cookie';
 
@@ -288,11 +288,3 @@ describe('authentication', () => {
     }
   });
 });
-
-async function waitUntil(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('Timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
