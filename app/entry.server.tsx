@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -43,6 +43,39 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
   return status === response.status ? response : new Response(response.body, { status, headers: response.headers });
 };
 
+/**
+ * Whether a loader handed the page data still on its way (a promise for `<Await>`): only then is
+ * there anything to stream after the first part of the page.
+ */
+export function hasPendingData(context: EntryContext): boolean {
+  const { loaderData, actionData } = context.staticHandlerContext;
+  for (const data of [loaderData, actionData]) {
+    for (const value of Object.values(data ?? {})) {
+      if (value instanceof Promise) return true;
+      if (value && typeof value === 'object' && !Array.isArray(value)) {
+        for (const field of Object.values(value)) if (field instanceof Promise) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Gathers a whole render in memory: one body, one compression call and one socket write. */
+function wholeBody(onDone: (body: Uint8Array<ArrayBuffer>) => void): Writable {
+  const chunks: Buffer[] = [];
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    final(callback) {
+      const body = Buffer.concat(chunks);
+      onDone(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength));
+      callback();
+    },
+  });
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -55,19 +88,40 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers and SPA-mode builds wait for everything; browsers get the shell as soon as it is ready.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // A page whose data is all here (every page but one with data still on its way) is rendered
+    // whole and sent as one body: streaming it would only cut it into chunks that each cost a
+    // compressor flush and a socket write, for no earlier byte the browser could use. Crawlers and
+    // SPA-mode builds also wait for everything; browsers get a page with pending data as soon as
+    // its shell is ready, and the rest as it comes.
+    const whole = !hasPendingData(routerContext);
+    const readyOption = whole || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // A failure inside a boundary after the shell is shown in the browser, not by the page's status.
+    let shellStatus = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceContext.Provider>,
       {
         nonce,
+        onShellReady() {
+          shellRendered = true;
+          shellStatus = responseStatusCode;
+        },
         [readyOption]() {
           shellRendered = true;
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (whole) {
+            pipe(
+              wholeBody((body) => {
+                clearTimeout(timer);
+                responseHeaders.set('Content-Length', String(body.byteLength));
+                resolve(new Response(body, { headers: responseHeaders, status: shellStatus }));
+              }),
+            );
+            return;
+          }
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -80,6 +134,6 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, streamTimeout + 1000);
+    const timer = setTimeout(abort, streamTimeout + 1000);
   });
 }

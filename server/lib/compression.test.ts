@@ -20,10 +20,59 @@ describe('compression', () => {
     app.get('/small', (c) => c.text('ok', 200, { 'content-length': '2' }));
     const res = await app.request('/big', { headers: { 'accept-encoding': 'br' } });
     expect(res.headers.get('content-encoding')).toBe('br');
-    expect(res.headers.get('content-length')).toBeNull();
-    expect(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(big);
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    // A body of known length is compressed whole and says its compressed length.
+    expect(res.headers.get('content-length')).toBe(String(bytes.byteLength));
+    expect(bytes.byteLength).toBeLessThan(big.length / 10);
+    expect(zlib.brotliDecompressSync(bytes).toString()).toBe(big);
+    const gzip = await app.request('/big', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(big);
     const small = await app.request('/small', { headers: { 'accept-encoding': 'br' } });
     expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('compresses a streamed body as it streams, keeping its cookies and headers', async () => {
+    const app = new Hono();
+    app.use(compression());
+    const rows = Array.from({ length: 200 }, (_, i) => `<tr><td>part ${i}</td></tr>`);
+    app.get('/stream', () => {
+      const enc = new TextEncoder();
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          for (const row of rows) controller.enqueue(enc.encode(row));
+          controller.close();
+        },
+      });
+      const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'x-page': 'rows' });
+      headers.append('set-cookie', 'a=1');
+      headers.append('set-cookie', 'b=2');
+      return new Response(body, { headers });
+    });
+    const res = await app.request('/stream', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(res.headers.get('x-page')).toBe('rows');
+    expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(rows.join(''));
+  });
+
+  it('keeps every cookie of a body compressed whole', async () => {
+    const app = new Hono();
+    app.use(compression());
+    const page = `<main>${'<p>fits the 4020</p>'.repeat(200)}</main>`;
+    app.get('/page', () => {
+      const headers = new Headers({ 'content-type': 'text/html; charset=utf-8', 'content-length': String(page.length) });
+      headers.append('set-cookie', 'a=1');
+      headers.append('set-cookie', 'b=2');
+      return new Response(page, { status: 404, headers });
+    });
+    const res = await app.request('/page', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(zlib.brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(page);
   });
 
   it('sends chunks that arrive together as one, and what is there before a pause at once', async () => {

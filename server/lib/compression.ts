@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 
@@ -29,14 +30,30 @@ function compressor(encoding: 'br' | 'gzip') {
   return encoding === 'br'
     ? zlib.createBrotliCompress({
         flush: zlib.constants.BROTLI_OPERATION_FLUSH,
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-          [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        },
+        params: BROTLI_PARAMS,
       })
     : zlib.createGzip({ flush: zlib.constants.Z_SYNC_FLUSH, level: 6 });
 }
+
+const BROTLI_PARAMS = {
+  [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+  [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+  [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+};
+const brotliAtOnce = promisify(zlib.brotliCompress);
+const gzipAtOnce = promisify(zlib.gzip);
+
+/**
+ * A whole body compressed in one call, on libuv's thread pool: the event loop only hands the bytes
+ * over and takes the result back, and there is one flush instead of one per chunk.
+ */
+export async function compressWhole(body: Uint8Array, encoding: 'br' | 'gzip'): Promise<Uint8Array<ArrayBuffer>> {
+  const out = encoding === 'br' ? await brotliAtOnce(body, { params: BROTLI_PARAMS }) : await gzipAtOnce(body, { level: 6 });
+  return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
+}
+
+/** Bodies of a known length up to this size are compressed whole (a page, a GraphQL answer). */
+const WHOLE_BYTES = 2 * 1024 * 1024;
 
 /** Chunks gathered before one compressor flush, at most. */
 const COALESCE_BYTES = 64 * 1024;
@@ -91,12 +108,23 @@ export function compression(): MiddlewareHandler {
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
     const encoding = pickEncoding(c.req.header('accept-encoding'));
     if (!encoding) {
-      // Uncompressed HTML is still gathered into fewer, larger socket writes.
-      if (type.startsWith('text/html')) {
+      // Uncompressed streamed HTML is still gathered into fewer, larger socket writes.
+      if (type.startsWith('text/html') && Number.isNaN(length)) {
         // Node's web streams are the ones Response takes at run time; only their declarations differ.
         const body = Readable.toWeb(Readable.from(coalescedChunks(res.body))) as ReadableStream;
         c.res = new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
       }
+      return;
+    }
+    if (length <= WHOLE_BYTES) {
+      // The whole body is already here (a page rendered whole, a JSON answer): one call, one write.
+      const compressed = await compressWhole(new Uint8Array(await res.arrayBuffer()), encoding);
+      const headers = new Headers(res.headers);
+      headers.set('content-length', String(compressed.byteLength));
+      headers.set('content-encoding', encoding);
+      headers.append('vary', 'Accept-Encoding');
+      c.res = undefined;
+      c.res = new Response(compressed, { status: res.status, statusText: res.statusText, headers });
       return;
     }
     const body = Readable.toWeb(Readable.from(coalescedChunks(res.body)).pipe(compressor(encoding))) as ReadableStream;
