@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useFetcher, useRevalidator } from 'react-router';
 import { ensureGuestSession, getSessionState } from '~/features/auth/auth-session';
 import { useSessionIdentityChange } from '~/features/auth/auth-use-session';
@@ -13,6 +13,24 @@ export type CartFailure = { error: unknown; action: string; retry: () => Promise
 /** The fetcher every view of the cart shares for the changes it shows the outcome of. */
 export function useCartChangeFetcher() {
   return useFetcher<CartChangeResult>({ key: CART_CHANGE_FETCHER });
+}
+
+/**
+ * Waits until no cart change or estimate is on its way, the reload that follows it included. A
+ * navigation started while one is (the thank-you page after an order) can be overtaken by that
+ * reload, which would show the page it left with the emptied cart instead.
+ */
+export function useCartSettled(): () => Promise<void> {
+  const change = useFetcher({ key: CART_CHANGE_FETCHER });
+  const estimate = useFetcher({ key: CART_ESTIMATE_FETCHER });
+  const idle = change.state === 'idle' && estimate.state === 'idle';
+  const idleNow = useRef(idle);
+  const waiting = useRef<Array<() => void>>([]);
+  useEffect(() => {
+    idleNow.current = idle;
+    if (idle) for (const resolve of waiting.current.splice(0)) resolve();
+  }, [idle]);
+  return useCallback(() => (idleNow.current ? Promise.resolve() : new Promise<void>((resolve) => waiting.current.push(resolve))), []);
 }
 
 /**

@@ -7,6 +7,7 @@ import { addressSchema, poNumberSchema } from '../../../../shared/address-schema
 import { MAX_PO_NUMBER_LENGTH } from '../../../../shared/purchase-order';
 import { cartApi, type Cart } from '~/features/cart/api/cart-api';
 import { cartTotals } from '~/features/cart/cart-totals';
+import { useCartSettled } from '~/features/cart/cart-use-cart';
 import { formatPrice } from '~/lib/money';
 import { newIdempotencyKey, placeOrder, placeOrderExternalPayment, type CheckoutAccount } from '../api/checkout-api';
 import { checkoutHref } from '../checkout-steps';
@@ -60,6 +61,7 @@ export function ReviewStep({
 }) {
   const id = useId();
   const navigate = useNavigate();
+  const cartSettled = useCartSettled();
   const [useNewCard, setUseNewCard] = useState(false);
   const [wallet, setWallet] = useState<Wallet | null>(null);
   const [poOpen, setPoOpen] = useState(Boolean(cart.poNumber));
@@ -122,6 +124,8 @@ export function ReviewStep({
     const again = () => place(guestAddress, po);
     placing.current = true;
     setBusy(true);
+    // A shipping estimate still on its way finishes first: its reload must not land after the order.
+    await cartSettled();
     // The total must be the one for this address: a typed address is estimated once more first.
     if (!registered && guestAddress) {
       try {
