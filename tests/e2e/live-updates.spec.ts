@@ -8,11 +8,18 @@ const SHIP = 'mutation($orderId: ID!, $carrier: String, $trackingNumber: String)
 
 /** Opens `path` and waits until its live subscription went out on the page's WebSocket. */
 async function openFollowing(page: Page, path: string) {
-  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/api/graphql');
+  // Listening from the socket's first moment: the subscribe frame may go out before hydration is seen.
+  const subscribed = new Promise<void>((resolve) => {
+    page.on('websocket', (ws) => {
+      if (new URL(ws.url()).pathname !== '/api/graphql') return;
+      ws.on('framesent', (f) => {
+        if (String(f.payload).includes('"type":"subscribe"')) resolve();
+      });
+    });
+  });
   await page.goto(path);
   await waitForHydration(page);
-  const ws = await socket;
-  await ws.waitForEvent('framesent', { predicate: (f) => String(f.payload).includes('"type":"subscribe"') });
+  await subscribed;
   // Marks this document: a reload would lose the mark.
   await page.evaluate(() => document.documentElement.setAttribute('data-live-test', 'same-document'));
 }
