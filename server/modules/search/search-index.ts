@@ -11,7 +11,7 @@ import { PostingCache, createFilterSetCache } from './search-dense';
 import { Matcher } from './search-matcher';
 import type { MatchContext, Source } from './search-word-plan';
 import type { SortOrder } from './search-orders';
-import { buildOrders } from './search-orders';
+import { bindOrders, buildOrders } from './search-orders';
 import type { FacetCounts } from './search-facet-counts';
 import { liveCounts } from './search-facet-counts';
 import type { ColumnSet } from './search-records';
@@ -173,6 +173,8 @@ export function assembleIndex(cols: ColumnSet, p: BuiltIndexParts): SearchIndex 
     heapKeys: new Float64Array(MAX_REACHABLE_HITS),
     heapDocs: new Int32Array(MAX_REACHABLE_HITS),
   };
+  // Upserts grow the index's columns, not the built ones: the orders compare what the index holds.
+  bindOrders(base, p.orders);
   // The cache reads the index it belongs to (the same object), so it is added once the rest is in place.
   return Object.assign(base, { postings: new PostingCache(base) });
 }

@@ -52,17 +52,30 @@ const ratingKey = (v: number) => (v > 0 ? Math.min(Math.round(v * 100), 100_000)
 const priceAscKey = (v: number) => (v !== v ? PRICE_NONE : v <= 0 ? 0 : Math.min(Math.round(v * 100), PRICE_NONE - 1));
 const priceDescKey = (v: number) => (v !== v ? PRICE_NONE : PRICE_NONE - 1 - priceAscKey(v));
 
-function makeComparators(idx: ColumnSet, orders: { rank: Uint32Array }[], titleKey: (doc: number) => string) {
-  const { sales, id, rating, price } = idx.num;
+/**
+ * The orders' comparators. The columns are read through `idx` at each comparison, never kept: an
+ * upsert past the columns' capacity replaces them, and a comparator holding the old arrays read
+ * nothing for the documents added after it (every one then sorted last, whatever its price).
+ */
+function makeComparators(idx: Pick<ColumnSet, 'num'>, orders: { rank: Uint32Array }[], titleKey: (doc: number) => string) {
   const byDefault = (a: number, b: number) => orders[Order.Default].rank[a] - orders[Order.Default].rank[b];
   return [
-    (a: number, b: number) => salesKey(sales[b]) - salesKey(sales[a]) || id[a] - id[b] || a - b,
+    (a: number, b: number) => salesKey(idx.num.sales[b]) - salesKey(idx.num.sales[a]) || idx.num.id[a] - idx.num.id[b] || a - b,
     (a: number, b: number) => compareStrings(titleKey(a), titleKey(b)) || byDefault(a, b),
     (a: number, b: number) => compareStrings(titleKey(b), titleKey(a)) || byDefault(a, b),
-    (a: number, b: number) => ratingKey(rating[b]) - ratingKey(rating[a]) || byDefault(a, b),
-    (a: number, b: number) => priceAscKey(price[a]) - priceAscKey(price[b]) || byDefault(a, b),
-    (a: number, b: number) => priceDescKey(price[a]) - priceDescKey(price[b]) || byDefault(a, b),
+    (a: number, b: number) => ratingKey(idx.num.rating[b]) - ratingKey(idx.num.rating[a]) || byDefault(a, b),
+    (a: number, b: number) => priceAscKey(idx.num.price[a]) - priceAscKey(idx.num.price[b]) || byDefault(a, b),
+    (a: number, b: number) => priceDescKey(idx.num.price[a]) - priceDescKey(idx.num.price[b]) || byDefault(a, b),
   ];
+}
+
+/**
+ * Points the orders' comparators at the index they belong to: the built columns' object is copied
+ * into the index, and only the index's own columns follow its growth.
+ */
+export function bindOrders(idx: ColumnSet, orders: readonly SortOrder[]): void {
+  const compare = makeComparators(idx, orders as SortOrder[], (d) => foldWord(titleOf(idx, d)));
+  orders.forEach((order, o) => (order.compare = compare[o]));
 }
 
 /** Z to A from A to Z: groups of equal titles in reverse, each group still in default order. */
@@ -134,8 +147,7 @@ export function* buildOrders(idx: ColumnSet, n: number): Generator<void, { order
     for (let i = 0; i < n; i++) rank[perm[i]] = (i + 1) * spacing;
     orders[o].perm = perm;
   }
-  const liveCompare = makeComparators(idx, orders, (d) => (d < n ? titles[d] : foldWord(titleOf(idx, d))));
-  for (let o = 0; o < ORDER_COUNT; o++) orders[o].compare = liveCompare[o];
+  // The comparators of upserts are bound to the finished index (bindOrders, in assembleIndex).
   return { orders, idOrder };
 }
 
