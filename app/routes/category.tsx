@@ -9,6 +9,8 @@ import {
 } from '~/features/catalog/catalog-category';
 import { DelayedError } from '~/features/catalog/components/catalog-delayed-error';
 import { SearchFacets } from '~/features/search/components/search-facets';
+import { facetNames, SearchChips } from '~/features/search/components/search-chips';
+import { SearchSort } from '~/features/search/components/search-sort';
 import { fleetMachineNames } from '~/features/fleet/fleet-loader.server';
 import { ResultsList } from '~/features/catalog/components/catalog-results-list';
 import { onlyGrown } from '~/features/search/search-paging';
@@ -187,6 +189,14 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
         <section aria-label="Products">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <SearchChips state={state} basePath={basePath} names={facetNames(facets)} />
+            {hits.length > 1 && (
+              <div className="ml-auto">
+                <SearchSort state={state} basePath={basePath} />
+              </div>
+            )}
+          </div>
           {productsFailed ? (
             <p role="alert" className="text-red-800">
               The products of this category could not be loaded. Please try again in a moment.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
-import { openDialog, seriousAxeViolations } from './e2e-support';
+import { openDialog, seriousAxeViolations, waitForHydration } from './e2e-support';
 import { gqlData } from '../support/test-graphql';
 
 /**
@@ -263,6 +263,43 @@ test('a category that fails to load shows a spinner, then the error after 2 seco
   await page.clock.runFor(200);
   await expect(alert).toBeVisible();
   await expect(spinner).toBeHidden();
+});
+
+test('a category sorts by price with the order kept in the address, and its filters show as chips that remove them', async ({ page }) => {
+  await page.goto('/category');
+  await page.getByRole('link', { name: /^Radiators [\d,]+$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Radiators' })).toBeVisible();
+  await waitForHydration(page);
+  const count = () => page.locator('h1 + p').textContent().then((t) => Number(t!.replace(/[^\d]/g, '')));
+  const total = await count();
+  const sort = page.getByRole('combobox', { name: 'Sort by' });
+  // A list without words starts in the catalogue's own order.
+  await expect(sort).toHaveValue('DEFAULT');
+  await sort.selectOption({ label: 'Price: low to high' });
+  await expect(page).toHaveURL(/PRODUCTS_MASTER%5BsortBy%5D=PRICE_LOW/);
+  const list = page.getByRole('list', { name: 'Radiators products' });
+  const readPrices = async () =>
+    (await list.getByRole('listitem').allTextContents())
+      .map((t) => /\$([\d,]+(?:\.\d+)?)/.exec(t)?.[1])
+      .filter((p): p is string => !!p)
+      .map((p) => Number(p.replace(/,/g, '')));
+  await expect.poll(async () => {
+    const p = await readPrices();
+    return p.length > 3 && p.every((x, i) => i === 0 || p[i - 1] <= x);
+  }).toBe(true);
+
+  // A brand narrows the list, shows as a chip, and the chip takes it off again; the order stays.
+  const brand = page.getByRole('complementary', { name: 'Filters' }).getByRole('region', { name: 'Brand' }).getByRole('checkbox').first();
+  await brand.click();
+  const chips = page.getByRole('group', { name: 'Applied filters' });
+  await expect(chips.getByRole('link', { name: /^Remove filter / })).toHaveCount(1);
+  await expect.poll(count).toBeLessThan(total);
+  await expect(sort).toHaveValue('PRICE_LOW');
+  await chips.getByRole('link', { name: /^Remove filter / }).click();
+  await expect(chips).toHaveCount(0);
+  await expect.poll(count).toBe(total);
+  await expect(page).toHaveURL(/PRODUCTS_MASTER%5BsortBy%5D=PRICE_LOW/);
+  await expect(sort).toHaveValue('PRICE_LOW');
 });
 
 test.describe('category on a phone', () => {
