@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../tests/setup/test-db';
 import { ADMIN_EMAIL, signIn } from '../../../tests/support/test-auth';
 import type { ImportProgressEvent } from './live-bus';
-import { startLiveServer, type LiveTestServer } from './live-test-server';
+import { startLiveServer, waitUntil, type LiveTestServer } from './live-test-server';
 
 // Two server processes on one PostgreSQL database: a price and stock file applied by one shows its
 // progress in the other's back office (the live bus over LISTEN/NOTIFY), and the end of it too.
@@ -60,11 +60,3 @@ describe('the progress of a price and stock file across processes', () => {
     }
   });
 });
-
-async function waitUntil(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('Timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

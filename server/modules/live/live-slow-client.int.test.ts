@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ProductEvent } from './live-bus';
 import { MAX_BUFFERED_BYTES, MAX_SUBSCRIPTIONS_PER_SOCKET } from './live-socket';
-import { startLiveServer, type LiveTestServer } from './live-test-server';
+import { startLiveServer, waitUntil, type LiveTestServer } from './live-test-server';
 
 // A client that stops reading: each of its subscriptions holds one message being sent and at most its
 // 32 newest events; once events are dropped the server closes the socket (1013, the client reconnects
@@ -74,11 +74,3 @@ describe('a client that does not read', () => {
     expect([1013, 1006]).toContain(await closed);
   });
 });
-
-async function waitUntil(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('Timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, STAFF_EMAIL } from '../../../tests/support/test-auth';
 import { newCustomer, placeOrder } from '../../../tests/support/test-orders';
-import { follow, liveClient, startLiveServer, type LiveTestServer } from './live-test-server';
+import { follow, liveClient, startLiveServer, waitUntil, type LiveTestServer } from './live-test-server';
 
 // Two server processes on one PostgreSQL database, each with its own LISTEN connection and live bus:
 // staff ship an order through one, and the customer subscribed on the other hears of it.
@@ -44,11 +44,3 @@ describe('live updates across processes (LISTEN/NOTIFY)', () => {
     }
   });
 });
-
-async function waitUntil(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('Timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
