@@ -57,7 +57,7 @@ const priceDescKey = (v: number) => (v !== v ? PRICE_NONE : PRICE_NONE - 1 - pri
  * upsert past the columns' capacity replaces them, and a comparator holding the old arrays read
  * nothing for the documents added after it (every one then sorted last, whatever its price).
  */
-function makeComparators(idx: Pick<ColumnSet, 'num'>, orders: { rank: Uint32Array }[], titleKey: (doc: number) => string) {
+function makeComparators(idx: Pick<ColumnSet, 'num'>, orders: readonly { rank: Uint32Array }[], titleKey: (doc: number) => string) {
   const byDefault = (a: number, b: number) => orders[Order.Default].rank[a] - orders[Order.Default].rank[b];
   return [
     (a: number, b: number) => salesKey(idx.num.sales[b]) - salesKey(idx.num.sales[a]) || idx.num.id[a] - idx.num.id[b] || a - b,
@@ -74,7 +74,15 @@ function makeComparators(idx: Pick<ColumnSet, 'num'>, orders: { rank: Uint32Arra
  * into the index, and only the index's own columns follow its growth.
  */
 export function bindOrders(idx: ColumnSet, orders: readonly SortOrder[]): void {
-  const compare = makeComparators(idx, orders as SortOrder[], (d) => foldWord(titleOf(idx, d)));
+  // A document's title never changes (a changed product is a new document): each is folded once,
+  // for the few documents an insert's binary searches compare with.
+  const folded = new Map<number, string>();
+  const titleKey = (d: number) => {
+    let t = folded.get(d);
+    if (t === undefined) folded.set(d, (t = foldWord(titleOf(idx, d))));
+    return t;
+  };
+  const compare = makeComparators(idx, orders, titleKey);
   orders.forEach((order, o) => (order.compare = compare[o]));
 }
 
