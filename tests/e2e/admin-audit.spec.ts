@@ -29,6 +29,8 @@ function adminPaths(): string[] {
 }
 
 test('a customer is refused every /admin page with the 403 page, never the 404 page', async ({ page }) => {
+  // Two dozen page loads, each waiting for the page's scripts: longer than one journey on a busy machine.
+  test.slow();
   const paths = adminPaths();
   expect(paths.length).toBeGreaterThan(8);
   await signInSession(page, DEMO_CUSTOMER, DEMO_PASSWORD);

@@ -135,6 +135,8 @@ test.describe('at phone width', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
   test('the messages queue is a list of cards, and the messages, listings and settings pages have no serious accessibility violations', async ({ page, request }) => {
+    // Four pages, each scanned by axe: longer than one journey on a busy machine.
+    test.slow();
     const reference = (
       await apiData<{ v1: { support: { contactUs: { reference: string } } } }>(
         request,
