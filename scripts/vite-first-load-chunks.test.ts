@@ -20,12 +20,14 @@ const graph = {
   'react-router': ['react'],
   [`${APP}/money.ts`]: [],
   [`${APP}/routes/product.tsx`]: ['react', `${APP}/cart-button.tsx`, `${APP}/product-only.tsx`],
-  [`${APP}/routes/home.tsx`]: ['react', `${APP}/cart-button.tsx`],
-  [`${APP}/routes/admin.tsx`]: ['react', `${APP}/admin-table.tsx`, `${APP}/cart-button.tsx`],
+  [`${APP}/routes/home.tsx`]: ['react', `${APP}/cart-button.tsx`, `${APP}/search-facets.tsx`],
+  [`${APP}/routes/admin.tsx`]: ['react', `${APP}/admin-table.tsx`, `${APP}/cart-button.tsx`, `${APP}/search-facets.tsx`],
   [`${APP}/cart-button.tsx`]: ['react', `${APP}/quantity.ts`, `${APP}/money.ts`],
   [`${APP}/quantity.ts`]: [],
   [`${APP}/product-only.tsx`]: [],
   [`${APP}/admin-table.tsx`]: [],
+  [`${APP}/search-facets.tsx`]: [`${APP}/search-url.ts`, `${APP}/quantity.ts`],
+  [`${APP}/search-url.ts`]: [],
   [`${APP}/lazy-panel.tsx`]: [`${APP}/quantity.ts`],
 };
 const entries = [`${APP}/entry.client.tsx`, `${APP}/root.tsx`, `${APP}/routes/product.tsx`, `${APP}/routes/home.tsx`, `${APP}/routes/admin.tsx`];
@@ -37,7 +39,7 @@ function chunksOf(landing: string[]) {
 }
 
 describe('firstLoadChunks', () => {
-  it('puts what the entry and the root import into the shell, and what two landing pages share into pages', () => {
+  it('puts what the entry and the root import into the shell, and what two landing pages share into the first one’s shared chunk', () => {
     expect(chunksOf(['routes/product.tsx', 'routes/home.tsx'])).toEqual({
       'entry.client.tsx': null,
       'root.tsx': null,
@@ -51,13 +53,24 @@ describe('firstLoadChunks', () => {
       'routes/home.tsx': null,
       'routes/admin.tsx': null,
       // Shared by the two landing pages, with what it imports.
-      'cart-button.tsx': 'pages',
-      'quantity.ts': 'pages',
+      'cart-button.tsx': 'shared-product',
+      'quantity.ts': 'shared-product',
       'product-only.tsx': null,
       'admin-table.tsx': null,
+      // Only home among the landing pages imports them.
+      'search-facets.tsx': null,
+      'search-url.ts': null,
       // Loaded with import() only: its own chunk.
       'lazy-panel.tsx': null,
     });
+  });
+
+  it('gives a later page’s chunk what it shares without the earlier pages', () => {
+    const chunks = chunksOf(['routes/product.tsx', 'routes/home.tsx', 'routes/admin.tsx']);
+    expect(chunks['cart-button.tsx']).toBe('shared-product');
+    expect(chunks['admin-table.tsx']).toBeNull();
+    expect(chunks['search-facets.tsx']).toBe('shared-home');
+    expect(chunks['search-url.ts']).toBe('shared-home');
   });
 
   it('leaves a module imported by one landing page and other pages where the build puts it', () => {

@@ -6,29 +6,27 @@ import type { GetManualChunk, ManualChunkMeta } from 'rollup';
  *
  * Left to itself the build splits every set of modules with the same importers into its own chunk: a
  * product page preloads 42 files, most under 1 kB, and on a slow phone link each costs a request and a
- * compile. Two chunks take the modules every page needs:
+ * compile. Instead:
  *
  * - `shell`: every module the app's entry and the root route import statically (React, React DOM,
  *   React Router, the header, footer, session). Every page loads all of them anyway.
- * - `pages`: every other module that at least two of the landing pages (home, product, category,
- *   search, cart, account) import statically: the price and stock texts, the cart button, the
- *   product grid, the fleet's links.
+ * - `shared-<page>`, for each landing page in the order given (product, home, category, search, cart,
+ *   account): the modules it imports statically that another landing page imports too and an earlier
+ *   landing page's chunk has not taken (the price and stock texts, the cart button; then the product
+ *   grid; then the search facets). A page loads the shared chunks of what it uses, not of every page.
  *
- * Both sets are closed under static imports (what a shell module imports is reached from the root;
- * what a module shared by two landing pages imports is shared by the same two), so `shell` imports
- * no other chunk and `pages` imports only `shell`: no cycle between chunks, and every module still
- * runs after the modules it imports, as before. Route modules themselves (entries) and modules only
- * reached through `import()` keep their own chunks, so nothing loads earlier than it did except the
- * few kB of `pages` on a page that needs only part of it.
+ * What a shell module imports is reached from the root too, so `shell` imports no other chunk. What
+ * a module shared by two landing pages imports is shared by the same two, so it sits in the same
+ * page's shared chunk or an earlier one (or the shell): chunks import only earlier chunks, there is
+ * no cycle between them, and every module still runs after the modules it imports, as before. Route
+ * modules themselves (entries) and modules only reached through `import()` keep their own chunks.
  */
 export function firstLoadChunks(appDir: string, landingRoutes: string[]): GetManualChunk {
-  let sets: { shell: Set<string>; pages: Set<string> } | null = null;
+  let sets: Map<string, string> | null = null;
   return (id: string, meta: ManualChunkMeta) => {
     sets ??= chunkSets(meta, appDir, landingRoutes);
     if (meta.getModuleInfo(id)?.isEntry) return undefined;
-    if (sets.shell.has(id)) return 'shell';
-    if (sets.pages.has(id)) return 'pages';
-    return undefined;
+    return sets.get(id);
   };
 }
 
@@ -48,18 +46,23 @@ function staticClosure(meta: ManualChunkMeta, starts: string[]): Set<string> {
   return seen;
 }
 
-function chunkSets(meta: ManualChunkMeta, appDir: string, landingRoutes: string[]) {
+/** Module id → the chunk it goes to. */
+function chunkSets(meta: ManualChunkMeta, appDir: string, landingRoutes: string[]): Map<string, string> {
   const ids = [...meta.getModuleIds()];
   const entriesOf = (file: string) => ids.filter((id) => fileOf(id) === path.join(appDir, file) && meta.getModuleInfo(id)?.isEntry);
   const shellStarts = [...entriesOf('entry.client.tsx'), ...entriesOf('root.tsx')];
   if (shellStarts.length < 2) throw new Error(`first-load chunks: the entry or the root route was not found under ${appDir}`);
-  const shell = staticClosure(meta, shellStarts);
-  const counts = new Map<string, number>();
-  for (const route of landingRoutes) {
+  const chunkOf = new Map([...staticClosure(meta, shellStarts)].map((id) => [id, 'shell']));
+  const reached = landingRoutes.map((route) => {
     const starts = entriesOf(route);
     if (!starts.length) throw new Error(`first-load chunks: the route ${route} was not found under ${appDir}`);
-    for (const id of staticClosure(meta, starts)) if (!shell.has(id)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    return { name: `shared-${path.basename(route).replace(/\.[jt]sx?$/, '')}`, ids: staticClosure(meta, starts) };
+  });
+  for (const page of reached) {
+    for (const id of page.ids) {
+      if (chunkOf.has(id)) continue;
+      if (reached.some((other) => other !== page && other.ids.has(id))) chunkOf.set(id, page.name);
+    }
   }
-  const pages = new Set([...counts].filter(([, n]) => n >= 2).map(([id]) => id));
-  return { shell, pages };
+  return chunkOf;
 }
