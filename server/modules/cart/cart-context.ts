@@ -53,6 +53,11 @@ export interface CartServiceDeps {
   couponLimits?: CouponLimits;
 }
 
+/** How a cart view reads its products: `fingerprint` reads their pricing fingerprints too (checkout). */
+export interface ViewOptions {
+  fingerprint?: boolean;
+}
+
 /**
  * What every part of the cart service shares: its dependencies (defaults filled in), the reads of
  * the cart as the customer sees it, and the one way a change is made (a transaction with the cart
@@ -66,7 +71,7 @@ export function createCartContext(deps: CartServiceDeps) {
    * one catalogue read (and the quote's lines, when the quote in hand does not hold them) on the
    * same executor, so checkout's snapshot prices the products it locks.
    */
-  async function linesOf(cart: CartRow, quote: QuoteRow | null, ex: Db = db): Promise<CartLineRow[]> {
+  async function linesOf(cart: CartRow, quote: QuoteRow | null, ex: Db = db, opts: ViewOptions = {}): Promise<CartLineRow[]> {
     const items = await repo.items(cart.id, ex);
     if (items.length === 0) return [];
     const quoted = new Map<number, QuoteItemRow>(quote && quote.id === cart.quoteId ? quote.items.map((i) => [i.id, i]) : []);
@@ -75,7 +80,9 @@ export function createCartContext(deps: CartServiceDeps) {
     const readQuoteItems = async () => (missing.length ? quotes.itemsByIds(missing, ex) : []);
     // One transaction is one connection: its statements go one after the other.
     const [products, more] =
-      ex === db ? await Promise.all([catalog.productsForCart(productIds), readQuoteItems()]) : [await catalog.productsForCart(productIds, ex), await readQuoteItems()];
+      ex === db
+        ? await Promise.all([catalog.productsForCart(productIds, undefined, opts), readQuoteItems()])
+        : [await catalog.productsForCart(productIds, ex, opts), await readQuoteItems()];
     for (const q of more) quoted.set(q.id, q);
     return items.flatMap((i: CartItemRow): CartLineRow[] => {
       const found = products.get(i.productId);
@@ -109,7 +116,7 @@ export function createCartContext(deps: CartServiceDeps) {
     return place(cart.countryId, cart.stateProvinceId, ex);
   }
 
-  async function view(cart: CartRow | null, quote: QuoteRow | null, ex: Db = db, place?: DestinationPlace | null): Promise<CartView> {
+  async function view(cart: CartRow | null, quote: QuoteRow | null, ex: Db = db, place?: DestinationPlace | null, opts: ViewOptions = {}): Promise<CartView> {
     let [lines, selections, coupons, where, rates]: [CartLineRow[], Map<string, string>, DiscountRule[], DestinationPlace | null, ShippingRate[]] = [
       [],
       new Map(),
@@ -121,10 +128,10 @@ export function createCartContext(deps: CartServiceDeps) {
       const whereNow = () => (place === undefined ? placeOf(cart, ex) : Promise.resolve(place));
       // One transaction is one connection: its statements go one after the other; outside one, the pool runs them side by side.
       if (ex === db) {
-        [lines, selections, coupons, where, rates] = await Promise.all([linesOf(cart, quote), repo.selections(cart.id), repo.coupons(cart.id), whereNow(), repo.shippingRates()]);
+        [lines, selections, coupons, where, rates] = await Promise.all([linesOf(cart, quote, db, opts), repo.selections(cart.id), repo.coupons(cart.id), whereNow(), repo.shippingRates()]);
       } else {
         [lines, selections, coupons, where, rates] = [
-          await linesOf(cart, quote, ex),
+          await linesOf(cart, quote, ex, opts),
           await repo.selections(cart.id, ex),
           await repo.coupons(cart.id, ex),
           await whereNow(),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import { QUOTE_OTHER_CUSTOMER } from '../quotes/quotes.service';
-import { pricedCartOf, type PricedCart } from './cart-priced';
+import { pricedCartOf, type CheckoutPricedCart } from './cart-priced';
 import { UNKNOWN_QUOTE, type CartContext } from './cart-context';
 import type { CartView } from './cart-view';
 import type { DestinationPlace } from './cart.repository';
@@ -19,24 +19,28 @@ export function createCartForCheckout({ repo, quotes, db, quoteFor, place, view,
     /**
      * For checkout: the cart priced by the server alone (quote prices win), in the caller's
      * transaction when `executor` is given. `destination` prices shipping and tax for the order's
-     * shipping address instead of the cart's estimate destination.
+     * shipping address instead of the cart's estimate destination. With the figures: the cart's
+     * revision (read with the cart row) and the ordered products' stock and pricing fingerprints
+     * (read with the products), so checkout can tell later whether the figures still hold.
      */
     async priceCartForCheckout(
       customerId: number,
       quoteGuid: string | null,
       executor?: Db,
       opts: { destination?: { countryId: number; stateProvinceId: number | null } } = {},
-    ): Promise<PricedCart> {
+    ): Promise<CheckoutPricedCart> {
       const ex = executor ?? db;
       const quote = await quoteFor(quoteGuid, ex);
-      const cart = await repo.findCart(customerId, quote?.id ?? null, ex);
+      // The revision is read with the cart row, the fingerprints with the products: the same statements, the same snapshot.
+      const cart = await repo.cartWithRevision(customerId, quote?.id ?? null, ex);
       let shipTo: DestinationPlace | null | undefined;
       if (opts.destination) {
         shipTo = await place(opts.destination.countryId, opts.destination.stateProvinceId, ex);
         if (!shipTo) throw invalid('Choose a country and a state or province of that country for the shipping address.');
       }
-      const v = await view(cart, quote, ex, shipTo);
-      return pricedCartOf(v, customerId);
+      const v = await view(cart, quote, ex, shipTo, { fingerprint: true });
+      const products = v.groups.flatMap((g) => g.items.map(({ productId: id, line: { product } }) => ({ id, stock: product.stock, fingerprint: product.fingerprint! })));
+      return { ...pricedCartOf(v, customerId), revision: cart?.revision ?? null, products };
     },
 
     /** For checkout: a fingerprint of the cart's ordered lines, coupons and shipping choices (see the repository); `lock` keeps the cart row locked in `executor`'s transaction. */

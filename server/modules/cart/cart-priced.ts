@@ -45,6 +45,16 @@ export interface PricedCart {
   canOrder: boolean;
 }
 
+/**
+ * The cart priced for checkout, with what its figures depend on besides the tables of rates: the
+ * cart's revision (null: no cart) and each ordered product's stock and pricing fingerprint, read
+ * in the same snapshot as the figures.
+ */
+export interface CheckoutPricedCart extends PricedCart {
+  revision: string | null;
+  products: Array<{ id: number; stock: number; fingerprint: string }>;
+}
+
 /** The priced cart of a cart view. */
 export function pricedCartOf(v: CartView, customerId: number): PricedCart {
   const first = v.appliedDiscounts[0];

@@ -12,6 +12,7 @@ import { CART_TYPE_CART } from '../../../shared/enums';
 import type { DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
 import type { ProductForCart } from '../catalog/catalog.service';
+import { createCartCheckoutReads } from './cart-checkout.repository';
 
 export interface CartRow {
   id: number;
@@ -104,6 +105,8 @@ const ownerIs = (customerId: number, quoteId: number | null) =>
  */
 export function createCartRepository(db: Db) {
   return {
+    ...createCartCheckoutReads(db),
+
     async findCart(customerId: number, quoteId: number | null, ex: Db = db): Promise<CartRow | null> {
       const [row] = await ex.select(cartColumns).from(shoppingCarts).where(ownerIs(customerId, quoteId));
       return row ?? null;
@@ -291,25 +294,6 @@ export function createCartRepository(db: Db) {
         where not exists (select 1 from shopping_cart_items i where i.cart_id = ${cartId} and i.quote_item_id = qi.id)
         order by qi.id
         on conflict do nothing`);
-    },
-
-    /**
-     * Everything of a cart that pricing reads besides the catalogue (ordered lines, coupons,
-     * shipping choices, PO number) as one string: equal strings, same priced cart. With `lock`
-     * the cart row stays locked, so no cart change can slip in before the caller commits.
-     */
-    async revision(customerId: number, quoteId: number | null, lock: boolean, ex: Db = db): Promise<string | null> {
-      const result = await ex.execute(sql`
-        select concat_ws('|', c.id, c.po_number,
-          (select string_agg(concat_ws(':', i.id, i.product_id, i.quantity, i.quote_item_id, md5(i.reference)), ',' order by i.id)
-            from shopping_cart_items i where i.cart_id = c.id and i.shopping_cart_type_id = ${CART_TYPE_CART}),
-          (select string_agg(cc.discount_id::text, ',' order by cc.seq) from cart_coupons cc where cc.cart_id = c.id),
-          (select string_agg(s.group_key || '=' || s.method_id, ',' order by s.group_key) from cart_shipping_selections s where s.cart_id = c.id)) as revision
-        from shopping_carts c
-        where c.customer_id = ${customerId} and ${quoteId === null ? sql`c.quote_id is null` : sql`c.quote_id = ${quoteId}`}
-        ${lock ? sql`for update of c` : sql``}`);
-      const row = rowsOf<{ revision: string }>(result)[0];
-      return row ? row.revision : null;
     },
 
     /** After an order: the ordered lines, coupons and shipping choices go (one statement); saved-for-later stays. */

@@ -5,7 +5,7 @@ import { createCartLineChanges } from './cart-line-changes';
 import { createProductShipping } from './cart-product-shipping';
 
 export type { CartView } from './cart-view';
-export type { PricedCart, PricedLine, PricedTotals } from './cart-priced';
+export type { CheckoutPricedCart, PricedCart, PricedLine, PricedTotals } from './cart-priced';
 export type { CartServiceDeps, DestinationInput, GroupInput } from './cart-context';
 
 /** The cart of spec 2 §2–§9: lines, saved for later, groups with shipping methods, coupons, tax, quotes. */

@@ -74,6 +74,8 @@ export interface ProductForCartRow {
   published: boolean;
   deleted: boolean;
   categoryIds: number[];
+  /** See `pricingFingerprint`; read only when asked for (checkout's pricing, which compares it under the row locks). */
+  fingerprint?: string;
 }
 
 /** A product as placement saw it when it priced the cart, before any lock. */
@@ -118,20 +120,11 @@ export interface ManufacturerRow {
 /** Catalogue reads for categories and manufacturers, and the stock statements of order placement. */
 export function createCatalogRepository(db: Db) {
   return {
-    /** The products' stock and pricing fingerprints, unlocked (read with the pricing, in its snapshot). */
     /** Shipping weights (pounds) of the given products. */
     async productWeights(ids: number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
       const rows = await db.select({ id: products.id, weight: products.weight }).from(products).where(inArray(products.id, [...new Set(ids)]));
       return new Map(rows.map((r) => [r.id, r.weight]));
-    },
-
-    async productSnapshot(ex: Db, ids: number[]): Promise<ProductSnapshot[]> {
-      if (ids.length === 0) return [];
-      return ex
-        .select({ id: products.id, stock: products.stock, fingerprint: pricingFingerprint })
-        .from(products)
-        .where(inArray(products.id, [...new Set(ids)]));
     },
 
     /** Locks the products' rows in id order (every placement locks in the same order, so none deadlock). */
@@ -170,8 +163,11 @@ export function createCatalogRepository(db: Db) {
         from (values ${values}) as v(id, q) where products.id = v.id`);
     },
 
-    /** The selling fields of products, in one statement on the caller's executor (a cart prices them in its snapshot). */
-    async productsForCart(ids: number[], ex: Db = db): Promise<ProductForCartRow[]> {
+    /**
+     * The selling fields of products, in one statement on the caller's executor (a cart prices them in its snapshot);
+     * with `fingerprint`, each product's pricing fingerprint too (the same expression `lockProducts` reads, so they compare equal).
+     */
+    async productsForCart(ids: number[], ex: Db = db, opts: { fingerprint?: boolean } = {}): Promise<ProductForCartRow[]> {
       if (ids.length === 0) return [];
       const rows = await ex
         .select({
@@ -200,6 +196,7 @@ export function createCatalogRepository(db: Db) {
           published: products.published,
           deleted: products.deleted,
           categoryIds: sql<unknown>`coalesce((select array_agg(pc.category_id) from product_categories pc where pc.product_id = ${products.id}), '{}')`,
+          ...(opts.fingerprint ? { fingerprint: pricingFingerprint } : {}),
         })
         .from(products)
         .leftJoin(warehouses, eq(warehouses.id, products.warehouseId))

@@ -11,7 +11,6 @@ import type {
   ManufacturerRow,
   ProductForCartRow,
   ProductPictureSource,
-  ProductSnapshot,
   ProductStockState,
 } from './catalog.repository';
 import type { CatalogSearchRepository, CatalogSearchRow, CategoryTreeRow } from './catalog-search.repository';
@@ -141,10 +140,11 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
 
     /**
      * The selling fields of products by id (pricing, limits, shipping, tax, coupons), one statement
-     * on the caller's executor: a cart in checkout's snapshot sees them as that snapshot does.
+     * on the caller's executor: a cart in checkout's snapshot sees them as that snapshot does. With
+     * `fingerprint`, each one's pricing fingerprint too, as `lockForOrder` answers it (checkout compares them).
      */
-    async productsForCart(ids: number[], ex?: Db): Promise<Map<number, ProductForCart>> {
-      const rows = await repo.productsForCart(ids, ex);
+    async productsForCart(ids: number[], ex?: Db, opts?: { fingerprint?: boolean }): Promise<Map<number, ProductForCart>> {
+      const rows = await repo.productsForCart(ids, ex, opts);
       const found = await states(rows.map((r) => r.warehouseStateProvinceId), ex);
       return new Map(
         rows.map(({ warehouseStateProvinceId: stateId, ...r }) => [r.id, { ...r, warehouseState: stateId === null ? null : (found.get(stateId)?.abbreviation ?? null) }]),
@@ -158,9 +158,6 @@ export function createCatalogService({ repo, searchReads, machines, states, now 
     productPictureSource: (productId: number): Promise<ProductPictureSource | null> => repo.productPictureSource(productId),
 
     categoryPictureSource: (categoryId: number): Promise<CategoryPictureSource | null> => repo.categoryPictureSource(categoryId),
-
-    /** Stock and pricing fingerprints of products, read on the caller's snapshot (no lock). */
-    stockSnapshot: (ex: Db, productIds: number[]): Promise<ProductSnapshot[]> => repo.productSnapshot(ex, productIds),
 
     /** Locks the products' rows until the caller's transaction ends and answers what placement checks. */
     lockForOrder: (tx: Transaction, productIds: number[]): Promise<LockedProduct[]> => repo.lockProducts(tx, productIds),

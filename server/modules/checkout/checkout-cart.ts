@@ -1,12 +1,13 @@
 import type { Transaction } from '../../db/client';
-import type { PricedCart } from '../cart/cart.service';
+import type { CheckoutPricedCart } from '../cart/cart.service';
 
 /**
  * What placement needs of the cart module: price the cart (before the placement transaction, and
  * again inside it when something changed), fingerprint it, and empty it inside the transaction.
  */
 export interface CheckoutCart {
-  price(customerId: number, quoteGuid: string | null, executor: Transaction, destination: CheckoutDestination): Promise<PricedCart>;
+  /** The priced cart with its revision and its products' stock and pricing fingerprints, all read in `executor`'s snapshot. */
+  price(customerId: number, quoteGuid: string | null, executor: Transaction, destination: CheckoutDestination): Promise<CheckoutPricedCart>;
   /**
    * The cart's lines, coupons and shipping choices as one string (null: no cart); two equal
    * strings mean the cart prices the same for the same catalogue. `lock` keeps the cart row

@@ -22,7 +22,7 @@ const isPlacementStep = (name: string): name is PlacementStep => (PLACEMENT_STEP
 export interface PlacementDeps {
   database: Database;
   /** The stock of the ordered products belongs to the catalogue: placement locks and reserves it through these. */
-  catalog: Pick<CatalogService, 'stockSnapshot' | 'lockForOrder' | 'reserveStock'>;
+  catalog: Pick<CatalogService, 'lockForOrder' | 'reserveStock'>;
   orders: OrdersService;
   cart: CheckoutCart;
   gateway: PaymentGateway;
@@ -112,12 +112,8 @@ export function createPlacement(deps: PlacementDeps) {
    */
   async function priceAhead(p: Prepared, destination: CheckoutDestination): Promise<Ahead> {
     const read = async (tx: Transaction) => {
-      const priced = await cart.price(p.customerId, p.quoteGuid, tx, destination);
-      const products = await catalog.stockSnapshot(
-        tx,
-        priced.lines.map((l) => l.productId),
-      );
-      const revision = await cart.revision(tx, p.customerId, p.quoteGuid, false);
+      // The revision comes with the cart row and the fingerprints with the products: the same statements as the figures.
+      const { revision, products, ...priced } = await cart.price(p.customerId, p.quoteGuid, tx, destination);
       return { priced, products, revision };
     };
     // PGlite runs one transaction at a time, so any of its transactions is a snapshot.
