@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { ROLE_GUESTS } from '../../../shared/enums';
 import { feedbackNameSchema, firstProblem, nameSchema, phoneSchema } from '../../../shared/account-schema';
 import { DomainError, invalid } from '../../lib/errors';
@@ -6,6 +7,7 @@ import { isGuest, userInfo } from './auth-kit';
 import type { ServiceKit } from './auth-service-kit';
 import type { UserInfo } from './auth-types';
 import type { ProfileRow } from './auth.repository';
+import { orderEmailRegistrableCondition } from './auth-guests.repository';
 
 /** Who a customer is, for the rest of the server (names, contact, reviews) and the account's own profile page. */
 export function createAccounts(kit: ServiceKit) {
@@ -35,6 +37,9 @@ export function createAccounts(kit: ServiceKit) {
     canRegisterForOrder(customerId: number, email: string): Promise<boolean> {
       return repo.orderEmailRegistrable(customerId, email);
     },
+
+    /** The same, as a condition for another module's statement (checkout asks it with its idempotency look-up, in one statement). */
+    canRegisterForOrderCondition: (customerId: number, email: string): SQL<boolean> => orderEmailRegistrableCondition(customerId, email),
 
     /** A live customer by id or e-mail (registered accounts win over guests with the same address): whom a quote is made for. */
     findLiveCustomer(by: { id?: number; email?: string }): Promise<{ id: number } | null> {

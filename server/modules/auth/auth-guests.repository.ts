@@ -1,8 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { ROLE_GUESTS } from '../../../shared/enums';
 import { accountColumns, isGuest, isUniqueViolation, type AccountRow } from './auth-accounts.repository';
+
+/**
+ * The customer is a guest and no account uses the e-mail, as a condition another module's statement
+ * can ask along with its own read (checkout's look-up before placement).
+ */
+export function orderEmailRegistrableCondition(customerId: number, email: string): SQL<boolean> {
+  return sql<boolean>`(exists (select 1 from customers me where me.id = ${customerId} and ${ROLE_GUESTS} = any(me.roles))
+    and not exists (select 1 from customers c where lower(c.email) = lower(${email}) and not (${ROLE_GUESTS} = any(c.roles))))`;
+}
 
 /** Guest customers: created, registered in place, retired after a merge, and deleted by retention. */
 export function createGuestsRepository(db: Db) {
@@ -32,9 +41,7 @@ export function createGuestsRepository(db: Db) {
 
     /** The customer is a guest and no account uses the e-mail (an order's "create an account" offer). */
     async orderEmailRegistrable(customerId: number, email: string): Promise<boolean> {
-      const result = await db.execute(sql`select
-          exists (select 1 from customers me where me.id = ${customerId} and ${ROLE_GUESTS} = any(me.roles))
-            and not exists (select 1 from customers c where lower(c.email) = lower(${email}) and not (${ROLE_GUESTS} = any(c.roles))) as registrable`);
+      const result = await db.execute(sql`select ${orderEmailRegistrableCondition(customerId, email)} as registrable`);
       return Boolean(rowsOf<{ registrable: boolean }>(result)[0]?.registrable);
     },
 

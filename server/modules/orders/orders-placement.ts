@@ -54,8 +54,7 @@ export function orderPlacement({ repo, customers, mail, publicUrl, log, backgrou
      * e-mail could still register (the customer is a guest and no account uses it).
      */
     async preflight(customerId: number, key: string, email: string): Promise<{ orderId: number | null; registrable: boolean }> {
-      const [orderId, registrable] = await Promise.all([repo.attemptOrderId(customerId, key), customers.canRegisterForOrder(customerId, email)]);
-      return { orderId, registrable };
+      return repo.attemptAndRegistrable(customerId, key, customers.canRegisterForOrderCondition(customerId, email));
     },
 
     /** Claims an idempotency key inside the placement transaction; false when a committed attempt claimed it already. */

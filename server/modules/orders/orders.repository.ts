@@ -111,23 +111,30 @@ export function createOrdersRepository(db: Db) {
       return withItems(row?.order);
     },
 
-    /** The order an idempotency key placed already, if any (its id only). */
-    async attemptOrderId(customerId: number, key: string): Promise<number | null> {
-      const [row] = await db
+    /**
+     * The order an idempotency key placed already, if any (its id only), and the caller's condition
+     * `registrable` (the customers' owner's), in one statement.
+     */
+    async attemptAndRegistrable(customerId: number, key: string, registrable: SQL<boolean>): Promise<{ orderId: number | null; registrable: boolean }> {
+      const placed = db
         .select({ orderId: orderAttempts.orderId })
         .from(orderAttempts)
         .where(and(eq(orderAttempts.customerId, customerId), eq(orderAttempts.idempotencyKey, key)));
-      return row?.orderId ?? null;
+      const [row] = rowsOf<{ order_id: number | null; registrable: boolean }>(await db.execute(sql`select (${placed}) as order_id, ${registrable} as registrable`));
+      return { orderId: row?.order_id === null || row?.order_id === undefined ? null : Number(row.order_id), registrable: Boolean(row?.registrable) };
     },
 
-    /** Writes the order and its items. */
+    /** Writes the order and its items, in one statement (the items' insert takes the order's id from the order's). */
     async insertOrder(tx: Transaction, order: NewOrder, items: NewOrderItem[]): Promise<{ order: OrderRow; items: OrderItemRow[] }> {
-      const [row] = await tx
-        .insert(orders)
-        .values({ ...order, customOrderNumber: sql`'IY-' || nextval('order_number_seq')::text` })
-        .returning();
-      const written = items.length > 0 ? await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id }))).returning() : [];
-      return { order: row, items: written };
+      const o = tx.$with('o').as(tx.insert(orders).values({ ...order, customOrderNumber: sql`'IY-' || nextval('order_number_seq')::text` }).returning());
+      if (items.length === 0) {
+        const [row] = await tx.with(o).select().from(o);
+        return { order: row, items: [] };
+      }
+      const i = tx.$with('i').as(tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: sql`(select id from ${o})` }))).returning());
+      // One row per item, the order's columns on each; the items' ids follow the order they were given in.
+      const rows = await tx.with(o, i).select({ order: o._.selectedFields, item: i._.selectedFields }).from(o).innerJoin(i, sql`true`).orderBy(asc(i.id));
+      return { order: rows[0].order, items: rows.map((r) => r.item) };
     },
 
     /** The payment went through: records its authorisation and capture, and ties the attempt to the order. */

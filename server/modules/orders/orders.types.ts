@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client';
 import type { TransactionRunner } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
@@ -11,6 +12,8 @@ import type { OrderExtras, OrdersRepository, OrderView } from './orders.reposito
 /** What orders needs of the customers' owner (auth): whether a guest's order may still become an account. */
 export interface OrderCustomers {
   canRegisterForOrder(customerId: number, email: string): Promise<boolean>;
+  /** The same as a condition, asked in the orders' own statement (the look-up before placement). */
+  canRegisterForOrderCondition(customerId: number, email: string): SQL<boolean>;
 }
 
 /**
