@@ -12,6 +12,7 @@ import type { ShippingRate } from './cart-shipping';
 import { parseId, parseOptionalId, parseQuoteGuid } from './cart-rules';
 import { buildCartView, type CartGroupView, type CartView } from './cart-view';
 import type { CartItemRow, CartLineRow, CartRepository, CartRow, DestinationPlace } from './cart.repository';
+import type { CartForCheckout } from './cart-checkout.repository';
 
 const NOT_IN_CART = 'That item is not in your cart.';
 export const UNKNOWN_QUOTE = 'That quote does not exist.';
@@ -53,9 +54,10 @@ export interface CartServiceDeps {
   couponLimits?: CouponLimits;
 }
 
-/** How a cart view reads its products: `fingerprint` reads their pricing fingerprints too (checkout). */
+/** How a cart view reads (checkout's pricing): `fingerprint` reads the products' pricing fingerprints too; `read` is what was read with the cart row. */
 export interface ViewOptions {
   fingerprint?: boolean;
+  read?: Omit<CartForCheckout, 'cart'>;
 }
 
 /**
@@ -72,7 +74,7 @@ export function createCartContext(deps: CartServiceDeps) {
    * same executor, so checkout's snapshot prices the products it locks.
    */
   async function linesOf(cart: CartRow, quote: QuoteRow | null, ex: Db = db, opts: ViewOptions = {}): Promise<CartLineRow[]> {
-    const items = await repo.items(cart.id, ex);
+    const items = opts.read ? opts.read.items : await repo.items(cart.id, ex);
     if (items.length === 0) return [];
     const quoted = new Map<number, QuoteItemRow>(quote && quote.id === cart.quoteId ? quote.items.map((i) => [i.id, i]) : []);
     const missing = [...new Set(items.flatMap((i) => (i.quoteItemId !== null && !quoted.has(i.quoteItemId) ? [i.quoteItemId] : [])))];
@@ -125,15 +127,19 @@ export function createCartContext(deps: CartServiceDeps) {
       [],
     ];
     if (cart) {
+      const { read } = opts;
       const whereNow = () => (place === undefined ? placeOf(cart, ex) : Promise.resolve(place));
+      const selectionsNow = () => (read ? Promise.resolve(read.selections) : repo.selections(cart.id, ex));
+      // Read with the cart row, the coupons' ids tell whether there are any to read.
+      const couponsNow = () => (read?.couponIds.length === 0 ? Promise.resolve([]) : repo.coupons(cart.id, ex));
       // One transaction is one connection: its statements go one after the other; outside one, the pool runs them side by side.
       if (ex === db) {
-        [lines, selections, coupons, where, rates] = await Promise.all([linesOf(cart, quote, db, opts), repo.selections(cart.id), repo.coupons(cart.id), whereNow(), repo.shippingRates()]);
+        [lines, selections, coupons, where, rates] = await Promise.all([linesOf(cart, quote, db, opts), selectionsNow(), couponsNow(), whereNow(), repo.shippingRates()]);
       } else {
         [lines, selections, coupons, where, rates] = [
           await linesOf(cart, quote, ex, opts),
-          await repo.selections(cart.id, ex),
-          await repo.coupons(cart.id, ex),
+          await selectionsNow(),
+          await couponsNow(),
           await whereNow(),
           await repo.shippingRates(ex),
         ];

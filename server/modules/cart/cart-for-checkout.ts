@@ -20,8 +20,8 @@ export function createCartForCheckout({ repo, quotes, db, quoteFor, place, view,
      * For checkout: the cart priced by the server alone (quote prices win), in the caller's
      * transaction when `executor` is given. `destination` prices shipping and tax for the order's
      * shipping address instead of the cart's estimate destination. With the figures: the cart's
-     * revision (read with the cart row) and the ordered products' stock and pricing fingerprints
-     * (read with the products), so checkout can tell later whether the figures still hold.
+     * revision (read with the cart row, its lines and choices) and the ordered products' stock and
+     * pricing fingerprints (read with the products), so checkout can tell later whether the figures still hold.
      */
     async priceCartForCheckout(
       customerId: number,
@@ -31,16 +31,16 @@ export function createCartForCheckout({ repo, quotes, db, quoteFor, place, view,
     ): Promise<CheckoutPricedCart> {
       const ex = executor ?? db;
       const quote = await quoteFor(quoteGuid, ex);
-      // The revision is read with the cart row, the fingerprints with the products: the same statements, the same snapshot.
-      const cart = await repo.cartWithRevision(customerId, quote?.id ?? null, ex);
+      // The revision, lines, shipping choices and coupons are read with the cart row, the fingerprints with the products.
+      const found = await repo.cartForCheckout(customerId, quote?.id ?? null, ex);
       let shipTo: DestinationPlace | null | undefined;
       if (opts.destination) {
         shipTo = await place(opts.destination.countryId, opts.destination.stateProvinceId, ex);
         if (!shipTo) throw invalid('Choose a country and a state or province of that country for the shipping address.');
       }
-      const v = await view(cart, quote, ex, shipTo, { fingerprint: true });
+      const v = await view(found?.cart ?? null, quote, ex, shipTo, { fingerprint: true, read: found ?? undefined });
       const products = v.groups.flatMap((g) => g.items.map(({ productId: id, line: { product } }) => ({ id, stock: product.stock, fingerprint: product.fingerprint! })));
-      return { ...pricedCartOf(v, customerId), revision: cart?.revision ?? null, products };
+      return { ...pricedCartOf(v, customerId), revision: found?.cart.revision ?? null, products };
     },
 
     /** For checkout: a fingerprint of the cart's ordered lines, coupons and shipping choices (see the repository); `lock` keeps the cart row locked in `executor`'s transaction. */
