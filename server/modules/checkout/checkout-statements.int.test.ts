@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../tests/setup/test-app';
+import { newGuest } from '../../../tests/support/test-auth';
+import { putInCart, stockedProduct, usAddress } from '../../../tests/support/test-checkout';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+
+afterAll(async () => {
+  await t.close();
+});
+
+/**
+ * The statements the embedded database is asked while `work` runs (each parse or simple query sent
+ * to PGlite, as bench/checkout-bench.ts counts them): PGlite runs them one at a time on the server's
+ * thread, so each one a placement saves is time every other request gets back.
+ */
+async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
+  const pglite = t.database.pglite as unknown as { execProtocolStream: (m: Uint8Array, o?: unknown) => Promise<unknown> };
+  const original = pglite.execProtocolStream;
+  const texts: string[] = [];
+  const dec = new TextDecoder();
+  pglite.execProtocolStream = function (this: unknown, m: Uint8Array, o?: unknown) {
+    // Parse ('P': a name, then the statement) or simple query ('Q').
+    if (m[0] === 0x50 || m[0] === 0x51) {
+      let i = 5;
+      if (m[0] === 0x50) while (m[i] !== 0) i++;
+      const start = m[0] === 0x50 ? i + 1 : 5;
+      let j = start;
+      while (m[j] !== 0) j++;
+      texts.push(dec.decode(m.subarray(start, j)).replace(/\s+/g, ' ').slice(0, 80));
+    }
+    return original.call(this, m, o);
+  };
+  try {
+    await work();
+    await t.services.orders.whenIdle();
+  } finally {
+    pglite.execProtocolStream = original;
+  }
+  return texts;
+}
+
+describe('the statements of one placement (embedded database)', () => {
+  it('a guest ordering two parts: 19 statements, confirmation mail included', async (ctx) => {
+    if (!t.database.pglite) ctx.skip();
+    const g = await newGuest(t);
+    const id = Number(g.user_info.id);
+    const [a, b] = [await stockedProduct(t, 50, { offset: 40 }), await stockedProduct(t, 50, { offset: 41 })];
+    await putInCart(t, id, a.id, 1);
+    await putInCart(t, id, b.id, 2);
+    const shippingAddress = await usAddress(t);
+    const texts = await statementsOf(() =>
+      t.services.checkout.placeOrderExternalPayment({
+        customerId: id,
+        isGuest: true,
+        idempotencyKey: `statements-${Date.now().toString(36)}`,
+        cart: null,
+        email: 'buyer@example.com',
+        nonce: 'fake-valid-nonce',
+        paymentType: 'CREDIT_CARD',
+        shippingAddress,
+        billingAddress: null,
+      }),
+    );
+    // Before placement: the idempotency look-up with the may-register check (1). The pricing snapshot: BEGIN, the cart
+    // with its revision, lines, choices and coupon ids, the products with their fingerprints, the shipping rates, the
+    // destination, its tax rates, COMMIT (8); the fleet machine (1). The transaction: BEGIN, claim, revision under the
+    // lock, products locked, stock, the order with its lines, cart cleared, payment, COMMIT (9). The mail (1).
+    expect(texts.length, texts.join('\n')).toBeLessThanOrEqual(19);
+  });
+});
