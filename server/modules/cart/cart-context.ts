@@ -54,7 +54,7 @@ export interface CartServiceDeps {
   couponLimits?: CouponLimits;
 }
 
-/** How a cart view reads (checkout's pricing): `fingerprint` reads the products' pricing fingerprints too; `read` is what was read with the cart row. */
+/** How a cart view reads (checkout's pricing): `fingerprint` reads the products' pricing fingerprints too; `read` is what was read with the cart row (not read again). */
 export interface ViewOptions {
   fingerprint?: boolean;
   read?: Omit<CartForCheckout, 'cart'>;
@@ -96,11 +96,12 @@ export function createCartContext(deps: CartServiceDeps) {
   }
 
   /** A destination with the tax table's rates there; null when the country is unknown or the province is not the country's. */
-  async function place(countryId: number, stateProvinceId: number | null, ex: Db = db): Promise<DestinationPlace | null> {
+  async function place(countryId: number, stateProvinceId: number | null, ex: Db = db, taxRates?: { itemTaxRate: string; shippingTaxRate: string }): Promise<DestinationPlace | null> {
+    const ratesNow = () => (taxRates ? Promise.resolve(taxRates) : repo.taxRates(countryId, stateProvinceId, ex));
     const [where, rates] =
       ex === db
-        ? await Promise.all([content.destination(countryId, stateProvinceId), repo.taxRates(countryId, stateProvinceId)])
-        : [await content.destination(countryId, stateProvinceId, ex), await repo.taxRates(countryId, stateProvinceId, ex)];
+        ? await Promise.all([content.destination(countryId, stateProvinceId), ratesNow()])
+        : [await content.destination(countryId, stateProvinceId, ex), await ratesNow()];
     return where ? { ...where, ...rates } : null;
   }
 
@@ -130,18 +131,19 @@ export function createCartContext(deps: CartServiceDeps) {
       const { read } = opts;
       const whereNow = () => (place === undefined ? placeOf(cart, ex) : Promise.resolve(place));
       const selectionsNow = () => (read ? Promise.resolve(read.selections) : repo.selections(cart.id, ex));
+      const ratesNow = () => (read ? Promise.resolve(read.rates) : repo.shippingRates(ex));
       // Read with the cart row, the coupons' ids tell whether there are any to read.
       const couponsNow = () => (read?.couponIds.length === 0 ? Promise.resolve([]) : repo.coupons(cart.id, ex));
       // One transaction is one connection: its statements go one after the other; outside one, the pool runs them side by side.
       if (ex === db) {
-        [lines, selections, coupons, where, rates] = await Promise.all([linesOf(cart, quote, db, opts), selectionsNow(), couponsNow(), whereNow(), repo.shippingRates()]);
+        [lines, selections, coupons, where, rates] = await Promise.all([linesOf(cart, quote, db, opts), selectionsNow(), couponsNow(), whereNow(), ratesNow()]);
       } else {
         [lines, selections, coupons, where, rates] = [
           await linesOf(cart, quote, ex, opts),
           await selectionsNow(),
           await couponsNow(),
           await whereNow(),
-          await repo.shippingRates(ex),
+          await ratesNow(),
         ];
       }
     }

@@ -31,11 +31,11 @@ export function createCartForCheckout({ repo, quotes, db, quoteFor, place, view,
     ): Promise<CheckoutPricedCart> {
       const ex = executor ?? db;
       const quote = await quoteFor(quoteGuid, ex);
-      // The revision, lines, shipping choices and coupons are read with the cart row, the fingerprints with the products.
-      const found = await repo.cartForCheckout(customerId, quote?.id ?? null, ex);
+      // The revision, lines, shipping choices, coupons, rate table and tax rates are read with the cart row, the fingerprints with the products.
+      const found = await repo.cartForCheckout(customerId, quote?.id ?? null, ex, opts.destination);
       let shipTo: DestinationPlace | null | undefined;
       if (opts.destination) {
-        shipTo = await place(opts.destination.countryId, opts.destination.stateProvinceId, ex);
+        shipTo = await place(opts.destination.countryId, opts.destination.stateProvinceId, ex, found?.taxRates);
         if (!shipTo) throw invalid('Choose a country and a state or province of that country for the shipping address.');
       }
       const v = await view(found?.cart ?? null, quote, ex, shipTo, { fingerprint: true, read: found ?? undefined });

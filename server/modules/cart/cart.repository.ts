@@ -12,7 +12,7 @@ import { CART_TYPE_CART } from '../../../shared/enums';
 import type { DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
 import type { ProductForCart } from '../catalog/catalog.service';
-import { createCartCheckoutReads } from './cart-checkout.repository';
+import { createCartCheckoutReads, taxRatesAt } from './cart-checkout.repository';
 
 export interface CartRow {
   id: number;
@@ -223,10 +223,7 @@ export function createCartRepository(db: Db) {
 
     /** The tax table's rates for a destination (fractions): the province's row, else the country's, else none. */
     async taxRates(countryId: number, stateProvinceId: number | null, ex: Db = db): Promise<{ itemTaxRate: string; shippingTaxRate: string }> {
-      const result = await ex.execute(sql`
-        select t.item_rate::text as item_rate, t.shipping_rate::text as shipping_rate from tax_rates t
-        where t.country_id = ${countryId} and (t.state_province_id = ${stateProvinceId} or t.state_province_id is null)
-        order by t.state_province_id nulls last limit 1`);
+      const result = await ex.execute(taxRatesAt(countryId, stateProvinceId));
       const row = rowsOf<{ item_rate: string; shipping_rate: string }>(result)[0];
       return { itemTaxRate: row ? String(row.item_rate) : '0', shippingTaxRate: row ? String(row.shipping_rate) : '0' };
     },
