@@ -4,7 +4,7 @@ import type { Route } from './+types/root';
 import appCss from './app.css?url';
 import { PageError } from './components/page/page-error';
 import { PageNotFound } from './components/page/page-not-found';
-import { PageShell } from './components/page/page-shell';
+import { MAIN_CONTENT_ID, PageShell } from './components/page/page-shell';
 import { cartItemCount } from './features/cart/cart-count.server';
 import { loadGarageIfAny } from './features/fleet/fleet-loader.server';
 import { getServer } from './lib/app-context';
@@ -71,6 +71,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* With a precedence React puts the stylesheet ahead of the two dozen module preloads, so the
             one render-blocking file is fetched first rather than queued behind the scripts. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
+        {/* The first paint waits until the header is parsed: with few script files the stylesheet can
+            arrive while the header is half parsed, and a paint of half the header's icons moved the
+            rest (a layout shift of 0.06 on a phone). Browsers without it paint as before. */}
+        <link rel="expect" href={`#${MAIN_CONTENT_ID}`} blocking="render" />
         <Links />
       </head>
       <body className="bg-white font-sans text-ink-900 antialiased">
@@ -93,5 +97,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A route error response (a 500 the server chose) reads as the one unexpected text too.
   const page = <PageError phone={data?.store.phone} error={isRouteErrorResponse(error) ? undefined : error} />;
   // Without root data the layout has no shell; the page still needs a main landmark.
-  return data ? page : <main id="main-content">{page}</main>;
+  return data ? page : <main id={MAIN_CONTENT_ID}>{page}</main>;
 }
