@@ -68,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#16181d" />
         <Meta />
-        {/* With a precedence React puts the stylesheet ahead of the two dozen module preloads, so the
+        {/* With a precedence React puts the stylesheet ahead of the module preloads, so the
             one render-blocking file is fetched first rather than queued behind the scripts. */}
         <link rel="stylesheet" href={appCss} precedence="default" />
         {/* The first paint waits until the header is parsed: with few script files the stylesheet can
