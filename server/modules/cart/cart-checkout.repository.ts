@@ -17,6 +17,19 @@ export interface CartForCheckout {
   taxRates?: { itemTaxRate: string; shippingTaxRate: string };
 }
 
+/** The columns of a cart line as `CartItemRow` has them (the cart page's read and checkout's one statement). */
+export const CART_ITEM_COLUMNS = {
+  id: shoppingCartItems.id,
+  cartId: shoppingCartItems.cartId,
+  productId: shoppingCartItems.productId,
+  shoppingCartTypeId: shoppingCartItems.shoppingCartTypeId,
+  quantity: shoppingCartItems.quantity,
+  reference: shoppingCartItems.reference,
+  priceWhenAdded: shoppingCartItems.priceWhenAdded,
+  quoteItemId: shoppingCartItems.quoteItemId,
+  createdAt: shoppingCartItems.createdAt,
+};
+
 const ownerIs = (customerId: number, quoteId: number | null) =>
   and(eq(shoppingCarts.customerId, customerId), quoteId === null ? isNull(shoppingCarts.quoteId) : eq(shoppingCarts.quoteId, quoteId));
 
@@ -81,17 +94,7 @@ export function createCartCheckoutReads(db: Db) {
           // Not tied to the cart: computed once for the statement, whatever the number of lines.
           rates: shippingRatesJson,
           taxRates: taxAt ? sql<unknown>`(select json_build_array(x.item_rate, x.shipping_rate) from (${taxRatesAt(taxAt.countryId, taxAt.stateProvinceId)}) x)` : sql<unknown>`null`,
-          item: {
-            id: shoppingCartItems.id,
-            cartId: shoppingCartItems.cartId,
-            productId: shoppingCartItems.productId,
-            shoppingCartTypeId: shoppingCartItems.shoppingCartTypeId,
-            quantity: shoppingCartItems.quantity,
-            reference: shoppingCartItems.reference,
-            priceWhenAdded: shoppingCartItems.priceWhenAdded,
-            quoteItemId: shoppingCartItems.quoteItemId,
-            createdAt: shoppingCartItems.createdAt,
-          },
+          item: CART_ITEM_COLUMNS,
         })
         .from(shoppingCarts)
         .leftJoin(shoppingCartItems, eq(shoppingCartItems.cartId, shoppingCarts.id))

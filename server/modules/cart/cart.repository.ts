@@ -12,7 +12,7 @@ import { CART_TYPE_CART } from '../../../shared/enums';
 import type { DiscountRule } from './cart-discounts';
 import type { ShippingRate } from './cart-shipping';
 import type { ProductForCart } from '../catalog/catalog.service';
-import { createCartCheckoutReads, taxRatesAt } from './cart-checkout.repository';
+import { CART_ITEM_COLUMNS, createCartCheckoutReads, taxRatesAt } from './cart-checkout.repository';
 
 export interface CartRow {
   id: number;
@@ -131,17 +131,7 @@ export function createCartRepository(db: Db) {
     /** Every line of a cart (both lists), oldest first. */
     async items(cartId: number, ex: Db = db): Promise<CartItemRow[]> {
       return ex
-        .select({
-          id: shoppingCartItems.id,
-          cartId: shoppingCartItems.cartId,
-          productId: shoppingCartItems.productId,
-          shoppingCartTypeId: shoppingCartItems.shoppingCartTypeId,
-          quantity: shoppingCartItems.quantity,
-          reference: shoppingCartItems.reference,
-          priceWhenAdded: shoppingCartItems.priceWhenAdded,
-          quoteItemId: shoppingCartItems.quoteItemId,
-          createdAt: shoppingCartItems.createdAt,
-        })
+        .select(CART_ITEM_COLUMNS)
         .from(shoppingCartItems)
         .where(eq(shoppingCartItems.cartId, cartId))
         .orderBy(asc(shoppingCartItems.id));
