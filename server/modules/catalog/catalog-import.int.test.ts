@@ -96,8 +96,9 @@ describe('price and stock files (admin imports)', () => {
     expect(after.stock).toBe(a.stock + 3);
     expect(await productById(b.id)).toEqual(b);
 
-    // Search answers the new price at once.
-    expect(t.services.search.engine.getRecord(a.id)?.price).toBe(Number(newPrice));
+    // Search follows within moments: the import's status commits with its writes, and the announcement
+    // to search comes right after (on PostgreSQL a poll can read APPLIED between the two).
+    await expect.poll(() => t.services.search.engine.getRecord(a.id)?.price, { timeout: 5_000, interval: 20 }).toBe(Number(newPrice));
 
     const history = (await gql(adminToken, HISTORY)).data.v1.admin.catalogImports;
     expect(history.nodes[0]).toMatchObject({ id, status: 'APPLIED', counts: { accepted: 1, refused: 2 } });
