@@ -114,6 +114,10 @@ async function lighthouse(url: string, cookies: Cookie[]): Promise<LighthouseRes
     categories: { performance: { score: number } };
     audits: Record<string, { numericValue?: number }>;
   };
+  if (KEEP_REPORTS) {
+    fs.mkdirSync(KEEP_REPORTS, { recursive: true });
+    fs.copyFileSync(out, path.join(KEEP_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`));
+  }
   fs.rmSync(out, { force: true });
   return {
     score: Math.round(report.categories.performance.score * 100),
@@ -123,6 +127,9 @@ async function lighthouse(url: string, cookies: Cookie[]): Promise<LighthouseRes
     fcpMs: report.audits['first-contentful-paint']?.numericValue ?? Number.NaN,
   };
 }
+
+/** `--keep-reports=DIR` keeps every Lighthouse report (JSON), to read an audit's details (which element shifted, which task was long). */
+const KEEP_REPORTS = process.argv.find((a) => a.startsWith('--keep-reports='))?.split('=')[1];
 
 /** `--lighthouse-runs=0` measures the long tasks of hydration only. */
 const LIGHTHOUSE_RUNS = Number(process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);

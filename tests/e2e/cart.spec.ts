@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gqlData } from '../support/test-graphql';
-import { guestSession, signInSession } from './e2e-support';
+import { guestSession, signInSession, waitForHydration } from './e2e-support';
 import { parseSessionCookie, SESSION_COOKIE } from '../../shared/session-cookie';
 
 interface Part {
@@ -162,6 +162,26 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('summary-subtotal')).toHaveText(three);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
   });
+});
+
+test('a phone with scripts never shows the quantity\u2019s Update button, before or after hydration, so the line does not close up under the reader', async ({ page, request }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  const [a] = await orderableParts(request, 1);
+  await guestSession(page);
+  await addWithSession(page, a, 1);
+  // The page as painted before its scripts run: scripts are on, but none has arrived.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: a.name });
+  await expect(line.getByRole('button', { name: `Remove ${a.name}` })).toBeVisible();
+  const update = line.getByRole('button', { name: `Update the quantity of ${a.name}` });
+  await expect(update).toHaveCount(0);
+  const before = await line.locator('form').boundingBox();
+  await page.unroute('**/*.js');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(update).toHaveCount(0);
+  expect(await line.locator('form').boundingBox()).toEqual(before);
 });
 
 test('the cart page a signed-in customer is served already lists their parts and the header counts them', async ({ page, request }) => {
