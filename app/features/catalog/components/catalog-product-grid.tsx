@@ -31,13 +31,34 @@ function FitLine({ fit }: { fit: GridFitMark | null | undefined }) {
  * to 4 decimals where the grid lists search results (`searchResults`), 2 elsewhere. A search
  * steered by the customer's machine gives its hits a fit mark.
  */
-export function ProductGrid({ products, phone, label, searchResults = false }: { products: GridProduct[]; phone: string; label?: string; searchResults?: boolean }) {
+export function ProductGrid({
+  products,
+  phone,
+  label,
+  searchResults = false,
+  eagerPictures = 0,
+}: {
+  products: GridProduct[];
+  phone: string;
+  label?: string;
+  searchResults?: boolean;
+  /** The first cards' pictures load at once, the very first ahead of the rest: they are in view when the page opens (a grid at the top of the page). */
+  eagerPictures?: number;
+}) {
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:gap-4 lg:grid-cols-4 xl:grid-cols-6">
-      {products.map((h) => (
+      {products.map((h, i) => (
         <li key={h.id}>
           <Link to={productPath(h)} className="group flex h-full flex-col rounded-lg border border-gray-200 bg-white p-3 hover:shadow">
-            <img src={h.picture.imageUrl} alt="" width={200} height={96} loading="lazy" className="h-24 w-full object-contain" />
+            <img
+              src={h.picture.imageUrl}
+              alt=""
+              width={200}
+              height={96}
+              loading={i < eagerPictures ? 'eager' : 'lazy'}
+              fetchPriority={i === 0 && eagerPictures > 0 ? 'high' : undefined}
+              className="h-24 w-full object-contain"
+            />
             {h.brand && <span className="mt-2 block text-xs font-semibold uppercase text-brand-800">{h.brand}</span>}
             <span className="mt-1 line-clamp-3 text-sm font-medium group-hover:underline">{h.name}</span>
             <span className="mt-1 block text-xs text-ink-700">Part # {h.manufacturerPartNumber || h.sku}</span>

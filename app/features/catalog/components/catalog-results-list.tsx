@@ -6,6 +6,9 @@ import { formatCount } from '~/lib/number-format';
 import { LoadMore } from './catalog-load-more';
 import { ProductGrid } from './catalog-product-grid';
 
+/** Cards whose pictures load at once: a wide screen's first row (6 columns), a phone's first three. The first is the page's largest paint. */
+const FIRST_ROW_PICTURES = 6;
+
 interface Shown<T> {
   /** The loader's results this list started from: new ones (another search, filter or order) start it again. */
   base: readonly T[];
@@ -90,7 +93,7 @@ export function ResultsList<T extends SearchHit>({
 
   return (
     <>
-      <ProductGrid products={shown.hits} phone={phone} label={label} searchResults />
+      <ProductGrid products={shown.hits} phone={phone} label={label} searchResults eagerPictures={FIRST_ROW_PICTURES} />
       <p className="mt-6 text-center text-sm text-ink-700" aria-live="polite">
         Showing {formatCount(shown.hits.length)} of {formatCount(Math.max(totalCount, shown.hits.length))}
       </p>
