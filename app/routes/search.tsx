@@ -1,6 +1,6 @@
+import { lazy, Suspense, useState } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { FiltersButton } from '~/features/search/components/search-filters-button';
-import FiltersPanel from '~/features/catalog/components/catalog-filters-panel';
 import { SearchNoResults } from '~/features/search/components/search-no-results';
 import { SearchCategoryHint } from '~/features/search/components/search-category-hint';
 import { loadCategoryHint } from '~/features/search/search-category-hint.server';
@@ -18,6 +18,11 @@ import { parseSearchState, resultsDataHref, searchStateToQuery } from '~/feature
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/search';
+
+// The phone's Filters panel (Radix Dialog, about 13 kB) comes on first use, as on the category page:
+// most visits never open it, and it was a tenth of the search page's first-load script.
+const loadFiltersPanel = () => import('~/features/catalog/components/catalog-filters-panel');
+const SearchFiltersPanel = lazy(loadFiltersPanel);
 import { formatCount } from '~/lib/number-format';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -70,6 +75,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   const phone = root?.store.phone ?? '';
   const href = (page: number) => `${basePath}?${searchStateToQuery({ ...state, page })}`;
+  const [filtersWanted, setFiltersWanted] = useState(false);
 
   return (
     <div className="mx-auto max-w-screen-2xl px-4 py-6">
@@ -78,7 +84,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {heading(totalCount, state.query)}
         </h1>
         <div className="flex items-center gap-3">
-          <FiltersButton state={state} />
+          <FiltersButton state={state} onPrepare={() => loadFiltersPanel().catch(() => {})} onOpen={() => setFiltersWanted(true)} />
           <SearchSort state={state} basePath={basePath} />
         </div>
       </div>
@@ -88,7 +94,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <aside aria-label="Filters" className="max-md:hidden">
           <SearchFacets facets={facets} state={state} basePath={basePath} fleetMachines={fleetMachines} />
         </aside>
-        <FiltersPanel facets={facets} state={state} basePath={basePath} totalCount={totalCount} fleetMachines={fleetMachines} />
+        {filtersWanted && (
+          <Suspense fallback={null}>
+            <SearchFiltersPanel facets={facets} state={state} basePath={basePath} totalCount={totalCount} fleetMachines={fleetMachines} />
+          </Suspense>
+        )}
 
         <section aria-label="Results">
           <FitOnlySwitch href={`${basePath}?${searchStateToQuery(withOnlyFitting(state, !loaderData.machine?.onlyFitting))}`} machine={loaderData.machine} />
