@@ -18,12 +18,12 @@ import { parseSearchState, resultsDataHref, searchStateToQuery } from '~/feature
 import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/search';
+import { formatCount } from '~/lib/number-format';
 
 // The phone's Filters panel (Radix Dialog, about 13 kB) comes on first use, as on the category page:
 // most visits never open it, and it was a tenth of the search page's first-load script.
 const loadFiltersPanel = () => import('~/features/catalog/components/catalog-filters-panel');
 const SearchFiltersPanel = lazy(loadFiltersPanel);
-import { formatCount } from '~/lib/number-format';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

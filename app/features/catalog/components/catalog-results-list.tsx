@@ -6,7 +6,7 @@ import { formatCount } from '~/lib/number-format';
 import { LoadMore } from './catalog-load-more';
 import { ProductGrid } from './catalog-product-grid';
 
-/** Cards whose pictures load at once: a wide screen's first row (6 columns), a phone's first three. The first is the page's largest paint. */
+/** Cards whose pictures load at once: a wide screen's first row (6 columns), a phone's first three rows (2 columns). The first is the page's largest paint. */
 const FIRST_ROW_PICTURES = 6;
 
 interface Shown<T> {
