@@ -1,5 +1,5 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { WORKERS } from './vitest.config';
 
 // The PostgreSQL suite: the same integration tests plus the concurrency ones that PGlite cannot prove.
 export default defineConfig({
@@ -9,13 +9,7 @@ export default defineConfig({
     globalSetup: ['tests/setup/global-setup.ts'],
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     env: { TEST_DB: 'postgres' },
-    pool: 'forks',
-    // One module graph per worker, not one per file: importing the server again for every file was a
-    // third of the suite's time. Each file still gets its own app and database (tests/setup), and the
-    // suite passes with its files shuffled. Two workers at least: vitest's default (cores − 1) is one
-    // on a two-core machine, which left a core idle whenever a file waited on a database or a child process.
-    isolate: false,
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    ...WORKERS,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

@@ -12,6 +12,10 @@ import { CHROMIUM, cookieHeader, CPU_SLOWDOWN, ensureCartLine, medianHydrationTa
 const products = Number(process.argv.find((a) => a.startsWith('--products='))?.split('=')[1] ?? 100_000);
 const skipLighthouse = process.argv.includes('--no-lighthouse');
 const PORT = Number(process.argv.find((a) => a.startsWith('--port='))?.split('=')[1] ?? 3401);
+/** `--lighthouse-runs=0` measures the long tasks of hydration only. */
+const LIGHTHOUSE_RUNS = Number(process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
+/** `--keep-reports=DIR` keeps every Lighthouse report (JSON), to read an audit's details (which element shifted, which task was long). */
+const KEEP_REPORTS = process.argv.find((a) => a.startsWith('--keep-reports='))?.split('=')[1];
 /** Only these pages (comma-separated names), e.g. `--pages=home,cart`. */
 const onlyPages = process.argv
   .find((a) => a.startsWith('--pages='))
@@ -116,7 +120,7 @@ async function lighthouse(url: string, cookies: Cookie[]): Promise<LighthouseRes
   };
   if (KEEP_REPORTS) {
     fs.mkdirSync(KEEP_REPORTS, { recursive: true });
-    fs.copyFileSync(out, path.join(KEEP_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`));
+    fs.copyFileSync(out, path.join(KEEP_REPORTS, `${new URL(url).pathname.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'home'}-${Date.now()}.json`));
   }
   fs.rmSync(out, { force: true });
   return {
@@ -128,11 +132,6 @@ async function lighthouse(url: string, cookies: Cookie[]): Promise<LighthouseRes
   };
 }
 
-/** `--keep-reports=DIR` keeps every Lighthouse report (JSON), to read an audit's details (which element shifted, which task was long). */
-const KEEP_REPORTS = process.argv.find((a) => a.startsWith('--keep-reports='))?.split('=')[1];
-
-/** `--lighthouse-runs=0` measures the long tasks of hydration only. */
-const LIGHTHOUSE_RUNS = Number(process.argv.find((a) => a.startsWith('--lighthouse-runs='))?.split('=')[1] ?? 3);
 
 /**
  * The run with the median score of three: one run on a shared machine moves by 20 points or more

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Breadcrumb } from '~/components/page/page-breadcrumb';
 import { data, Form, isRouteErrorResponse, Link, redirect, useRevalidator, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { PageNotFound } from '~/components/page/page-not-found';
@@ -26,10 +26,7 @@ import { SEARCH_QUERY_PARAM } from '~/lib/search-links';
 import type { Route } from './+types/category';
 import { formatCount } from '~/lib/number-format';
 import { isIdParam } from '~/lib/route-params';
-
-// The phone's Filters panel (and its dialog library) comes with the first tap on Filters.
-const loadFiltersPanel = () => import('~/features/catalog/components/catalog-filters-panel');
-const CategoryFiltersPanel = lazy(loadFiltersPanel);
+import { FiltersPanelOnDemand, preloadFiltersPanel } from '~/features/catalog/components/catalog-filters-panel-on-demand';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isIdParam(params.categoryId)) throw data(null, { status: 404 });
@@ -166,7 +163,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           <button
             type="button"
             aria-haspopup="dialog"
-            onPointerDown={() => loadFiltersPanel().catch(() => {})}
+            onPointerDown={preloadFiltersPanel}
             onClick={() => {
               setFiltersWanted(true);
               openPanel('mobileFilters');
@@ -175,18 +172,15 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
           >
             Filters
           </button>
-          {filtersWanted && (
-            <Suspense fallback={null}>
-              <CategoryFiltersPanel
-                facets={facets}
-                state={state}
-                basePath={basePath}
-                totalCount={totalCount}
-                fleetMachines={fleetMachines}
-                scope={{ categoryId: c.id }}
-              />
-            </Suspense>
-          )}
+          <FiltersPanelOnDemand
+            wanted={filtersWanted}
+            facets={facets}
+            state={state}
+            basePath={basePath}
+            totalCount={totalCount}
+            fleetMachines={fleetMachines}
+            scope={{ categoryId: c.id }}
+          />
         </div>
         <section aria-label="Products">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { FiltersButton } from '~/features/search/components/search-filters-button';
+import { FiltersPanelOnDemand, preloadFiltersPanel } from '~/features/catalog/components/catalog-filters-panel-on-demand';
 import { SearchNoResults } from '~/features/search/components/search-no-results';
 import { SearchCategoryHint } from '~/features/search/components/search-category-hint';
 import { loadCategoryHint } from '~/features/search/search-category-hint.server';
@@ -19,11 +20,6 @@ import { pageMeta } from '~/lib/meta';
 import { useRootData } from '~/lib/root-data';
 import type { Route } from './+types/search';
 import { formatCount } from '~/lib/number-format';
-
-// The phone's Filters panel (Radix Dialog, about 13 kB) comes on first use, as on the category page:
-// most visits never open it, and it was a tenth of the search page's first-load script.
-const loadFiltersPanel = () => import('~/features/catalog/components/catalog-filters-panel');
-const SearchFiltersPanel = lazy(loadFiltersPanel);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -84,7 +80,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           {heading(totalCount, state.query)}
         </h1>
         <div className="flex items-center gap-3">
-          <FiltersButton state={state} onPrepare={() => loadFiltersPanel().catch(() => {})} onOpen={() => setFiltersWanted(true)} />
+          <FiltersButton state={state} onPrepare={preloadFiltersPanel} onOpen={() => setFiltersWanted(true)} />
           <SearchSort state={state} basePath={basePath} />
         </div>
       </div>
@@ -94,11 +90,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         <aside aria-label="Filters" className="max-md:hidden">
           <SearchFacets facets={facets} state={state} basePath={basePath} fleetMachines={fleetMachines} />
         </aside>
-        {filtersWanted && (
-          <Suspense fallback={null}>
-            <SearchFiltersPanel facets={facets} state={state} basePath={basePath} totalCount={totalCount} fleetMachines={fleetMachines} />
-          </Suspense>
-        )}
+        <FiltersPanelOnDemand wanted={filtersWanted} facets={facets} state={state} basePath={basePath} totalCount={totalCount} fleetMachines={fleetMachines} />
 
         <section aria-label="Results">
           <FitOnlySwitch href={`${basePath}?${searchStateToQuery(withOnlyFitting(state, !loaderData.machine?.onlyFitting))}`} machine={loaderData.machine} />
