@@ -10,6 +10,7 @@ import pg from 'pg';
 import { createApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
+import { watchStatements } from '../server/db/pglite-prepared';
 import { createLogger } from '../server/lib/logger';
 import { seedDemoCatalogue } from '../server/seed/seed-catalogue';
 import { createServices } from '../server/services';
@@ -102,7 +103,7 @@ async function measure(kind: string, database: Database, gatewayMs: number): Pro
   let placingMs = 0;
   const uses: DbUse[] = [];
   // Cheap enough to run always: each statement of a placeOrder counted and timed (embedded database only).
-  if (database.pglite) instrument(database.pglite);
+  if (database.pglite) instrument(database.pglite, database.statementText);
   const rounds = Math.ceil(ORDERS / CONCURRENCY) + WARMUP_ROUNDS;
   const profiler = PROFILE ? new Session() : null;
   const profiles: object[] = [];
@@ -180,9 +181,9 @@ interface DbUse {
 const dbUse = new AsyncLocalStorage<DbUse>();
 
 /** Wraps the PGlite instance so each statement and transaction is counted and timed for the placeOrder it serves. */
-function instrument(pglite: NonNullable<Database['pglite']>) {
+function instrument(pglite: NonNullable<Database['pglite']>, statementText: Database['statementText']) {
   type Lock = <T>(fn: () => Promise<T>) => Promise<T>;
-  const p = pglite as unknown as { _runExclusiveQuery: Lock; _runExclusiveTransaction: Lock; execProtocolStream: (m: Uint8Array, o?: unknown) => Promise<unknown> };
+  const p = pglite as unknown as { _runExclusiveQuery: Lock; _runExclusiveTransaction: Lock };
   const timed = (orig: Lock, wait: 'waitMs' | 'txWaitMs', hold: 'execMs' | 'txHoldMs', count: boolean): Lock =>
     function <T>(this: unknown, fn: () => Promise<T>) {
       const use = dbUse.getStore();
@@ -205,21 +206,8 @@ function instrument(pglite: NonNullable<Database['pglite']>) {
     };
   p._runExclusiveQuery = timed(p._runExclusiveQuery, 'waitMs', 'execMs', true);
   p._runExclusiveTransaction = timed(p._runExclusiveTransaction, 'txWaitMs', 'txHoldMs', false);
-  const stream = p.execProtocolStream;
-  const dec = new TextDecoder();
-  p.execProtocolStream = function (m: Uint8Array, o?: unknown) {
-    const use = dbUse.getStore();
-    // Parse ('P': name, then the statement) or simple query ('Q'): keep the statement's text.
-    if (use && (m[0] === 0x50 || m[0] === 0x51)) {
-      let i = 5;
-      if (m[0] === 0x50) while (m[i] !== 0) i++;
-      const start = m[0] === 0x50 ? i + 1 : 5;
-      let j = start;
-      while (m[j] !== 0) j++;
-      use.texts.push(dec.decode(m.subarray(start, j)).replace(/\s+/g, ' ').slice(0, 160));
-    }
-    return stream.call(this, m, o);
-  };
+  // Each statement run (a simple query, or the bind of a prepared statement): keep its text.
+  watchStatements(pglite, statementText, (text) => dbUse.getStore()?.texts.push(text.replace(/\s+/g, ' ').slice(0, 160)));
 }
 
 function reportDbUse(uses: DbUse[]) {

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from '../lib/data-dir-lock';
 import { PROJECT_ROOT } from '../lib/project-root';
+import { preparedClient } from './pglite-prepared';
 import * as auth from './schema/auth';
 import * as cart from './schema/cart';
 import * as catalog from './schema/catalog';
@@ -57,6 +58,8 @@ export interface Database {
   close(): Promise<void>;
   /** The raw PGlite instance, when embedded (tests dump and load its data directory). */
   pglite?: PGlite;
+  /** Embedded: the text of a prepared statement by name (tests and the checkout bench name what ran). */
+  statementText?: (name: string) => string | undefined;
   pool?: pg.Pool;
 }
 
@@ -103,11 +106,14 @@ async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undef
     lock?.release();
     throw err;
   }
-  const db: Db = drizzlePglite(client, { schema });
+  // Repositories' statements run prepared (pglite-prepared.ts); migrations use PGlite as it is.
+  const prepared = preparedClient(client);
+  const db: Db = drizzlePglite(prepared.client, { schema });
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    statementText: prepared.statementText,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     // One process per data directory (lockDataDir): nobody to wait for.
     whileStarting: (work) => work(),
