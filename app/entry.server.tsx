@@ -103,6 +103,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // A finished boundary stays where it is in the markup, however large: React would otherwise move a large
+        // one (the page's main content, page-shell.tsx) to the end and put it back with a script, so a browser
+        // without scripts would show none of it.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onShellReady() {
           shellRendered = true;
           shellStatus = responseStatusCode;

@@ -56,11 +56,10 @@ export function meta(args: Route.MetaArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
-  // Marks the page as interactive once hydrated: until then a click on a button does nothing, and
-  // the browser tests wait for this before they click.
+  // Without the shell (no root data) the page is hydrated in one piece, and marked here.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+    if (!data) document.documentElement.dataset.hydrated = 'true';
+  }, [data]);
   return (
     <html lang="en">
       <head>

@@ -31,7 +31,27 @@ function useCloseOverlaysOnNavigation() {
   useEffect(() => closeOverlayPanels(), [pathname, search]);
 }
 
-/** The chrome around every page: skip link, header (by variant), main, footer, side panels. */
+/**
+ * Marks the page as interactive: until then a click on a button does nothing, and the browser tests
+ * wait for this before they click. It sits in the last of the shell's boundaries below, which React
+ * hydrates (and commits) with the others, so it is set once the whole page is hydrated.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
+ * The chrome around every page: skip link, header (by variant), main, footer, side panels.
+ *
+ * Header, page and footer are each a Suspense boundary, though nothing in them waits for data: on a
+ * page served whole, React hydrates what lies outside boundaries in one task, then each boundary in
+ * slices of a few milliseconds, yielding to the browser between them, so the page's hydration is no
+ * one long task (docs/benchmarks.md, "Hydration in slices"). A click on a part not hydrated yet
+ * hydrates that part first, then is handled.
+ */
 export function PageShell({ data, children }: { data: RootData; children: ReactNode }) {
   usePageViewReporting();
   useCloseOverlaysOnNavigation();
@@ -45,12 +65,17 @@ export function PageShell({ data, children }: { data: RootData; children: ReactN
           Skip to content
         </a>
         <Impersonation />
-        <Header store={data.store} />
+        <Suspense fallback={null}>
+          <Header store={data.store} />
+        </Suspense>
         {/* tabIndex lets the skip link move focus here, not only scroll. */}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          <Suspense fallback={null}>{children}</Suspense>
         </main>
-        <Footer storeName={data.store.name} year={data.year} />
+        <Suspense fallback={null}>
+          <Footer storeName={data.store.name} year={data.year} />
+          <HydratedMark />
+        </Suspense>
       </div>
       <PanelHost data={data} />
     </HeaderVariantProvider>
