@@ -29,6 +29,8 @@ interface PgliteInternals {
 
 /** Prepared statements kept per database; the least recently used is closed beyond this. */
 export const MAX_PREPARED = 500;
+/** Commands whose tag counts the rows they changed (PGlite reports these as `affectedRows`). */
+const CHANGING = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 /** PostgreSQL's answer when a table a prepared statement reads has changed shape since. */
 const PLAN_CHANGED = /cached plan must not change result type/;
 
@@ -168,7 +170,7 @@ export function preparedClient(pglite: PGlite, max = MAX_PREPARED): PreparedClie
         const words = (m as unknown as { text: string }).text.split(' ');
         const command = words[0];
         const count = parseInt(words[words.length - 1], 10);
-        const affected = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? count : 0;
+        const affected = CHANGING.has(command) ? count : 0;
         result = { rows: rows as T[], fields, command, affectedRows: affected } as Results<T>;
         if (!Number.isNaN(count)) (result as { rowCount?: number }).rowCount = count;
       }
@@ -197,7 +199,7 @@ export function preparedClient(pglite: PGlite, max = MAX_PREPARED): PreparedClie
 
   const transaction = <T>(callback: (tx: Transaction) => Promise<T>): Promise<T> =>
     pglite.transaction((tx) => {
-      const prepared: Transaction = {
+      const inTransaction: Transaction = {
         query: async <R>(text: string, params?: unknown[], options?: QueryOptions) => {
           if (tx.closed) throw new Error('Transaction is closed');
           return options?.blob ? tx.query<R>(text, params, options) : run<R>(text, params, options);
@@ -210,7 +212,7 @@ export function preparedClient(pglite: PGlite, max = MAX_PREPARED): PreparedClie
           return tx.closed;
         },
       };
-      return callback(prepared);
+      return callback(inTransaction);
     });
 
   const client = new Proxy(pglite, {
