@@ -105,7 +105,5 @@ export function indexStats(idx: SearchIndex): { documents: number; changes: numb
   for (const f of idx.facets.values()) if (f.kind === 'multi') bytes += f.off.byteLength + f.vals.byteLength;
   for (const o of idx.orders) bytes += o.rank.byteLength + o.perm.byteLength;
   bytes += idx.deleted.byteLength + idx.idOrder.byteLength;
-  let displayBytes = 0;
-  for (let d = 0; d < idx.docCount; d++) displayBytes += 16 + (idx.display[d]?.length ?? 0);
-  return { documents: idx.docCount - idx.deletedCount, changes: idx.changes, indexBytes: bytes, displayBytes };
+  return { documents: idx.docCount - idx.deletedCount, changes: idx.changes, indexBytes: bytes, displayBytes: idx.display.byteSize(idx.docCount) };
 }

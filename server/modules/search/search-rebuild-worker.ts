@@ -5,6 +5,8 @@
  * build is saved as a snapshot first when asked. In the compiled server this file is its own
  * bundle, build/node/search-rebuild-worker.js (scripts/build-server.mjs).
  */
+import fs from 'node:fs';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { IndexBuilder } from './search-index';
@@ -27,6 +29,9 @@ export type FromWorker =
   | { type: 'loaded'; packed: PackedIndex; tag: SnapshotTag; bytes: number; readMs: number }
   | { type: 'invalid'; reason: string }
   | { type: 'failed'; message: string };
+
+/** The worker's niceness (0 is the process's own; 19 the lowest priority). */
+const BUILD_NICENESS = 10;
 
 const port = parentPort;
 const task = workerData as WorkerTask | undefined;
@@ -84,7 +89,22 @@ function load(t: Extract<WorkerTask, { task: 'load' }>): void {
   }
 }
 
+/**
+ * Lowers this thread's scheduling priority, so that on a busy machine the serving thread gets a core
+ * first and a build only takes what is left. Linux gives each thread its own nice value; the
+ * thread's id comes from /proc/thread-self. Elsewhere, or when refused, the build runs as it is.
+ */
+function yieldToServing(): void {
+  try {
+    const tid = Number(fs.readlinkSync('/proc/thread-self').split('/').pop());
+    if (Number.isInteger(tid) && tid > 0 && tid !== process.pid) os.setPriority(tid, BUILD_NICENESS);
+  } catch {
+    // Not Linux, or not allowed: the build keeps the process's priority.
+  }
+}
+
 if (port && task) {
+  yieldToServing();
   if (task.task === 'build') build(task);
   else load(task);
 }

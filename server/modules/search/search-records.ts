@@ -6,6 +6,7 @@
 import type { FacetColumn, NumericColumns } from './search-columns';
 import { FacetDict, MultiColumn } from './search-columns';
 import type { RowFacet } from './search-facets';
+import { DisplayRecords } from './search-display';
 import { FacetRows } from './search-facets';
 import type { SearchProductRecord } from './search-types';
 import { SearchInputError } from './search-types';
@@ -24,7 +25,7 @@ export interface ColumnSet {
   rows: FacetRows;
   facets: Map<string, FacetColumn>;
   attributeNames: string[];
-  display: string[];
+  display: DisplayRecords;
 }
 
 function text(v: unknown): string {
@@ -140,7 +141,7 @@ export function newColumns(capacity: number): ColumnSet {
     rows,
     facets,
     attributeNames: [],
-    display: [],
+    display: DisplayRecords.empty(),
   };
 }
 
@@ -195,7 +196,7 @@ export function writeDoc(cols: ColumnSet, doc: number, r: SearchProductRecord): 
   cols.rows.write(doc, [r.brand, r.category, r.status, r.city, r.state], attrs, r.fitment, r.model);
   (f.get('categoryIds') as MultiColumn).append(doc, r.categoryIds);
   (f.get('machineModelIds') as MultiColumn).append(doc, r.machineModelIds);
-  cols.display[doc] = displayRecord(r);
+  cols.display.set(doc, displayRecord(r));
 }
 
 function count(s: string, c: string): number {
@@ -213,7 +214,7 @@ function displayRecord(r: SearchProductRecord): string {
 
 /** Rebuilds a full record from the columns; only done for the hits shown. */
 export function materialize(idx: ColumnSet, doc: number): SearchProductRecord {
-  const [title, seoName, sku, mpn, picture, interchange] = idx.display[doc].split(FS);
+  const [title, seoName, sku, mpn, picture, interchange] = idx.display.get(doc).split(FS);
   const f = idx.facets;
   const single = (name: string) => (f.get(name) as RowFacet).valueOf(doc);
   const multi = (name: string) => {
@@ -250,7 +251,7 @@ export function materialize(idx: ColumnSet, doc: number): SearchProductRecord {
 
 /** The title of a document, straight from its display record. */
 export function titleOf(idx: ColumnSet, doc: number): string {
-  const s = idx.display[doc];
+  const s = idx.display.get(doc);
   const end = s.indexOf(FS);
   return end < 0 ? s : s.slice(0, end);
 }

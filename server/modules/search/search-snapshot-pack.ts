@@ -8,6 +8,7 @@
  * steps (a generator), so the serving thread takes it in slices of a few milliseconds.
  */
 import { Matcher } from './search-matcher';
+import { DisplayRecords } from './search-display';
 import { FacetDict, MultiColumn, type FacetColumn } from './search-columns';
 import { FacetRows, type RowFacet, type RowFacetGroup } from './search-facets';
 import { assembleIndex, type SearchIndex, type SearchIndexOptions } from './search-index';
@@ -229,7 +230,7 @@ export function packIndex(idx: SearchIndex): PackedIndex {
     live,
     idSum,
     num: { price: add(n.price), rating: add(n.rating), quantity: add(n.quantity), sales: add(n.sales), createdAt: add(n.createdAt), id: add(n.id) },
-    display: packStrings(idx.display.length === idx.docCount ? idx.display : idx.display.slice(0, idx.docCount), add),
+    display: packStrings(idx.display.list(idx.docCount), add),
     attributeNames: [...idx.attributeNames],
     facetOrder,
     dicts,
@@ -325,7 +326,7 @@ export function* unpackIndex(packed: PackedIndex, options: SearchIndexOptions = 
       facets.set(name, column);
     }
   }
-  const display = yield* unpackStrings(m.display, a, new Array<string>(m.display.count));
+  const display = yield* DisplayRecords.fromPack(m.display, a);
   const num = {
     price: a[m.num.price] as Float64Array,
     rating: a[m.num.rating] as Float64Array,

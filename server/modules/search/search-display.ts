@@ -1,0 +1,111 @@
+/**
+ * The display records of an index's documents (title, names, picture, interchange numbers: what only
+ * a shown hit needs), one string per document.
+ *
+ * An index that came from a pack (a snapshot, or a build handed over by the worker) keeps its
+ * records as the pack's bytes and decodes a record when it is asked for: a million records as
+ * strings were 161 MB of the serving thread's 182 MB heap at 1,000,000 products, and a full
+ * collection of that heap took 50–73 ms against 8–12 ms without them (docs/benchmarks.md, "The
+ * 1M index off the collected heap"). Only the records written after that (documents added by
+ * updates) and every record of an index being built are strings.
+ */
+import type { PackArray, PackedStrings } from './search-snapshot-strings';
+
+/** The packed records: a pack's chunks as search-snapshot-strings.ts lays them out. */
+interface Packed {
+  count: number;
+  /** Per chunk: first record, byte start, byte end, 1 when UTF-16. */
+  table: Uint32Array;
+  /** Each record's end, in characters within its chunk. */
+  ends: Uint32Array;
+  bytes: Buffer;
+}
+
+export class DisplayRecords {
+  /** Records from a pack: documents [0, packed.count). */
+  private readonly packed: Packed | null;
+  /** Records written since: by document, past the packed ones or in their place. */
+  private readonly written: string[] = [];
+
+  private constructor(packed: Packed | null) {
+    this.packed = packed;
+  }
+
+  /** An empty list, filled by `set` (a build). */
+  static empty(): DisplayRecords {
+    return new DisplayRecords(null);
+  }
+
+  /**
+   * The records of a pack, kept as its bytes. The layout is checked a chunk at a time (yielding
+   * between chunks), so a damaged pack fails here rather than on a later search.
+   */
+  static *fromPack(p: PackedStrings, arrays: readonly PackArray[]): Generator<void, DisplayRecords> {
+    const table = arrays[p.table] as Uint32Array;
+    const ends = arrays[p.ends] as Uint32Array;
+    const bytes = arrays[p.bytes] as Uint8Array;
+    if (table.length !== p.chunks * 4 || ends.length !== p.count) throw new Error('string list does not match its table');
+    for (let c = 0; c < p.chunks; c++) {
+      const first = table[c * 4];
+      const last = c + 1 < p.chunks ? table[(c + 1) * 4] : p.count;
+      const from = table[c * 4 + 1];
+      const to = table[c * 4 + 2];
+      const width = table[c * 4 + 3] ? 2 : 1;
+      if (to < from || to > bytes.length || last < first || last > p.count || (c === 0 && first !== 0)) throw new Error('string list chunk out of range');
+      let start = 0;
+      for (let i = first; i < last; i++) {
+        if (ends[i] < start || ends[i] * width > to - from) throw new Error('string list end out of range');
+        start = ends[i];
+      }
+      if ((c & 63) === 63) yield;
+    }
+    return new DisplayRecords({ count: p.count, table, ends, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
+  }
+
+  /** How many documents have a record (the highest document with one, plus one). */
+  get length(): number {
+    return Math.max(this.packed?.count ?? 0, this.written.length);
+  }
+
+  /** The record of a document; '' for one without. */
+  get(doc: number): string {
+    const s = this.written[doc];
+    if (s !== undefined) return s;
+    const p = this.packed;
+    if (!p || doc < 0 || doc >= p.count) return '';
+    // The chunk holding doc: the last whose first record is at or before it.
+    const { table, ends } = p;
+    let lo = 0;
+    let hi = table.length / 4 - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (table[mid * 4] <= doc) lo = mid;
+      else hi = mid - 1;
+    }
+    const base = table[lo * 4 + 1];
+    const from = doc === table[lo * 4] ? 0 : ends[doc - 1];
+    const to = ends[doc];
+    return table[lo * 4 + 3] ? p.bytes.toString('utf16le', base + from * 2, base + to * 2) : p.bytes.toString('latin1', base + from, base + to);
+  }
+
+  set(doc: number, record: string): void {
+    this.written[doc] = record;
+  }
+
+  /** The first n records as strings (packing a build). */
+  list(n: number): string[] {
+    const out = new Array<string>(n);
+    for (let d = 0; d < n; d++) out[d] = this.get(d);
+    return out;
+  }
+
+  /** Memory held for the first n records, about: the packed bytes once, each string written apart. */
+  byteSize(n: number): number {
+    let bytes = this.packed ? this.packed.bytes.byteLength + this.packed.ends.byteLength + this.packed.table.byteLength : 0;
+    for (let d = 0; d < Math.min(n, this.written.length); d++) {
+      const s = this.written[d];
+      if (s !== undefined) bytes += 16 + s.length;
+    }
+    return bytes;
+  }
+}
