@@ -30,7 +30,7 @@ export const FOOTER_COLUMNS = [
 
 export function Footer({ storeName, year }: { storeName: string; year: number }) {
   return (
-    <footer className="dark-surface mt-auto bg-ink-900 text-gray-200">
+    <footer className="dark-surface below-fold mt-auto bg-ink-900 text-gray-200 [--fold-size:729px] sm:[--fold-size:450px] lg:[--fold-size:277px]">
       <div className="mx-auto grid max-w-screen-2xl gap-8 px-4 py-10 sm:grid-cols-2 md:px-6 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold tracking-[0.14em] text-white">

@@ -8,10 +8,11 @@ export function HomeProductSections({ sections, phone }: { sections: HomeSection
   const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-screen-2xl space-y-12 px-4 py-12 md:px-6">
-      {sections.map((s) => {
+      {sections.map((s, i) => {
         const titleId = `home-section-${s.key}`;
+        // The first section starts on the first screen; the others are laid out as they near it.
         return (
-          <section key={s.key} id={s.key} aria-labelledby={titleId} className="scroll-mt-20">
+          <section key={s.key} id={s.key} aria-labelledby={titleId} className={i === 0 ? 'scroll-mt-20' : 'below-fold scroll-mt-20 [--fold-size:1850px] lg:[--fold-size:710px]'}>
             <div className="flex flex-wrap items-baseline justify-between gap-3">
               <h2 id={titleId} className="text-2xl font-bold tracking-wide md:text-3xl">
                 {s.title}

@@ -13,7 +13,7 @@ export function HomeShopByCategory({ groups }: { groups: CategoryGroup[] }) {
   const shown = groups.slice(0, GROUPS_OTHERWISE);
   const hiddenOnPhones = shown.length - GROUPS_ON_PHONES;
   return (
-    <section aria-labelledby="home-categories-title">
+    <section aria-labelledby="home-categories-title" className="below-fold [--fold-size:1856px] lg:[--fold-size:1192px]">
       <div className="mx-auto max-w-screen-2xl px-4 py-12 md:px-6">
         <h2 id="home-categories-title" className="text-2xl font-bold md:text-3xl">
           Shop by Category

@@ -6,7 +6,7 @@ import { searchHref } from '~/lib/search-links';
 export function HomeShopByFitment({ brands }: { brands: Brand[] }) {
   if (brands.length === 0) return null;
   return (
-    <section aria-labelledby="home-fitment-title" className="bg-gray-50">
+    <section aria-labelledby="home-fitment-title" className="below-fold bg-gray-50 [--fold-size:564px] lg:[--fold-size:284px]">
       <div className="mx-auto max-w-screen-2xl px-4 py-12 md:px-6">
         <h2 id="home-fitment-title" className="text-2xl font-bold md:text-3xl">
           Shop by Fitment

@@ -49,7 +49,7 @@ export function HomeWhyChooseUs({ store }: { store: StoreSettings }) {
     },
   ];
   return (
-    <section aria-labelledby="home-why-title" className="bg-gray-50">
+    <section aria-labelledby="home-why-title" className="below-fold bg-gray-50 [--fold-size:612px] lg:[--fold-size:296px]">
       <div className="mx-auto max-w-screen-2xl px-4 py-12 md:px-6">
         <h2 id="home-why-title" className="text-2xl font-bold md:text-3xl">
           Why Customers Choose Us
