@@ -2,8 +2,9 @@
  * Lists of strings as bytes, for an index leaving its thread or its process (search-snapshot-pack.ts):
  * the strings go in chunks of about 130,000 characters, each chunk one run of Latin-1 bytes
  * (or UTF-16 when it holds a wider character) and the end of every string in it. Reading a chunk
- * back is one decode and a slice per string, so a million display records come back in slices of
- * a few milliseconds rather than one long pause.
+ * back is one decode and a slice per string, in slices of a few milliseconds rather than one long
+ * pause. The display records are kept in this form after unpacking, a record decoded when it is
+ * shown (search-display.ts).
  */
 
 /** Characters per chunk: one decode and its slices take well under a millisecond on an idle core. */
