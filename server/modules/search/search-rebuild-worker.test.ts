@@ -63,6 +63,26 @@ describe('index rebuild in a worker thread', { timeout: 180_000 }, () => {
     expect(engine.getRecord(records[1500].id)?.title).toBe(records[1500].title);
   });
 
+  it.skipIf(process.platform !== 'linux')('builds at a lower priority than the serving thread', async () => {
+    // Each thread's niceness: field 19 of /proc/self/task/<tid>/stat, counted after the command's closing parenthesis.
+    const niceness = (tid: string) => Number(fs.readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1].split(' ')[16]);
+    const serving = niceness(String(process.pid));
+    const engine = new SearchEngine({ worker: true });
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const rebuilding = engine.rebuild(() => slowly(records, gate));
+    let lowered: string[] = [];
+    for (const until = Date.now() + 60_000; lowered.length === 0 && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      lowered = fs.readdirSync('/proc/self/task').filter((tid) => niceness(tid) === serving + 10);
+    }
+    open();
+    await rebuilding;
+    expect(lowered.length).toBeGreaterThan(0);
+    expect(niceness(String(process.pid))).toBe(serving);
+    expect(search(engine.index, { query: 'belt' }).nbHits).toBeGreaterThan(0);
+  });
+
   it('saves each build as a snapshot that loads back with the same answers and tag', async () => {
     const file = path.join(dir, 'engine.snapshot');
     const tag: SnapshotTag = { mark: 123, reference: 'r1' };
