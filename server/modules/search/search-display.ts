@@ -21,11 +21,16 @@ interface Packed {
   bytes: Buffer;
 }
 
+/** A string's header on V8's heap, about, beside its characters. */
+const STRING_OVERHEAD = 16;
+
 export class DisplayRecords {
   /** Records from a pack: documents [0, packed.count). */
   private readonly packed: Packed | null;
   /** Records written since: by document, past the packed ones or in their place. */
   private readonly written: string[] = [];
+  /** Their memory, about (kept as they are written, so a size needs no walk over a million documents). */
+  private writtenBytes = 0;
 
   private constructor(packed: Packed | null) {
     this.packed = packed;
@@ -89,23 +94,23 @@ export class DisplayRecords {
   }
 
   set(doc: number, record: string): void {
+    const before = this.written[doc];
+    if (before !== undefined) this.writtenBytes -= STRING_OVERHEAD + before.length;
+    this.writtenBytes += STRING_OVERHEAD + record.length;
     this.written[doc] = record;
   }
 
-  /** The first n records as strings (packing a build). */
-  list(n: number): string[] {
+  /** The first n records as strings (packing a build: its own list when it holds exactly those). */
+  list(n: number): readonly string[] {
+    if (!this.packed && this.written.length === n) return this.written;
     const out = new Array<string>(n);
     for (let d = 0; d < n; d++) out[d] = this.get(d);
     return out;
   }
 
-  /** Memory held for the first n records, about: the packed bytes once, each string written apart. */
-  byteSize(n: number): number {
-    let bytes = this.packed ? this.packed.bytes.byteLength + this.packed.ends.byteLength + this.packed.table.byteLength : 0;
-    for (let d = 0; d < Math.min(n, this.written.length); d++) {
-      const s = this.written[d];
-      if (s !== undefined) bytes += 16 + s.length;
-    }
-    return bytes;
+  /** Memory held, about: the packed bytes once, and each string written since. */
+  byteSize(): number {
+    const p = this.packed;
+    return (p ? p.bytes.byteLength + p.ends.byteLength + p.table.byteLength : 0) + this.writtenBytes;
   }
 }

@@ -105,5 +105,5 @@ export function indexStats(idx: SearchIndex): { documents: number; changes: numb
   for (const f of idx.facets.values()) if (f.kind === 'multi') bytes += f.off.byteLength + f.vals.byteLength;
   for (const o of idx.orders) bytes += o.rank.byteLength + o.perm.byteLength;
   bytes += idx.deleted.byteLength + idx.idOrder.byteLength;
-  return { documents: idx.docCount - idx.deletedCount, changes: idx.changes, indexBytes: bytes, displayBytes: idx.display.byteSize(idx.docCount) };
+  return { documents: idx.docCount - idx.deletedCount, changes: idx.changes, indexBytes: bytes, displayBytes: idx.display.byteSize() };
 }
