@@ -92,7 +92,7 @@ interface PauseParts {
  * read on every turn of the event loop so a long pause can be told apart: code that ran, or a thread
  * that was ready but had no core. Null where the file does not exist.
  */
-function threadClock(): (() => { ran: number; waited: number }) | null {
+function threadClock(): { read: () => { ran: number; waited: number }; close: () => void } | null {
   let fd: number;
   try {
     fd = fs.openSync(`/proc/self/task/${process.pid}/schedstat`, 'r');
@@ -100,10 +100,13 @@ function threadClock(): (() => { ran: number; waited: number }) | null {
     return null;
   }
   const buf = Buffer.alloc(128);
-  return () => {
-    const n = fs.readSync(fd, buf, 0, buf.length, 0);
-    const [ran, waited] = buf.toString('latin1', 0, n).split(' ');
-    return { ran: Number(ran) / 1e6, waited: Number(waited) / 1e6 };
+  return {
+    read: () => {
+      const n = fs.readSync(fd, buf, 0, buf.length, 0);
+      const [ran, waited] = buf.toString('latin1', 0, n).split(' ');
+      return { ran: Number(ran) / 1e6, waited: Number(waited) / 1e6 };
+    },
+    close: () => fs.closeSync(fd),
   };
 }
 
@@ -124,14 +127,14 @@ async function probe(engine: SearchEngine, requests: SearchRequest[], until: Pro
   gcObserver.observe({ entryTypes: ['gc'] });
   let ownMs = 0;
   let last = performance.now();
-  let lastClock = clock?.();
+  let lastClock = clock?.read();
   let longest: { from: number; to: number; gap: number; ranMs: number; waitedMs: number } | null = null;
   let running = true;
   const tick = () => {
     const now = performance.now();
     const gap = now - last - ownMs;
     pauses.push(gap);
-    const c = clock?.();
+    const c = clock?.read();
     if (!longest || gap > longest.gap) {
       longest = { from: last, to: now, gap, ranMs: c && lastClock ? Math.max(0, c.ran - lastClock.ran - ownMs) : NaN, waitedMs: c && lastClock ? c.waited - lastClock.waited : NaN };
     }
@@ -155,6 +158,7 @@ async function probe(engine: SearchEngine, requests: SearchRequest[], until: Pro
     running = false;
     clearInterval(timer);
     histogram.disable();
+    clock?.close();
   }
   // The garbage collector's entries arrive after the fact: give them a turn, then stop listening.
   await new Promise((resolve) => setTimeout(resolve, 50));
