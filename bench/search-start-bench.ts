@@ -131,6 +131,7 @@ async function probe(engine: SearchEngine, requests: SearchRequest[], until: Pro
   let longest: { from: number; to: number; gap: number; ranMs: number; waitedMs: number } | null = null;
   let running = true;
   const tick = () => {
+    if (!running) return;
     const now = performance.now();
     const gap = now - last - ownMs;
     pauses.push(gap);
@@ -141,7 +142,7 @@ async function probe(engine: SearchEngine, requests: SearchRequest[], until: Pro
     lastClock = c;
     ownMs = 0;
     last = now;
-    if (running) setImmediate(tick);
+    setImmediate(tick);
   };
   setImmediate(tick);
   let i = 0;
