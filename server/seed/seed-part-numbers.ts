@@ -89,5 +89,28 @@ export function brandPartNumber(brandKey: string, r: Random): string {
   return shape(r);
 }
 
+/** Draws in a row that may land on used numbers before a brand's numbers get a wider revision suffix. */
+const MISSES_BEFORE_WIDENING = 16;
+
+/**
+ * A part number in the brand's shape that `used` does not hold yet (compared normalized, per
+ * brand), added to it. Some shapes hold few numbers (Gates about 36,000, Baldwin 45,000): when
+ * draws keep landing on used ones, the number gets a revision suffix ("-4", then "-37"…), one digit
+ * wider for each further run of misses, so a catalogue of a million products still finds free
+ * numbers. A smaller catalogue never gets that far and keeps the plain shapes.
+ */
+export function uniqueBrandPartNumber(brandKey: string, r: Random, used: Set<string>): string {
+  for (let misses = 0; ; misses++) {
+    const width = Math.floor(misses / MISSES_BEFORE_WIDENING);
+    const base = brandPartNumber(brandKey, r);
+    const candidate = width === 0 ? base : `${base}-${r.int(10 ** (width - 1), 10 ** width - 1)}`;
+    const key = `${brandKey}:${normalizePartNumber(candidate)}`;
+    if (!used.has(key)) {
+      used.add(key);
+      return candidate;
+    }
+  }
+}
+
 /** Brand keys that have a part-number shape. */
 export const PART_NUMBER_BRANDS = Object.keys(SHAPES);

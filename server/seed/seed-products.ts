@@ -13,7 +13,7 @@ import {
   type SubCategorySeed,
 } from './seed-data';
 import type { MachineTypeSeed, ModelSeed } from './seed-machines';
-import { brandPartNumber, makeGtin13, normalizePartNumber } from './seed-part-numbers';
+import { makeGtin13, normalizePartNumber, uniqueBrandPartNumber } from './seed-part-numbers';
 import { brandSellsSub, type CataloguePlan } from './seed-plan';
 import type { PartProfile, SpecContext } from './seed-profiles';
 import { describe, makeReviews, productName, slugify, youtubeEmbed } from './seed-product-text';
@@ -131,16 +131,7 @@ export function createProductGenerator(refs: CatalogueRefs, plan: CataloguePlan,
   const mpnById: string[] = new Array(plan.size + 1);
   const machineBrands = refs.brands.filter((b) => b.seed.makesMachines).map((b) => b.seed.name);
 
-  function uniqueNumber(brandKey: string, r: Random): string {
-    for (;;) {
-      const candidate = brandPartNumber(brandKey, r);
-      const key = `${brandKey}:${normalizePartNumber(candidate)}`;
-      if (!usedNumbers.has(key)) {
-        usedNumbers.add(key);
-        return candidate;
-      }
-    }
-  }
+  const uniqueNumber = (brandKey: string, r: Random): string => uniqueBrandPartNumber(brandKey, r, usedNumbers);
 
   return function generate(id: number): ProductBundle {
     const r = createRandom(hashSeed(seed, id));
