@@ -81,6 +81,15 @@ interface Probe {
   loopDelay: Pct;
 }
 
+/** The longest gap so far: when it was, and the serving thread's own clocks over it. */
+interface LongestGap {
+  from: number;
+  to: number;
+  gap: number;
+  ranMs: number;
+  waitedMs: number;
+}
+
 interface PauseParts {
   ranMs: number;
   waitedMs: number;
@@ -128,7 +137,7 @@ async function probe(engine: SearchEngine, requests: SearchRequest[], until: Pro
   let ownMs = 0;
   let last = performance.now();
   let lastClock = clock?.read();
-  let longest: { from: number; to: number; gap: number; ranMs: number; waitedMs: number } | null = null;
+  let longest: LongestGap | null = null;
   let running = true;
   const tick = () => {
     if (!running) return;
@@ -164,7 +173,7 @@ async function probe(engine: SearchEngine, requests: SearchRequest[], until: Pro
   // The garbage collector's entries arrive after the fact: give them a turn, then stop listening.
   await new Promise((resolve) => setTimeout(resolve, 50));
   gcObserver.disconnect();
-  const worst = longest as { from: number; to: number; gap: number; ranMs: number; waitedMs: number } | null;
+  const worst = longest as LongestGap | null;
   const gcMs = worst ? gcs.reduce((sum, [a, b]) => sum + Math.max(0, Math.min(b, worst.to) - Math.max(a, worst.from)), 0) : 0;
   const ns = (q: number) => histogram.percentile(q) / 1e6;
   return {

@@ -9,7 +9,7 @@
  * 1M index off the collected heap"). Only the records written after that (documents added by
  * updates) and every record of an index being built are strings.
  */
-import type { PackArray, PackedStrings } from './search-snapshot-strings';
+import { checkedChunk, stringsLayout, type PackArray, type PackedStrings } from './search-snapshot-strings';
 
 /** The packed records: a pack's chunks as search-snapshot-strings.ts lays them out. */
 interface Packed {
@@ -46,24 +46,12 @@ export class DisplayRecords {
    * between chunks), so a damaged pack fails here rather than on a later search.
    */
   static *fromPack(p: PackedStrings, arrays: readonly PackArray[]): Generator<void, DisplayRecords> {
-    const table = arrays[p.table] as Uint32Array;
-    const ends = arrays[p.ends] as Uint32Array;
-    const bytes = arrays[p.bytes] as Uint8Array;
-    if (table.length !== p.chunks * 4 || ends.length !== p.count) throw new Error('string list does not match its table');
+    const layout = stringsLayout(p, arrays);
     for (let c = 0; c < p.chunks; c++) {
-      const first = table[c * 4];
-      const last = c + 1 < p.chunks ? table[(c + 1) * 4] : p.count;
-      const from = table[c * 4 + 1];
-      const to = table[c * 4 + 2];
-      const width = table[c * 4 + 3] ? 2 : 1;
-      if (to < from || to > bytes.length || last < first || last > p.count || (c === 0 && first !== 0)) throw new Error('string list chunk out of range');
-      let start = 0;
-      for (let i = first; i < last; i++) {
-        if (ends[i] < start || ends[i] * width > to - from) throw new Error('string list end out of range');
-        start = ends[i];
-      }
+      checkedChunk(p, layout, c);
       if ((c & 63) === 63) yield;
     }
+    const { table, ends, bytes } = layout;
     return new DisplayRecords({ count: p.count, table, ends, bytes: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) });
   }
 

@@ -58,25 +58,52 @@ export function packStrings(list: readonly string[], add: (a: PackArray) => numb
   return { count: list.length, chunks: table.length / 4, table: add(Uint32Array.from(table)), ends: add(ends), bytes: add(all) };
 }
 
-/** Decodes a list into `out` (from index 0), yielding between chunks. */
-export function* unpackStrings(p: PackedStrings, arrays: readonly PackArray[], out: string[]): Generator<void, string[]> {
+/** A list's arrays in a pack, their lengths checked against its description. */
+export interface StringsLayout {
+  table: Uint32Array;
+  ends: Uint32Array;
+  bytes: Uint8Array;
+}
+
+export function stringsLayout(p: PackedStrings, arrays: readonly PackArray[]): StringsLayout {
   const table = arrays[p.table] as Uint32Array;
   const ends = arrays[p.ends] as Uint32Array;
   const bytes = arrays[p.bytes] as Uint8Array;
   if (table.length !== p.chunks * 4 || ends.length !== p.count) throw new Error('string list does not match its table');
+  return { table, ends, bytes };
+}
+
+/**
+ * Chunk c of a list: its strings [first, last), its bytes [from, to), 2 bytes a character when wide.
+ * Its range and every string's end in it are checked, so a damaged pack is refused, never misread.
+ */
+export function checkedChunk(p: PackedStrings, { table, ends, bytes }: StringsLayout, c: number) {
+  const first = table[c * 4];
+  const last = c + 1 < p.chunks ? table[(c + 1) * 4] : p.count;
+  const from = table[c * 4 + 1];
+  const to = table[c * 4 + 2];
+  const wide = table[c * 4 + 3] !== 0;
+  if (to < from || to > bytes.length || last < first || last > p.count || (c === 0 && first !== 0)) throw new Error('string list chunk out of range');
+  const chars = wide ? (to - from) / 2 : to - from;
+  let start = 0;
+  for (let i = first; i < last; i++) {
+    if (ends[i] < start || ends[i] > chars) throw new Error('string list end out of range');
+    start = ends[i];
+  }
+  return { first, last, from, to, wide };
+}
+
+/** Decodes a list into `out` (from index 0), yielding between chunks. */
+export function* unpackStrings(p: PackedStrings, arrays: readonly PackArray[], out: string[]): Generator<void, string[]> {
+  const layout = stringsLayout(p, arrays);
+  const { ends, bytes } = layout;
   for (let c = 0; c < p.chunks; c++) {
-    const first = table[c * 4];
-    const last = c + 1 < p.chunks ? table[(c + 1) * 4] : p.count;
-    const from = table[c * 4 + 1];
-    const to = table[c * 4 + 2];
-    if (to < from || to > bytes.length || last < first || last > p.count) throw new Error('string list chunk out of range');
-    const text = Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).toString(table[c * 4 + 3] ? 'utf16le' : 'latin1');
+    const { first, last, from, to, wide } = checkedChunk(p, layout, c);
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset + from, to - from).toString(wide ? 'utf16le' : 'latin1');
     let start = 0;
     for (let i = first; i < last; i++) {
-      const end = ends[i];
-      if (end < start || end > text.length) throw new Error('string list end out of range');
-      out[i] = text.slice(start, end);
-      start = end;
+      out[i] = text.slice(start, ends[i]);
+      start = ends[i];
     }
     yield;
   }
