@@ -49,39 +49,21 @@ interface Callout {
  * parts that fit. Reads the seeded products, so the same catalogue gives the same books.
  */
 export async function seedPartsBooks(db: Db, seed: number): Promise<PartsBookSummary> {
-  const result = await db.execute(sql`
-    select f.machine_model_id as "modelId", m.name as "modelName", mb.name as "modelBrand", p.id as "productId", p.name as "productName",
-           p.manufacturer_part_number as mpn, p.picture_kind as "pictureKind",
-           c.id as "subId", c.name as "subName", g.id as "groupId", g.name as "groupName",
-           f.serial_from as "serialFrom", f.serial_to as "serialTo", f.engine, f.attachment
-    from product_fitments f
-    join machine_models m on m.id = f.machine_model_id
-    join manufacturers mb on mb.id = m.manufacturer_id
-    join products p on p.id = f.product_id and p.published and not p.deleted
-    join lateral (
-      select pc.category_id from product_categories pc join categories c2 on c2.id = pc.category_id
-      where pc.product_id = p.id and c2.parent_category_id is not null
-      order by pc.display_order, pc.category_id limit 1
-    ) pc on true
-    join categories c on c.id = pc.category_id
-    join categories g on g.id = c.parent_category_id
-    order by f.machine_model_id, g.display_order, g.id, c.display_order, c.id, p.id`);
-  // A drawing of one machine shows only parts whose name says nothing of another machine.
-  const parts = rowsOf<FittedPart>(result).filter((p) => nameFitsMachine(p.productName, p.modelBrand, p.modelName));
-
-  const byModel = new Map<number, FittedPart[]>();
-  for (const part of parts) {
-    const list = byModel.get(part.modelId);
-    if (list) list.push(part);
-    else byModel.set(part.modelId, [part]);
-  }
-
   const sectionRows: (typeof machineSections.$inferInsert)[] = [];
   const diagramRows: (typeof diagrams.$inferInsert)[] = [];
   const itemRows: (typeof diagramLineItems.$inferInsert)[] = [];
   const matchRows: (typeof diagramLineItemProducts.$inferInsert)[] = [];
 
-  for (const [modelId, modelParts] of byModel) {
+  // One machine at a time: a 1M catalogue has about 3M fitted parts, too many to hold at once. Statistics
+  // first, or each machine's query would plan for the empty tables the seed started from.
+  await db.execute(sql`analyze products, product_fitments, product_categories`);
+  const models = rowsOf<{ id: number }>(
+    await db.execute(sql`select m.id from machine_models m where exists (select 1 from product_fitments f where f.machine_model_id = m.id) order by m.id`),
+  );
+  for (const { id: modelId } of models) {
+    // A drawing of one machine shows only parts whose name says nothing of another machine.
+    const modelParts = (await fittedParts(db, modelId)).filter((p) => nameFitsMachine(p.productName, p.modelBrand, p.modelName));
+    if (modelParts.length === 0) continue;
     const r = createRandom(hashSeed(seed, 7001, modelId));
     const groups = new Map<number, { name: string; subs: Map<number, { name: string; parts: FittedPart[] }> }>();
     for (const part of modelParts) {
@@ -171,6 +153,29 @@ export async function seedPartsBooks(db: Db, seed: number): Promise<PartsBookSum
   await syncSequence(db, diagrams);
   await syncSequence(db, diagramLineItems);
   return { sections: sectionRows.length, diagrams: diagramRows.length, lineItems: itemRows.length };
+}
+
+/** The parts fitted to one machine, in its parts book's order: by group, then sub-category, then product. */
+async function fittedParts(db: Db, modelId: number): Promise<FittedPart[]> {
+  const result = await db.execute(sql`
+    select f.machine_model_id as "modelId", m.name as "modelName", mb.name as "modelBrand", p.id as "productId", p.name as "productName",
+           p.manufacturer_part_number as mpn, p.picture_kind as "pictureKind",
+           c.id as "subId", c.name as "subName", g.id as "groupId", g.name as "groupName",
+           f.serial_from as "serialFrom", f.serial_to as "serialTo", f.engine, f.attachment
+    from product_fitments f
+    join machine_models m on m.id = f.machine_model_id
+    join manufacturers mb on mb.id = m.manufacturer_id
+    join products p on p.id = f.product_id and p.published and not p.deleted
+    join lateral (
+      select pc.category_id from product_categories pc join categories c2 on c2.id = pc.category_id
+      where pc.product_id = p.id and c2.parent_category_id is not null
+      order by pc.display_order, pc.category_id limit 1
+    ) pc on true
+    join categories c on c.id = pc.category_id
+    join categories g on g.id = c.parent_category_id
+    where f.machine_model_id = ${modelId}
+    order by g.display_order, g.id, c.display_order, c.id, p.id`);
+  return rowsOf<FittedPart>(result);
 }
 
 const MACHINE_BRANDS = BRANDS.filter((b) => b.makesMachines)
