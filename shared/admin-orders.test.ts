@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanTrackingNumber, isCarrier, parseRefundAmount, requiredText } from './admin-orders';
+import { capturedOf, cleanTrackingNumber, isCarrier, parseRefundAmount, refundOverLimit, requiredText } from './admin-orders';
 
 describe('the back office order forms’ rules', () => {
   it('takes a tracking number as carriers print it, without spaces or dashes, in capitals', () => {
@@ -15,6 +15,14 @@ describe('the back office order forms’ rules', () => {
     expect(parseRefundAmount('0.00')).toEqual({ error: 'Refund more than $0.00.' });
     expect(parseRefundAmount('1.005')).toHaveProperty('error');
     expect(parseRefundAmount('five')).toHaveProperty('error');
+  });
+
+  it('refunds at most what was captured less what was refunded, to the cent', () => {
+    expect(capturedOf([{ kind: 'capture', amount: '200.10' }, { kind: 'refund', amount: 5 }, { kind: 'capture', amount: 32.66 }])).toBe(232.76);
+    expect(refundOverLimit('232.76', 232.76, 0)).toBeNull();
+    expect(refundOverLimit('222.76', '232.76', '10.00')).toBeNull();
+    expect(refundOverLimit('222.77', '232.76', '10.00')).toBe('Refund at most $222.76: $232.76 was captured and $10.00 refunded already.');
+    expect(refundOverLimit('1.00', 50, 50)).toBe('Refund at most $0.00: $50.00 was captured and $50.00 refunded already.');
   });
 
   it('wants a reason of bounded length, and knows the carriers', () => {

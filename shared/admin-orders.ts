@@ -27,6 +27,23 @@ export function parseRefundAmount(raw: string): { amount: string } | { error: st
   return { amount: text };
 }
 
+const cents = (v: string | number) => Math.round(Number(v) * 100);
+const dollarText = (c: number) => `$${(c / 100).toFixed(2)}`;
+
+/** Captured dollars: the sum of an order's capture payments. */
+export const capturedOf = (payments: ReadonlyArray<{ kind: string; amount: string | number }>): number =>
+  payments.filter((p) => p.kind === 'capture').reduce((s, p) => s + cents(p.amount), 0) / 100;
+
+/**
+ * Why a refund of `amount` (as parseRefundAmount answers it) is more than is left of what was captured, or null:
+ * never more than captured less refunded so far.
+ */
+export function refundOverLimit(amount: string, captured: string | number, refunded: string | number): string | null {
+  const left = cents(captured) - cents(refunded);
+  if (cents(amount) <= left) return null;
+  return `Refund at most ${dollarText(Math.max(0, left))}: ${dollarText(cents(captured))} was captured and ${dollarText(cents(refunded))} refunded already.`;
+}
+
 /** A required text of at most `max` characters (a reason, a note): trimmed, or why not. */
 export function requiredText(raw: string, what: string, max: number): { text: string } | { error: string } {
   const text = raw.trim();

@@ -22,7 +22,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const found = await adminOrdersServer.order(context, params.orderId);
   if (!found) throw data(null, { status: 404 });
-  return orderAction(context, found.order, form);
+  return orderAction(context, found.order, found.payments, form);
 }
 
 export function meta(args: Route.MetaArgs) {

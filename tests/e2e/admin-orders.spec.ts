@@ -45,6 +45,10 @@ test('staff ship part of an order with a typed tracking number, mark it delivere
   await page.getByRole('link', { name: order.customOrderNumber }).click();
   await expect(page.getByRole('heading', { level: 1, name: `Order ${order.customOrderNumber}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Order placed');
+  // The customer's account and other orders are a click away.
+  const customerBox = page.getByRole('region', { name: 'Customer' });
+  await expect(customerBox.getByRole('link', { name: 'Find the customer’s account' })).toHaveAttribute('href', `/admin/customers?search=${encodeURIComponent(DEMO_CUSTOMER)}`);
+  await expect(customerBox.getByRole('link', { name: 'Every order from this e-mail' })).toHaveAttribute('href', `/admin/orders?search=${encodeURIComponent(DEMO_CUSTOMER)}`);
   await waitForHydration(page);
 
   // Ship one of the two units with the staff's own UPS label.
@@ -78,6 +82,14 @@ test('staff ship part of an order with a typed tracking number, mark it delivere
   await refund.getByRole('button', { name: 'Refund…' }).click();
   await expect(page.getByText('Enter the amount in dollars and cents, such as 25.00.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Refund' }).getByLabel('Amount ($)')).toHaveAttribute('aria-invalid', 'true');
+  // More than was captured is refused next to the amount, before any confirmation, with what was typed kept.
+  await page.getByRole('region', { name: 'Refund' }).getByLabel('Amount ($)').fill('99999');
+  await page.getByRole('region', { name: 'Refund' }).getByLabel('Reason (the customer reads it)').fill('Scratched paint on arrival');
+  await page.getByRole('region', { name: 'Refund' }).getByRole('button', { name: 'Refund…' }).click();
+  await expect(page.locator('#refund-amount-error')).toContainText(/^Refund at most \$[\d.]+: \$[\d.]+ was captured and \$0\.00 refunded already\.$/);
+  await expect(page.getByRole('button', { name: 'Confirm refund' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Refund' }).getByLabel('Amount ($)')).toHaveValue('99999');
+  await expect(page.getByRole('region', { name: 'Refund' }).getByLabel('Reason (the customer reads it)')).toHaveValue('Scratched paint on arrival');
   await page.getByRole('region', { name: 'Refund' }).getByLabel('Amount ($)').fill('5');
   await page.getByRole('region', { name: 'Refund' }).getByLabel('Reason (the customer reads it)').fill('Scratched paint on arrival');
   await page.getByRole('region', { name: 'Refund' }).getByRole('button', { name: 'Refund…' }).click();

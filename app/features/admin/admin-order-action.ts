@@ -1,5 +1,5 @@
 import type { RouterContextProvider } from 'react-router';
-import { CANCEL_REASON_MAX, cleanTrackingNumber, isCarrier, NOTE_MAX, parseRefundAmount, REFUND_REASON_MAX, requiredText } from '../../../shared/admin-orders';
+import { CANCEL_REASON_MAX, capturedOf, cleanTrackingNumber, isCarrier, NOTE_MAX, parseRefundAmount, refundOverLimit, REFUND_REASON_MAX, requiredText } from '../../../shared/admin-orders';
 import { userMessageOf } from '~/lib/errors';
 import type { AdminOrderQuery } from '~/gql/graphql';
 import { adminOrdersServer } from './admin-orders-api';
@@ -7,6 +7,7 @@ import { parseShipLines, type ShipLine } from './admin-ship-form';
 import { usd } from './admin-labels';
 
 type Order = NonNullable<AdminOrderQuery['v1']['admin']['order']>;
+type Payment = AdminOrderQuery['v1']['admin']['orderPayments'][number];
 
 /** A step that cannot be undone, waiting for the staff's confirmation, with what they entered. */
 export type OrderConfirm =
@@ -22,18 +23,20 @@ export interface OrderActionResult {
   field: string | null;
   confirm: OrderConfirm | null;
   done: string | null;
+  /** What was typed, shown again when a step fails after its confirmation (the form was replaced meanwhile). */
+  values: Record<string, string> | null;
 }
 
 type Form = OrderActionResult['form'];
-const fail = (form: Form, error: string, field: string | null = null): OrderActionResult => ({ form, error, field, confirm: null, done: null });
-const ask = (form: Form, confirm: OrderConfirm): OrderActionResult => ({ form, error: null, field: null, confirm, done: null });
-const did = (form: Form, done: string): OrderActionResult => ({ form, error: null, field: null, confirm: null, done });
+const fail = (form: Form, error: string, field: string | null = null, values: Record<string, string> | null = null): OrderActionResult => ({ form, error, field, confirm: null, done: null, values });
+const ask = (form: Form, confirm: OrderConfirm): OrderActionResult => ({ form, error: null, field: null, confirm, done: null, values: null });
+const did = (form: Form, done: string): OrderActionResult => ({ form, error: null, field: null, confirm: null, done, values: null });
 
 /**
  * The order page's posts. `intent` names the form; a step that cannot be undone comes twice:
  * first without `confirmed` (answered with what it will do), then with it (done).
  */
-export async function orderAction(context: Readonly<RouterContextProvider>, order: Order, form: FormData): Promise<OrderActionResult> {
+export async function orderAction(context: Readonly<RouterContextProvider>, order: Order, payments: readonly Payment[], form: FormData): Promise<OrderActionResult> {
   const intent = String(form.get('intent') ?? '');
   const confirmed = form.get('confirmed') === '1';
   const text = (k: string) => String(form.get(k) ?? '');
@@ -76,6 +79,9 @@ export async function orderAction(context: Readonly<RouterContextProvider>, orde
       if ('error' in amount) return fail('refund', amount.error, 'amount');
       const reason = requiredText(text('reason'), 'the reason for the refund', REFUND_REASON_MAX);
       if ('error' in reason) return fail('refund', reason.error, 'reason');
+      // Checked before the confirmation too: a refund that cannot be made is never offered.
+      const over = refundOverLimit(amount.amount, capturedOf(payments), order.refundedAmount);
+      if (over) return fail('refund', over, 'amount', { amount: text('amount'), reason: text('reason') });
       if (!confirmed) return ask('refund', { kind: 'refund', amount: amount.amount, reason: reason.text });
       const after = await adminOrdersServer.refund(context, order.id, amount.amount, reason.text);
       return did('refund', `Refunded $${amount.amount} (${reason.text}); ${usd(after.refundedAmount)} refunded in all. The customer was mailed.`);
@@ -88,7 +94,8 @@ export async function orderAction(context: Readonly<RouterContextProvider>, orde
     }
     return fail('note', 'That is not something this page does.');
   } catch (err) {
-    const form = (['ship', 'deliver', 'cancel', 'refund', 'note'] as const).find((f) => f === intent) ?? 'note';
-    return fail(form, userMessageOf(err));
+    const which = (['ship', 'deliver', 'cancel', 'refund', 'note'] as const).find((f) => f === intent) ?? 'note';
+    const typed = Object.fromEntries([...form].filter(([k, v]) => typeof v === 'string' && k !== 'intent' && k !== 'confirmed') as Array<[string, string]>);
+    return fail(which, userMessageOf(err), null, typed);
   }
 }

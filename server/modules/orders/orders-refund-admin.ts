@@ -1,7 +1,7 @@
 import { DomainError, invalid, notFound } from '../../lib/errors';
 import { money } from '../../lib/money';
 import type { PaymentStatus } from '../../../shared/enums';
-import { CANCEL_REASON_MAX, parseRefundAmount, REFUND_REASON_MAX, requiredText } from '../../../shared/admin-orders';
+import { CANCEL_REASON_MAX, parseRefundAmount, refundOverLimit, REFUND_REASON_MAX, requiredText } from '../../../shared/admin-orders';
 import { orderCancellation } from './orders-cancellation';
 import { assertTransition } from './orders-lifecycle';
 import { usdText } from './orders-common';
@@ -53,7 +53,8 @@ export function orderRefundAdmin(ctx: OrdersContext) {
         const refunded = money(order.refundedAmount);
         const left = captured.sub(refunded);
         if (left.lte(0)) throw new DomainError('CONFLICT', `Everything captured (${usdText(captured.toFixed(2))}) has been refunded already.`);
-        if (amount.gt(left)) throw invalid(`Refund at most ${usdText(left.toFixed(2))}: ${usdText(captured.toFixed(2))} was captured and ${usdText(refunded.toFixed(2))} refunded already.`);
+        const over = refundOverLimit(parsed.amount, captured.toFixed(2), refunded.toFixed(2));
+        if (over) throw invalid(over);
         const total = refunded.add(amount);
         const paymentStatus: PaymentStatus = total.gte(order.orderTotal) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
         assertTransition('payment', order.paymentStatus, paymentStatus);

@@ -146,7 +146,8 @@ export function DeliverButton({ order, shipmentId, result }: { order: Order; shi
 
 function TextField({ name, label, result, form, max, multiline, inputMode }: { name: string; label: string; result: OrderActionResult | null; form: OrderActionResult['form']; max: number; multiline?: boolean; inputMode?: 'decimal' }) {
   const bad = errorOf(result, form, name);
-  const common = { name, maxLength: max, className: inputClass, 'aria-invalid': bad ? true : undefined, 'aria-describedby': bad ? `${form}-${name}-error` : undefined };
+  const typed = result?.form === form ? result.values?.[name] : undefined;
+  const common = { name, maxLength: max, defaultValue: typed, className: inputClass, 'aria-invalid': bad ? true : undefined, 'aria-describedby': bad ? `${form}-${name}-error` : undefined };
   return (
     <label className="block">
       <span className="mb-1 block font-semibold">{label}</span>

@@ -3,6 +3,7 @@ import { linkClass } from '~/components/button';
 import type { AdminOrderQuery } from '~/gql/graphql';
 import type { OrderActionResult } from '../admin-order-action';
 import { ORDER_STATUS_LABELS, PAYMENT_LABELS, SHIPPING_LABELS, usd, utcText } from '../admin-labels';
+import { capturedOf } from '../../../../shared/admin-orders';
 import { box, CancelForm, DeliverButton, NoteForm, RefundForm, ShipForm } from './admin-order-actions';
 import { AdminOrderTimeline } from './admin-order-timeline';
 
@@ -89,6 +90,14 @@ function Customer({ order }: { order: Order }) {
     <section className={box} aria-labelledby="customer">
       <h2 id="customer" className="mb-2 text-lg font-bold">Customer</h2>
       <p className="break-all">{order.email}</p>
+      <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+        <Link to={`/admin/customers?search=${encodeURIComponent(order.email)}`} className={linkClass}>
+          Find the customer’s account
+        </Link>
+        <Link to={`/admin/orders?search=${encodeURIComponent(order.email)}`} className={linkClass}>
+          Every order from this e-mail
+        </Link>
+      </p>
       {order.purchaseOrder && <p className="text-sm">PO {order.purchaseOrder}</p>}
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         <div>
@@ -172,7 +181,7 @@ function Shipments({ order, result }: { order: Order; result: OrderActionResult 
 }
 
 export function AdminOrderView({ order, payments, timeline, result }: { order: Order; payments: Payment[]; timeline: Data['orderTimeline']; result: OrderActionResult | null }) {
-  const captured = payments.filter((p) => p.kind === 'capture').reduce((s, p) => s + p.amount, 0);
+  const captured = capturedOf(payments);
   return (
     <div>
       <p className="mb-2">
