@@ -18,12 +18,15 @@ describe('quantityOptions', () => {
 
 describe('parseTypedQuantity', () => {
   it('accepts whole numbers and caps them at the maximum', () => {
-    expect(parseTypedQuantity(' 12 ', 100)).toBe(12);
-    expect(parseTypedQuantity('250', 100)).toBe(100);
+    expect(parseTypedQuantity(' 12 ', 100)).toEqual({ quantity: 12, problem: null });
+    expect(parseTypedQuantity('250', 100)).toEqual({ quantity: 100, problem: null });
+    expect(parseTypedQuantity('99999999999999999999', 100)).toEqual({ quantity: 100, problem: null });
   });
 
-  it('refuses empty, zero, negative, decimal and text input', () => {
-    for (const t of ['', '0', '-3', '2.5', 'ten', '1e3']) expect(parseTypedQuantity(t, 100)).toBeNull();
+  it('refuses empty, zero, negative, decimal and text input with a reason to show, not a silent reset', () => {
+    for (const t of ['', '0', '000', '-3', '2.5', 'abc', 'ten', '1e3', '+5']) {
+      expect(parseTypedQuantity(t, 100)).toEqual({ quantity: null, problem: 'Enter a quantity of 1 or more.' });
+    }
   });
 });
 
@@ -43,6 +46,12 @@ describe('QuantitySelector', () => {
     expect(html).not.toContain('<select');
     expect(html).toContain('inputMode="numeric"');
     expect(html).toContain('value="12"');
+  });
+
+  it('shows no reason and marks nothing invalid until a bad quantity is typed', () => {
+    const html = render(12, 50);
+    expect(html).not.toContain('aria-invalid');
+    expect(html).toMatch(/<span id="[^"]+-problem" role="status" class="[^"]*sr-only[^"]*"><\/span>/);
   });
 
   it('is disabled when the maximum is 1', () => {

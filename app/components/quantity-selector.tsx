@@ -1,5 +1,6 @@
 import clsx from 'clsx';
 import { useEffect, useId, useRef, useState } from 'react';
+import { wholeQuantityProblem } from '../../shared/quantity-rules';
 
 /** Spec 2 §9: the dropdown goes up to 10; the last option reads "10+". */
 export const QUANTITY_DROPDOWN_MAX = 10;
@@ -10,16 +11,21 @@ export function quantityOptions(max: number): Array<{ value: number; label: stri
   return Array.from({ length: top }, (_, i) => ({ value: i + 1, label: i + 1 === QUANTITY_DROPDOWN_MAX ? `${QUANTITY_DROPDOWN_MAX}+` : String(i + 1) }));
 }
 
+/** A typed quantity read: the quantity to save, or why there is none (shown next to the field). */
+export type TypedQuantity = { quantity: number; problem: null } | { quantity: null; problem: string };
+
 /**
- * What a typed quantity means: a whole number from 1 to `max`, or null (the field goes back to
- * the last saved value).
+ * What a typed quantity means: a whole number of 1 or more, capped at `max` (the stock and the
+ * part's own rules are the cart's to check), or the shared text of why not. 0 is not a way to
+ * remove a line (the spec gives the quantity no such meaning; the line has its Remove button).
  */
-export function parseTypedQuantity(text: string, max: number): number | null {
+export function parseTypedQuantity(text: string, max: number): TypedQuantity {
   const t = text.trim();
-  if (!/^\d{1,7}$/.test(t)) return null;
-  const n = Number(t);
-  if (n < 1) return null;
-  return Math.min(n, Math.max(1, max));
+  const n = /^\d+$/.test(t) ? Number(t) : Number.NaN;
+  // Only "not a whole number of 1 or more" is the field's to say: a larger one is capped below.
+  const problem = Number.isInteger(n) && n >= 1 ? null : wholeQuantityProblem(n);
+  if (problem) return { quantity: null, problem: problem.message };
+  return { quantity: Math.min(n, Math.max(1, max)), problem: null };
 }
 
 export interface QuantitySelectorProps {
@@ -38,7 +44,9 @@ export interface QuantitySelectorProps {
 
 /**
  * Spec 2 §5: a dropdown of 1 to 10 (capped by the order maximum, 10 reads "10+"); at 10 or more a
- * number field replaces it and saves on blur (or Enter). Disabled when the maximum is 1.
+ * number field replaces it and saves on blur (or Enter). Disabled when the maximum is 1. A typed
+ * quantity that is not one saves nothing: the field keeps it, marked invalid, with the reason
+ * beside it, until it is corrected.
  */
 export function QuantitySelector({ value, max, onChange, label = 'Quantity', hideLabel = false, disabled = false, className, name }: QuantitySelectorProps) {
   const id = useId();
@@ -46,6 +54,7 @@ export function QuantitySelector({ value, max, onChange, label = 'Quantity', hid
   const canType = max >= QUANTITY_DROPDOWN_MAX;
   const [typing, setTyping] = useState(canType && value >= QUANTITY_DROPDOWN_MAX);
   const [text, setText] = useState(String(value));
+  const [problem, setProblem] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const focusNext = useRef(false);
 
@@ -54,6 +63,7 @@ export function QuantitySelector({ value, max, onChange, label = 'Quantity', hid
   if (shown !== value) {
     setShown(value);
     setText(String(value));
+    setProblem(null);
     setTyping(canType && value >= QUANTITY_DROPDOWN_MAX);
   }
 
@@ -66,11 +76,10 @@ export function QuantitySelector({ value, max, onChange, label = 'Quantity', hid
   }, [typing]);
 
   function save() {
-    const n = parseTypedQuantity(text, max);
-    if (n === null) {
-      setText(String(value));
-      return;
-    }
+    const typed = parseTypedQuantity(text, max);
+    setProblem(typed.problem);
+    if (typed.quantity === null) return;
+    const n = typed.quantity;
     setText(String(n));
     if (n < QUANTITY_DROPDOWN_MAX) setTyping(false);
     if (n !== value) onChange(n);
@@ -78,8 +87,9 @@ export function QuantitySelector({ value, max, onChange, label = 'Quantity', hid
 
   const labelClass = hideLabel ? 'sr-only' : 'mr-2 text-sm font-medium';
   if (typing) {
+    const problemId = `${id}-problem`;
     return (
-      <span className={clsx('inline-flex items-center', className)}>
+      <span className={clsx('inline-flex flex-wrap items-center', className)}>
         <label htmlFor={id} className={labelClass}>
           {label}
         </label>
@@ -93,6 +103,8 @@ export function QuantitySelector({ value, max, onChange, label = 'Quantity', hid
           autoComplete="off"
           value={text}
           disabled={disabled}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
           onChange={(e) => setText(e.target.value)}
           onBlur={save}
           onKeyDown={(e) => {
@@ -101,8 +113,12 @@ export function QuantitySelector({ value, max, onChange, label = 'Quantity', hid
               save();
             }
           }}
-          className="h-10 w-20 rounded-md border border-gray-400 px-2 text-base disabled:bg-gray-100"
+          className={clsx('h-10 w-20 rounded-md px-2 text-base disabled:bg-gray-100', problem ? 'border-2 border-red-700' : 'border border-gray-400')}
         />
+        {/* Always there, so that a reason appearing after the field is left is announced. */}
+        <span id={problemId} role="status" className={clsx('ml-2 text-sm font-semibold text-red-800', !problem && 'sr-only')}>
+          {problem}
+        </span>
       </span>
     );
   }

@@ -1,3 +1,4 @@
+import { UNSAFE_ErrorResponseImpl as ErrorResponse } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { canonicalUrl, DEFAULT_DESCRIPTION, DEFAULT_TITLE, pageMeta } from './meta';
 
@@ -32,5 +33,20 @@ describe('page meta', () => {
     expect(canonicalUrl('https://ironyard.example', location, ['PRODUCTS_MASTER[query]'])).toBe(
       'https://ironyard.example/search/s/p?PRODUCTS_MASTER%5Bquery%5D=belt',
     );
+  });
+
+  it('titles the page Page Not Found, not indexed, when its loader threw a 404, whatever the route calls itself', () => {
+    const args = { location: { pathname: '/x/c/99999', search: '' }, matches: [root], error: new ErrorResponse(404, 'Not Found', null) };
+    const tags = pageMeta(args, { title: 'Category', description: 'Radiators for tractors' });
+    expect(tags).toContainEqual({ title: 'Page Not Found | Ironyard' });
+    expect(find(tags, 'property', 'og:title')?.content).toBe('Page Not Found | Ironyard');
+    expect(find(tags, 'name', 'robots')?.content).toBe('noindex');
+    expect(find(tags, 'name', 'description')?.content).toBe(DEFAULT_DESCRIPTION);
+  });
+
+  it('keeps the route’s own title for other failures', () => {
+    const args = { location: { pathname: '/admin/x', search: '' }, matches: [root] };
+    expect(pageMeta({ ...args, error: new ErrorResponse(403, 'Forbidden', null) }, { title: 'Admin', noindex: true })).toContainEqual({ title: 'Admin | Ironyard' });
+    expect(pageMeta({ ...args, error: new Error('boom') }, { title: 'Category', noindex: true })).toContainEqual({ title: 'Category | Ironyard' });
   });
 });

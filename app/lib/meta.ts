@@ -1,4 +1,4 @@
-import type { MetaDescriptor } from 'react-router';
+import { isRouteErrorResponse, type MetaDescriptor } from 'react-router';
 import type { RootData } from './root-data';
 
 /** Spec 1 §2 / spec 2 §2: the defaults speak of a parts catalogue, customer service and fast shipping. */
@@ -15,6 +15,9 @@ export const DEFAULT_SOCIAL_IMAGE = {
 };
 
 const SITE_NAME = 'Ironyard';
+
+/** The title of the 404 page (spec 2 §8: an unknown route shows Page Not Found). */
+export const NOT_FOUND_TITLE = 'Page Not Found';
 
 export interface PageMetaOptions {
   /** The page's own title; the store's name is appended. Default: the store's default title. */
@@ -34,6 +37,13 @@ export interface PageMetaOptions {
 export interface MetaArgsLike {
   location: { pathname: string; search: string };
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>;
+  /** What the loader threw, when the page is an error boundary's. */
+  error?: unknown;
+}
+
+/** Whether the page shows the 404 page: a loader threw a 404 (an unknown id, a wrong path). */
+export function isNotFound(error: unknown): boolean {
+  return isRouteErrorResponse(error) && error.status === 404;
 }
 
 function rootData(args: MetaArgsLike): RootData | undefined {
@@ -56,9 +66,13 @@ export function canonicalUrl(publicUrl: string, location: MetaArgsLike['location
 
 /**
  * Title, description, canonical URL, Open Graph and Twitter card tags for one page. Every route's
- * `meta` returns this (React Router renders only the deepest route's meta).
+ * `meta` returns this (React Router renders only the deepest route's meta). When the route's
+ * loader threw a 404, the page is the 404 page, whatever the route would call itself: the one
+ * place that says so, since a route with its own error boundary (a category) gets its meta
+ * called for the 404 too.
  */
-export function pageMeta(args: MetaArgsLike, opts: PageMetaOptions = {}): MetaDescriptor[] {
+export function pageMeta(args: MetaArgsLike, pageOpts: PageMetaOptions = {}): MetaDescriptor[] {
+  const opts: PageMetaOptions = isNotFound(args.error) ? { title: NOT_FOUND_TITLE, noindex: true } : pageOpts;
   const root = rootData(args);
   const siteName = root?.store.name ?? SITE_NAME;
   const title = opts.title ? `${opts.title} | ${siteName}` : DEFAULT_TITLE;

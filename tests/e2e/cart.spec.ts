@@ -117,6 +117,52 @@ test('a quantity the server refuses is rolled back with the spec text', async ({
   await expect(line.getByLabel(`Quantity of ${a.name}`)).toHaveValue('1');
 });
 
+test('a typed quantity that is not a whole number of 1 or more is refused next to the field and changes nothing', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const [a] = await orderableParts(request, 1, (p) => p.priceAndAvailability.stock >= 12 && p.priceAndAvailability.orderMaximumQuantity >= 12);
+  const price = a.priceAndAvailability.price!;
+  const total = (n: number) => money(Math.round(price * n * 100) / 100);
+  await page.goto(`/${a.seoName}/p/${a.id}`);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  await page.goto('/cart');
+  await waitForHydration(page);
+  const line = page.getByTestId('cart-line').filter({ hasText: a.name });
+  await line.getByLabel(`Quantity of ${a.name}`).selectOption('10');
+  await expect(line.getByTestId('line-total')).toHaveText(total(10));
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 10 items');
+
+  // 0 does not remove the line (the spec gives it no such meaning; Remove does), -3 and abc are no quantities.
+  const field = line.getByRole('textbox', { name: `Quantity of ${a.name}` });
+  for (const typed of ['0', '-3', 'abc']) {
+    await field.fill(typed);
+    await field.press('Tab');
+    await expect(line.getByText('Enter a quantity of 1 or more.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Enter a quantity of 1 or more.');
+    await expect(field).toHaveValue(typed);
+    await expect(line.getByTestId('line-total')).toHaveText(total(10));
+    await expect(cartLink(page)).toHaveAccessibleName('Cart, 10 items');
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Failed to change the quantity' })).toHaveCount(0);
+  await page.reload();
+  await expect(line.getByRole('textbox', { name: `Quantity of ${a.name}` })).toHaveValue('10');
+  await expect(line.getByTestId('line-total')).toHaveText(total(10));
+
+  // A whole number saves and the reason goes away.
+  await waitForHydration(page);
+  await field.fill('abc');
+  await field.press('Enter');
+  await expect(line.getByText('Enter a quantity of 1 or more.')).toBeVisible();
+  await field.fill('12');
+  await field.press('Tab');
+  await expect(line.getByTestId('line-total')).toHaveText(total(12));
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 12 items');
+  await expect(line.getByText('Enter a quantity of 1 or more.')).toHaveCount(0);
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+});
+
 test('the empty cart says so and offers no checkout', async ({ page }) => {
   await page.goto('/cart');
   await expect(page.getByText('Your cart is empty.')).toBeVisible();
@@ -161,6 +207,24 @@ test.describe('without JavaScript', () => {
     await expect(line.getByLabel(`Quantity of ${a.name}`)).toHaveValue('3');
     await expect(page.getByTestId('summary-subtotal')).toHaveText(three);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 3 items');
+  });
+
+  test('a typed quantity that is not a whole number is refused with its reason and changes nothing', async ({ page, request }) => {
+    const [a] = await orderableParts(request, 1, (p) => p.priceAndAvailability.stock >= 12 && p.priceAndAvailability.orderMaximumQuantity >= 12);
+    await guestSession(page);
+    await addWithSession(page, a, 12);
+    await page.goto('/cart');
+    const line = page.getByTestId('cart-line').filter({ hasText: a.name });
+    const twelve = money(Math.round(a.priceAndAvailability.price! * 12 * 100) / 100);
+    await expect(line.getByTestId('line-total')).toHaveText(twelve);
+    for (const typed of ['abc', '0']) {
+      await line.getByRole('textbox', { name: `Quantity of ${a.name}` }).fill(typed);
+      await line.getByRole('button', { name: `Update the quantity of ${a.name}` }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'Failed to change the quantity. Enter a quantity of 1 or more.' })).toBeVisible();
+      await expect(line.getByRole('textbox', { name: `Quantity of ${a.name}` })).toHaveValue('12');
+      await expect(line.getByTestId('line-total')).toHaveText(twelve);
+      await expect(cartLink(page)).toHaveAccessibleName('Cart, 12 items');
+    }
   });
 });
 

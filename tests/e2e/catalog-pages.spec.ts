@@ -189,6 +189,12 @@ test('categories: the index, a group with its sub-categories, a sub-category wit
   const missing = await request.get('/nothing/c/987654');
   expect(missing.status()).toBe(404);
   expect(await missing.text()).toContain('Error 404 - Page not found.');
+  // The category route shows the 404 page under its own error boundary: the tab still reads Page Not Found.
+  for (const path of ['/x/c/99999', '/x/s/c/99999']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Error 404 - Page not found.' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Page Not Found \| /);
+  }
 });
 
 test('manufacturers: the list, one manufacturer with its machines and parts, 404 for an unknown one', async ({ page, request }) => {
@@ -207,6 +213,8 @@ test('manufacturers: the list, one manufacturer with its machines and parts, 404
   expect(await seriousAxeViolations(page)).toEqual([]);
   expect((await request.get('/mfg/987654')).status()).toBe(404);
   expect((await request.get('/mfg/abc')).status()).toBe(404);
+  await page.goto('/mfg/987654');
+  await expect(page).toHaveTitle(/^Page Not Found \| /);
 });
 
 test('the suggestions page lists search terms for a misspelled brand, each a search link', async ({ page }) => {
@@ -288,11 +296,15 @@ test('a category sorts by price with the order kept in the address, and its filt
     return p.length > 3 && p.every((x, i) => i === 0 || p[i - 1] <= x);
   }).toBe(true);
 
-  // A brand narrows the list, shows as a chip, and the chip takes it off again; the order stays.
+  // A brand (checked with Space, as a checkbox is) narrows the list without scrolling the page, shows as a chip, and
+  // the chip takes it off again; the order stays.
   const brand = page.getByRole('complementary', { name: 'Filters' }).getByRole('region', { name: 'Brand' }).getByRole('checkbox').first();
-  await brand.click();
+  await brand.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
   const chips = page.getByRole('group', { name: 'Applied filters' });
   await expect(chips.getByRole('link', { name: /^Remove filter / })).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect.poll(count).toBeLessThan(total);
   await expect(sort).toHaveValue('PRICE_LOW');
   await chips.getByRole('link', { name: /^Remove filter / }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './e2e-support';
 
 test('a misspelled search from the header finds John Deere belts, and a brand refinement narrows them', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -24,6 +25,38 @@ test('a misspelled search from the header finds John Deere belts, and a brand re
   await filters.getByRole('radio', { name: 'Less than $200' }).click();
   await expect(page).toHaveURL(/price%5D=%3C200|price\]=<200/);
   await expect(filters.getByRole('radio', { name: 'Less than $200' })).toHaveAttribute('aria-checked', 'true');
+});
+
+test('Space toggles a brand checkbox and a price radio from the keyboard, and does not scroll the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/search?q=belt');
+  await waitForHydration(page);
+  const filters = page.getByRole('complementary', { name: 'Filters' });
+  const bobcat = filters.getByRole('region', { name: 'Brand' }).getByRole('checkbox', { name: /^Bobcat \d+$/ });
+  await expect(bobcat).toHaveAttribute('aria-checked', 'false');
+  await bobcat.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/refinementList%5D%5Bbrand%5D%5B0%5D=Bobcat|refinementList\]\[brand\]\[0\]=Bobcat/);
+  await expect(bobcat).toHaveAttribute('aria-checked', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(page.getByRole('group', { name: 'Applied filters' }).getByRole('link', { name: /^Remove filter Brand: Bobcat/ })).toBeVisible();
+
+  const under200 = filters.getByRole('radio', { name: 'Less than $200' });
+  await under200.focus();
+  await page.keyboard.press('Space');
+  await expect(page).toHaveURL(/price%5D=%3C200|price\]=<200/);
+  await expect(under200).toHaveAttribute('aria-checked', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+  // Space again unchecks the checkbox; Enter still works as before.
+  await bobcat.focus();
+  await page.keyboard.press('Space');
+  await expect(bobcat).toHaveAttribute('aria-checked', 'false');
+  await expect(page).not.toHaveURL(/Bobcat/);
+  await bobcat.focus();
+  await page.keyboard.press('Enter');
+  await expect(bobcat).toHaveAttribute('aria-checked', 'true');
 });
 
 test('a search with no match says so', async ({ page }) => {

@@ -49,4 +49,24 @@ describe('the cart route', () => {
     const refused = vi.fn(async () => ({ errors: [{ message: 'Choose a country.', extensions: { code: 'VALIDATION' } }] }));
     expect(await cartAction(contextWith(refused, SIGNED_IN).context, post({ intent: 'destination' }))).toMatchObject({ ok: false, silent: true });
   });
+
+  it('refuses a posted quantity that is not a whole number of 1 or more with its reason, and changes nothing', async () => {
+    for (const qty of ['0', '-3', 'abc', '2.5', '1e3', '']) {
+      const execute = vi.fn();
+      const result = await cartAction(contextWith(execute, SIGNED_IN).context, post({ intent: 'quantity', itemId: '7', typeId: '1', qty }));
+      expect(result).toEqual({
+        ok: false,
+        intent: 'quantity',
+        silent: false,
+        failure: { action: CART_ERRORS.changeQuantity, message: 'Failed to change the quantity. Enter a quantity of 1 or more.', code: 'VALIDATION' },
+      });
+      expect(execute).not.toHaveBeenCalled();
+    }
+  });
+
+  it('posts a quantity past any line’s maximum as one over it, for the cart to refuse with its text', async () => {
+    const execute = vi.fn(async (_id: string, _variables?: Record<string, unknown>) => ({ errors: [{ message: 'Failed to change the quantity. Enter a quantity of 10,000 or less.', extensions: { code: 'VALIDATION' } }] }));
+    await cartAction(contextWith(execute, SIGNED_IN).context, post({ intent: 'quantity', itemId: '7', typeId: '1', qty: '99999999999999999999' }));
+    expect(execute.mock.calls[0][1]).toEqual({ shoppingCartItemId: '7', shoppingCartTypeId: 1, qty: 10_001 });
+  });
 });

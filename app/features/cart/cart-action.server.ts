@@ -1,7 +1,10 @@
 import type { RouterContextProvider } from 'react-router';
+import { parseTypedQuantity } from '~/components/quantity-selector';
 import { getServer } from '~/lib/app-context';
 import { errorCodeOf, isRefusal } from '~/lib/errors';
 import { serverQuery } from '~/lib/graphql';
+import { withReason } from '../../../shared/errors';
+import { MAX_LINE_QUANTITY } from '../../../shared/quantity-rules';
 import { CART_ERRORS, CART_MUTATIONS as M, CART_QUERY, CART_TYPE_CART, type Cart } from './api/cart-api';
 import type { CartChangeResult, CartLoad } from './cart-changes';
 
@@ -34,6 +37,12 @@ const int = (form: FormData, name: string, fallback: number) => {
   return text(form, name) !== '' && Number.isFinite(n) ? n : fallback;
 };
 
+/**
+ * The posted quantity as the typed field reads it (a whole number of 1 or more, or the text of why
+ * not); one above the line maximum stands for any larger number, which the cart refuses with its text.
+ */
+const postedQuantity = (form: FormData) => parseTypedQuantity(text(form, 'qty'), MAX_LINE_QUANTITY + 1);
+
 /** Runs one posted cart change (cart-changes.ts) as the session's customer. */
 async function run(context: Context, intent: string, form: FormData): Promise<Cart> {
   const itemId = text(form, 'itemId');
@@ -41,7 +50,7 @@ async function run(context: Context, intent: string, form: FormData): Promise<Ca
   const quoteGuid = nullable(form, 'quoteGuid');
   switch (intent) {
     case 'quantity':
-      return (await serverQuery(context, M.changeQuantity, { shoppingCartItemId: itemId, shoppingCartTypeId: typeId, qty: int(form, 'qty', Number.NaN) })).v1.cart.changeQuantity;
+      return (await serverQuery(context, M.changeQuantity, { shoppingCartItemId: itemId, shoppingCartTypeId: typeId, qty: postedQuantity(form).quantity ?? Number.NaN })).v1.cart.changeQuantity;
     case 'remove':
       return (await serverQuery(context, M.remove, { shoppingCartItemId: itemId, shoppingCartTypeId: typeId })).v1.cart.remove;
     case 'saveForLater':
@@ -107,6 +116,12 @@ export async function cartAction(context: Context, request: Request): Promise<Ca
   const intent = text(form, 'intent');
   const base = BASE[intent];
   if (!base) return { ok: false, intent, silent: false, failure: { action: 'Failed to update the cart', message: '', code: 'VALIDATION' } };
+  if (intent === 'quantity') {
+    // A quantity typed without JavaScript ("abc", "2.5", "1e3") is refused here with the field's own text, as the
+    // page with JavaScript refuses it, instead of reaching GraphQL as something that is not a whole number.
+    const typed = postedQuantity(form);
+    if (typed.problem !== null) return { ok: false, intent, silent: false, failure: { action: base, message: withReason(base, typed.problem), code: 'VALIDATION' } };
+  }
   try {
     await run(context, intent, form);
     return { ok: true, intent };

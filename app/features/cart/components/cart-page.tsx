@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useActionData } from 'react-router';
 import { productPath } from '~/features/catalog/catalog-product-query';
 import { formatPrice } from '~/lib/money';
 import type { Country } from '~/lib/reference-data';
 import type { Cart, CartGroup, CartItem } from '../api/cart-api';
 import { carouselName, cartTotals } from '../cart-totals';
 import { useCart, type CartActions } from '../cart-use-cart';
-import { failureError, type CartLoad } from '../cart-changes';
+import { failureError, type CartChangeResult, type CartLoad } from '../cart-changes';
 import { CartLine } from './cart-line';
 import { Coupons, Destination } from './cart-page-forms';
 import { formatUtcDate } from '~/lib/number-format';
@@ -17,6 +17,10 @@ type Actions = CartActions;
 /** The cart page: lines grouped by shipment, saved for later, coupon, destination and totals. */
 export function CartView({ load, rewardCode, countries }: { load: CartLoad; rewardCode?: string | null; countries: Country[] }) {
   const { cart, result, failure, dismissError, reload, actions } = useCart(load);
+  // Without JavaScript a change is a posted form, answered as the route's action data (a bad quantity, a refused
+  // coupon); a change made since with JavaScript answers for itself.
+  const posted = useActionData<CartChangeResult>();
+  const postedFailure = !result && posted && !posted.ok && !posted.silent ? posted.failure : null;
   const [rewardNote, setRewardNote] = useState<string | null>(null);
   const rewardTried = useRef(false);
   const rewardSent = useRef(false);
@@ -61,6 +65,11 @@ export function CartView({ load, rewardCode, countries }: { load: CartLoad; rewa
           <button type="button" onClick={dismissError} className="shrink-0 text-sm font-semibold underline">
             Dismiss
           </button>
+        </div>
+      )}
+      {postedFailure && (
+        <div className="mb-4 rounded-md border border-red-300 bg-red-50 p-3">
+          <ErrorNotice error={failureError(postedFailure)} action={postedFailure.action} className="text-base text-red-800" />
         </div>
       )}
       {rewardNote && (

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { facetValues, fleetFirst, SHOW_MORE_LIMIT, type Facet } from './search-facets';
+import { describe, expect, it, vi } from 'vitest';
+import { facetValues, fleetFirst, SHOW_MORE_LIMIT, toggleOnSpace, type Facet } from './search-facets';
 
 const MACHINE: Facet = {
   id: 'machine',
@@ -37,5 +37,28 @@ describe('facet values', () => {
       { value: 'Gone', count: 0 },
     ]);
     expect(facetValues(MACHINE, ['Kubota B7100'])).toEqual(MACHINE.values);
+  });
+});
+
+describe('a facet choice and the Space key', () => {
+  const press = (key: string, more: { repeat?: boolean; ctrlKey?: boolean; shiftKey?: boolean } = {}) => {
+    const click = vi.fn();
+    const preventDefault = vi.fn();
+    toggleOnSpace({ key, altKey: false, ctrlKey: false, metaKey: false, shiftKey: false, repeat: false, ...more, currentTarget: { click } as unknown as HTMLElement, preventDefault });
+    return { clicked: click.mock.calls.length, prevented: preventDefault.mock.calls.length > 0 };
+  };
+
+  it('toggles the choice on Space instead of scrolling the page', () => {
+    expect(press(' ')).toEqual({ clicked: 1, prevented: true });
+  });
+
+  it('toggles once while Space is held down, still without scrolling', () => {
+    expect(press(' ', { repeat: true })).toEqual({ clicked: 0, prevented: true });
+  });
+
+  it('leaves Enter (the link follows it itself), other keys and Space with a modifier alone', () => {
+    for (const key of ['Enter', 'Tab', 'a', 'ArrowDown']) expect(press(key)).toEqual({ clicked: 0, prevented: false });
+    expect(press(' ', { shiftKey: true })).toEqual({ clicked: 0, prevented: false });
+    expect(press(' ', { ctrlKey: true })).toEqual({ clicked: 0, prevented: false });
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PRICE_CHOICES, searchStateToQuery, toggleRefinement, type SearchUrlState } from '../search-url-state';
 
@@ -17,7 +17,21 @@ const TOOLTIPS: Record<string, string> = { 'Trade Size': 'Belt Trade Size # is o
 
 type ChoicePicker = (next: SearchUrlState) => void;
 
-/** One choice: a link that applies it at once, or (with `onPick`, the phone's panel) a button that only marks it. */
+/**
+ * Space on a link with the role of a checkbox or radio: a link only follows Enter and Space would
+ * scroll the page, but a checkbox or radio toggles on Space, and assistive technology says so.
+ */
+export function toggleOnSpace(e: Pick<KeyboardEvent<HTMLElement>, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'repeat' | 'currentTarget' | 'preventDefault'>) {
+  if (e.key !== ' ' || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey) return;
+  e.preventDefault();
+  // Held down, Space repeats: one toggle, as a native checkbox does.
+  if (!e.repeat) e.currentTarget.click();
+}
+
+/**
+ * One choice: a link that applies it at once (Enter or Space), or (with `onPick`, the phone's
+ * panel) a button that only marks it (a button already answers Space).
+ */
 function Choice({ to, onPick, next, role, checked, children }: { to: (s: SearchUrlState) => string; onPick?: ChoicePicker; next: SearchUrlState; role: 'checkbox' | 'radio'; checked: boolean; children: ReactNode }) {
   const className = 'flex min-h-9 w-full items-center gap-2 text-left text-sm hover:underline';
   if (onPick) {
@@ -28,7 +42,7 @@ function Choice({ to, onPick, next, role, checked, children }: { to: (s: SearchU
     );
   }
   return (
-    <Link role={role} aria-checked={checked} to={to(next)} preventScrollReset className={className}>
+    <Link role={role} aria-checked={checked} to={to(next)} preventScrollReset onKeyDown={toggleOnSpace} className={className}>
       {children}
     </Link>
   );
