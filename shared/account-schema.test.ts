@@ -23,4 +23,16 @@ describe('account rules shared by the forms and the server', () => {
       confirmPassword: 'The passwords do not match.',
     });
   });
+
+  it('refuses a new password that is the current one, beside the new-password field', () => {
+    expect(messages(changePasswordSchema.safeParse({ oldPassword: 'loader-bucket-77', newPassword: 'loader-bucket-77', confirmPassword: 'loader-bucket-77' }))).toEqual({
+      newPassword: 'Choose a new password that is different from your current one.',
+    });
+    // Both problems at once show both, each beside its field.
+    expect(messages(changePasswordSchema.safeParse({ oldPassword: 'loader-bucket-77', newPassword: 'loader-bucket-77', confirmPassword: 'loader-bucket-78' }))).toEqual({
+      newPassword: 'Choose a new password that is different from your current one.',
+      confirmPassword: 'The passwords do not match.',
+    });
+    expect(changePasswordSchema.safeParse({ oldPassword: 'loader-bucket-77', newPassword: 'Loader-bucket-77', confirmPassword: 'Loader-bucket-77' }).success).toBe(true);
+  });
 });

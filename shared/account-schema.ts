@@ -2,6 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import { z } from 'zod';
 import { EMAIL_PATTERN } from './address-schema';
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TEXTS, samePasswordProblem } from './password';
 
 /** Spec 1 §5: the text of a required field left empty. */
 export const REQUIRED = 'Required';
@@ -79,14 +80,28 @@ export const changeEmailSchema = z.object({
   password: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().min(1, { message: REQUIRED, abort: true })),
 });
 
-/** Change password: the current one, the new one twice. The server adds its strength rules. */
+/**
+ * Change password: the current one, the new one twice; the new one must differ from the current one
+ * (the server refuses that too). The server adds its strength rules.
+ */
 export const changePasswordSchema = z
   .object({
     oldPassword: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().min(1, { message: REQUIRED, abort: true })),
-    newPassword: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().min(1, { message: REQUIRED, abort: true }).min(8, { message: 'Use at least 8 characters.', abort: true }).max(128, 'Use at most 128 characters.')),
+    newPassword: z.preprocess(
+      (v) => (typeof v === 'string' ? v : ''),
+      z
+        .string()
+        .min(1, { message: REQUIRED, abort: true })
+        .min(PASSWORD_MIN, { message: PASSWORD_TEXTS.tooShort, abort: true })
+        .max(PASSWORD_MAX, PASSWORD_TEXTS.tooLong),
+    ),
     confirmPassword: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().min(1, { message: REQUIRED, abort: true })),
   })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: 'The passwords do not match.' });
+  .superRefine((v, ctx) => {
+    const same = samePasswordProblem(v.oldPassword, v.newPassword);
+    if (same) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: same });
+    if (v.newPassword !== v.confirmPassword) ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: PASSWORD_TEXTS.mismatch });
+  });
 
 /** The first message of a failed parse (the API answers one problem at a time). */
 export function firstProblem(error: z.ZodError): string {

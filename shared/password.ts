@@ -9,6 +9,7 @@ export const PASSWORD_TEXTS = {
   tooShort: `Use at least ${PASSWORD_MIN} characters.`,
   tooLong: `Use at most ${PASSWORD_MAX} characters.`,
   mismatch: 'The passwords do not match.',
+  sameAsCurrent: 'Choose a new password that is different from your current one.',
 } as const;
 
 /** Why a new password's length is refused (counted in characters, not UTF-16 units), or undefined. */
@@ -17,6 +18,14 @@ export function passwordLengthProblem(password: string): string | undefined {
   if (length < PASSWORD_MIN) return PASSWORD_TEXTS.tooShort;
   if (length > PASSWORD_MAX) return PASSWORD_TEXTS.tooLong;
   return undefined;
+}
+
+/**
+ * Why a changed password is refused for being the current one again (a change that changes nothing
+ * would still sign out every other device), or undefined.
+ */
+export function samePasswordProblem(current: string, next: string): string | undefined {
+  return current !== '' && current === next ? PASSWORD_TEXTS.sameAsCurrent : undefined;
 }
 
 /** A new password typed twice: the error of each field, undefined where it is fine. */

@@ -59,6 +59,22 @@ export function commitFromCookie(): SessionState {
   return state;
 }
 
+let serverSessionSeen: SessionState | null = null;
+
+/**
+ * After the server answered a page or its data with `session` (the root loader's): a page request
+ * rewrites the readable cookie when the account's name or e-mail changed since the session began
+ * (a name saved on /account/security), and this tab and the others take it up. Only the same
+ * customer's cookie is taken; sign-in and sign-out have their own ways.
+ */
+export function followServerSession(session: SessionState): void {
+  if (session === serverSessionSeen || typeof document === 'undefined') return;
+  serverSessionSeen = session;
+  const cookie = readCookie();
+  if (!cookie || !stored || cookie.userInfo.id !== stored.userInfo.id) return;
+  if (JSON.stringify(cookie) !== JSON.stringify(stored)) commit(cookie);
+}
+
 const accessExpired = (s: SessionCookie) => s.accessTokenExpires - EXPIRY_SKEW_MS <= Date.now();
 // While impersonating, the session lasts as long as the administrator's own.
 const refreshExpired = (s: SessionCookie) => (s.impersonation ? s.impersonation.admin.refreshTokenExpires : s.refreshTokenExpires) <= Date.now();

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { LOADING_SESSION } from '../../../shared/session-cookie';
 import { useRootData } from '~/lib/root-data';
-import { getSessionState, sessionIdentity, subscribeSession, type SessionState } from './auth-session';
+import { followServerSession, getSessionState, sessionIdentity, subscribeSession, type SessionState } from './auth-session';
 
 /**
  * The session of this browser: status (loading, loggedOut, guest, registered, impersonating),
@@ -10,6 +10,8 @@ import { getSessionState, sessionIdentity, subscribeSession, type SessionState }
  */
 export function useSession(): SessionState {
   const fromServer = useRootData()?.session ?? LOADING_SESSION;
+  // A page's data can come with a rewritten cookie (a changed name): the tab's session follows it.
+  useEffect(() => followServerSession(fromServer), [fromServer]);
   return useSyncExternalStore(subscribeSession, getSessionState, () => fromServer);
 }
 

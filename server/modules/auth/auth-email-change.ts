@@ -1,4 +1,4 @@
-import { EMAIL_TAKEN, NOT_WHILE_IMPERSONATING, accessDenied, invalidGrant, invalidRequest } from './auth-errors';
+import { EMAIL_TAKEN, NOT_WHILE_IMPERSONATING, aboutField, accessDenied, invalidGrant, invalidRequest } from './auth-errors';
 import { isGuest, userInfo } from './auth-kit';
 import { accountKey } from './auth-rate-limits';
 import type { ServiceKit } from './auth-service-kit';
@@ -28,10 +28,12 @@ export function createEmailChange(kit: ServiceKit) {
     async changeEmail(a: { clientId?: string; refreshToken?: string; password?: string; newEmail?: string; ip: string }) {
       assertClient(a.clientId);
       const { account } = await kit.ownRegisteredSession(a.refreshToken, 'Guests cannot change the e-mail of an account. Create an account first.');
-      const email = kit.parseEmail(a.newEmail);
-      await kit.checkPasswordOf(account, a.password, 'The password is incorrect.', a.ip);
-      if (email === account.email?.toLowerCase()) throw invalidRequest('This is already the e-mail address of your account.');
-      if (await repo.findAccountByEmail(email)) throw invalidRequest(EMAIL_TAKEN);
+      const email = await aboutField('newEmail', () => kit.parseEmail(a.newEmail));
+      await aboutField('password', () => kit.checkPasswordOf(account, a.password, 'The password is incorrect.', a.ip));
+      await aboutField('newEmail', async () => {
+        if (email === account.email?.toLowerCase()) throw invalidRequest('This is already the e-mail address of your account.');
+        if (await repo.findAccountByEmail(email)) throw invalidRequest(EMAIL_TAKEN);
+      });
       await limits.hit('emailChangeTarget', accountKey(email));
       const raw = newOpaqueToken();
       const now = clock.now();

@@ -1,17 +1,35 @@
-/** A refusal of the token service, answered as `{ error, error_description }` with its status. */
+/**
+ * A refusal of the token service, answered as `{ error, error_description }` with its status, and
+ * `error_field` when it is about one field of the call (a form shows it beside that field).
+ */
 export class AuthError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 429,
     readonly error: string,
     readonly description: string,
     readonly retryAfterSeconds?: number,
+    readonly field?: string,
   ) {
     super(description);
     this.name = 'AuthError';
   }
 }
 
-export const invalidRequest = (description: string) => new AuthError(400, 'invalid_request', description);
+/**
+ * Runs a check of one field of a call: its refusal (400) names that field. Other refusals (too many
+ * attempts, a session that has ended) stay about the whole call.
+ */
+export async function aboutField<T>(field: string, check: () => T | Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (err) {
+    if (err instanceof AuthError && err.status === 400 && !err.field) throw new AuthError(err.status, err.error, err.description, err.retryAfterSeconds, field);
+    throw err;
+  }
+}
+
+/** A call whose input is refused; `field` names the one field it is about, when it is one. */
+export const invalidRequest = (description: string, field?: string) => new AuthError(400, 'invalid_request', description, undefined, field);
 export const invalidGrant = (description: string) => new AuthError(400, 'invalid_grant', description);
 export const accessDenied = (description: string) => new AuthError(403, 'access_denied', description);
 

@@ -18,7 +18,7 @@ export const ANONYMOUS_PAGE: PageSession = { viewer: null, state: SIGNED_OUT_SES
 const EXPIRY_SKEW_MS = 5_000;
 
 export interface PageSessionDeps {
-  auth: Pick<AuthService, 'verifyAccessToken' | 'refresh' | 'logout' | 'createGuest'>;
+  auth: Pick<AuthService, 'verifyAccessToken' | 'refresh' | 'logout' | 'createGuest' | 'viewerAccount'>;
   cookies: SessionCookieWriter;
   log: Logger;
   now?: () => number;
@@ -52,7 +52,7 @@ export function createPageSessions({ auth, cookies, log, now = Date.now }: PageS
       // No readable cookie beside a refresh cookie: only a remembered (persistent) one outlives it.
       const rememberMe = jar.session ? jar.session.rememberMe : true;
       const session = cookies.apply(c, answer, { rememberMe, admin }, now());
-      return await fromCookie(session);
+      return await fromCookie(c, session, 'fresh');
     } catch (err) {
       if (!(err instanceof AuthError)) throw err;
       // Too many renewals from this address: this page is anonymous, the cookies stay for later.
@@ -66,16 +66,25 @@ export function createPageSessions({ auth, cookies, log, now = Date.now }: PageS
     }
   }
 
-  async function fromCookie(session: SessionCookie): Promise<PageSession> {
+  /**
+   * The page session of a readable cookie. Its name and e-mail are the account's as they are now
+   * (`fresh`: the cookie was just written from the account): a name changed since the session began
+   * rewrites the cookie, so the header shows it on this page, the next ones and after a reload.
+   */
+  async function fromCookie(c: Context, session: SessionCookie, names: 'fresh' | 'check' = 'check'): Promise<PageSession> {
     const viewer = await auth.verifyAccessToken(session.accessToken);
     if (!viewer) return ANONYMOUS_PAGE;
     // The readable cookie can be edited by its holder: who and which roles come from the verified
     // token, and the cookie only names them (a forged role never opens a staff page).
-    const trusted: SessionCookie = {
-      ...session,
-      userInfo: { ...session.userInfo, id: String(viewer.customerId), roles: viewer.roles },
-      impersonation: viewer.impersonatorId ? session.impersonation : undefined,
-    };
+    let userInfo = { ...session.userInfo, id: String(viewer.customerId), roles: viewer.roles };
+    if (names === 'check') {
+      const account = await auth.viewerAccount(viewer);
+      if (account && (account.name !== userInfo.name || account.email !== userInfo.email)) {
+        userInfo = { ...userInfo, name: account.name, email: account.email };
+        cookies.writeSession(c, { ...session, userInfo: { ...session.userInfo, name: account.name, email: account.email } }, now());
+      }
+    }
+    const trusted: SessionCookie = { ...session, userInfo, impersonation: viewer.impersonatorId ? session.impersonation : undefined };
     return { viewer, state: sessionStateOf(trusted) };
   }
 
@@ -86,13 +95,13 @@ export function createPageSessions({ auth, cookies, log, now = Date.now }: PageS
      */
     async startGuest(c: Context, ip: string): Promise<PageSession> {
       const answer = await auth.createGuest({ clientId: WEB_CLIENT_ID, ip });
-      return fromCookie(cookies.apply(c, answer, { rememberMe: true, admin: null }, now()));
+      return fromCookie(c, cookies.apply(c, answer, { rememberMe: true, admin: null }, now()), 'fresh');
     },
 
     async resolve(c: Context, ip: string): Promise<PageSession> {
       const jar = readSessionCookies(c);
       if (jar.session && jar.session.accessTokenExpires - EXPIRY_SKEW_MS > now()) {
-        const found = await fromCookie(jar.session);
+        const found = await fromCookie(c, jar.session);
         if (found.viewer) return found;
       }
       if (jar.refreshToken) return renew(c, jar, ip);

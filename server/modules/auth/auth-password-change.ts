@@ -1,3 +1,5 @@
+import { samePasswordProblem } from '../../../shared/password';
+import { aboutField, invalidRequest } from './auth-errors';
 import { hashPassword } from './auth-passwords';
 import type { ServiceKit } from './auth-service-kit';
 
@@ -10,8 +12,12 @@ export function createPasswordChange(kit: ServiceKit) {
     async changePassword(a: { clientId?: string; refreshToken?: string; oldPassword?: string; newPassword?: string; ip: string }) {
       kit.assertClient(a.clientId);
       const { account, session } = await kit.ownRegisteredSession(a.refreshToken, 'Guests have no password to change. Create an account first.');
-      const password = kit.requirePassword(a.newPassword, account.email);
-      await kit.checkPasswordOf(account, a.oldPassword, 'The current password is incorrect.', a.ip);
+      // Each refusal names its field (the form shows it there): the new password's, then the current one's.
+      const password = await aboutField('newPassword', () => kit.requirePassword(a.newPassword, account.email));
+      await aboutField('oldPassword', () => kit.checkPasswordOf(account, a.oldPassword, 'The current password is incorrect.', a.ip));
+      // The current password again would change nothing, yet sign out every other device.
+      const same = samePasswordProblem(a.oldPassword ?? '', password);
+      if (same) throw invalidRequest(same, 'newPassword');
       await repo.setPasswordHash(account.id, await hashPassword(password));
       await kit.revoke({ customerId: account.id, exceptSessionId: session.id }, 'password_changed');
       await repo.voidPasswordResets(account.id, clock.now());

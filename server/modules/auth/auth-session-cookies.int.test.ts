@@ -24,7 +24,13 @@ beforeAll(async () => {
   });
   pages.get('/page', async (c) => {
     const s = await sessions.resolve(c, '198.51.100.9');
-    return c.json({ viewer: s.viewer, status: s.state.status, email: s.state.userInfo?.email ?? null, realUser: s.state.realUser?.email ?? null });
+    return c.json({
+      viewer: s.viewer,
+      status: s.state.status,
+      email: s.state.userInfo?.email ?? null,
+      name: s.state.userInfo?.name ?? null,
+      realUser: s.state.realUser?.email ?? null,
+    });
   });
 });
 afterAll(async () => {
@@ -68,7 +74,13 @@ async function viaCookies(jar: Jar, name: string, fields: Record<string, string>
 async function page(jar: Jar) {
   const res = await pages.request('/page', { headers: { cookie: jar.header() } });
   jar.take(res);
-  return (await res.json()) as { viewer: { customerId: number; impersonatorId?: number } | null; status: string; email: string | null; realUser: string | null };
+  return (await res.json()) as {
+    viewer: { customerId: number; impersonatorId?: number } | null;
+    status: string;
+    email: string | null;
+    name: string | null;
+    realUser: string | null;
+  };
 }
 
 describe('session cookies', () => {
@@ -142,6 +154,28 @@ describe('page requests', () => {
     expect(seen.status).toBe('registered');
     expect(seen.email).toBe(CUSTOMER_EMAIL);
     expect(seen.viewer?.customerId).toBe(Number(jar.session()!.userInfo.id));
+  });
+
+  it('show the name the account has now, and rewrite the readable cookie once after a change', async () => {
+    const jar = new Jar();
+    await viaCookies(jar, 'createguest');
+    const email = `mike-${Date.now().toString(36)}@example.com`;
+    expect((await viaCookies(jar, 'upgradeguest', { name: 'Mike Wrench', email, password: 'loader-bucket-77' })).status).toBe(200);
+    expect((await page(jar)).name).toBe('Mike Wrench');
+    const before = jar.session()!;
+
+    await t.services.auth.changeName(Number(before.userInfo.id), { firstName: 'Michael', lastName: 'Wrench' });
+    const res = await pages.request('/page', { headers: { cookie: jar.header() } });
+    expect(res.headers.getSetCookie().some((line) => line.startsWith('authentication='))).toBe(true);
+    jar.take(res);
+    expect(((await res.json()) as { name: string }).name).toBe('Michael Wrench');
+    // The cookie the browser keeps (and reads after a reload) names the new name; the tokens stay.
+    expect(jar.session()).toEqual({ ...before, userInfo: { ...before.userInfo, name: 'Michael Wrench' } });
+
+    // Once in step, a page writes no cookie.
+    const next = await pages.request('/page', { headers: { cookie: jar.header() } });
+    expect(next.headers.getSetCookie()).toEqual([]);
+    expect(((await next.json()) as { name: string }).name).toBe('Michael Wrench');
   });
 
   it('renew an expired access token from the refresh cookie and send the new cookies', async () => {

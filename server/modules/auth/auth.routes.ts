@@ -61,7 +61,7 @@ export function createAuthRoutes({ auth, log, publicUrl, clientIp, cookies }: Au
 
   const fail = (c: Context, err: AuthError) => {
     if (err.retryAfterSeconds) c.header('Retry-After', String(err.retryAfterSeconds));
-    return answer(c, { error: err.error, error_description: err.description }, err.status);
+    return answer(c, { error: err.error, error_description: err.description, ...(err.field ? { error_field: err.field } : {}) }, err.status);
   };
 
   const calls: Record<string, (f: Fields, ip: string, c: Context) => Promise<unknown>> = {

@@ -70,6 +70,17 @@ function OverviewOrders({ orders, awaiting }: { orders: AccountOverviewData['myO
   );
 }
 
+/** Who is signed in: the name with the e-mail after it, or the e-mail once when the account has no name (a guest upgraded at checkout). */
+export function SignedInAs({ account }: { account: { firstName: string; lastName: string; email: string } }) {
+  const name = `${account.firstName} ${account.lastName}`.trim();
+  return (
+    <p data-testid="overview-account" className="break-words">
+      Signed in as <span className="font-semibold">{name || account.email}</span>
+      {name && account.email ? ` (${account.email})` : null}
+    </p>
+  );
+}
+
 /** /account: the default address and card, the fleet with its selected machine, and every area of the account. */
 export function AccountOverview({ data: d }: { data: AccountOverviewData }) {
   const selected = d.garage.items.find((m) => m.id === d.garage.selectedGarageItemId) ?? null;
@@ -77,11 +88,7 @@ export function AccountOverview({ data: d }: { data: AccountOverviewData }) {
   const address = d.defaultPaymentAndShipping.shippingAddress;
   return (
     <div className="space-y-6">
-      {d.account && (
-        <p data-testid="overview-account" className="break-words">
-          Signed in as <span className="font-semibold">{`${d.account.firstName} ${d.account.lastName}`.trim() || d.account.email}</span> ({d.account.email})
-        </p>
-      )}
+      {d.account && <SignedInAs account={d.account} />}
       <nav aria-label="Account areas">
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {AREAS.map((a) => (

@@ -6,16 +6,13 @@ import { PASSWORD_MAX } from '../../../../shared/password';
 import { changeEmail, changePassword } from '~/features/auth/auth-account';
 import { useSession } from '~/features/auth/auth-use-session';
 import type { Account } from '../api/account-api';
-import { useActionForm, useSubmitting } from '../account-form';
+import { useActionForm, useSentForm, useSubmitting } from '../account-form';
 import type { SecurityField } from './account-security';
-import { useSchemaForm } from '~/lib/schema-form';
 import { Button, buttonClass } from '~/components/button';
 import { TextField } from '~/components/field';
 
 type Done = (saved: string) => void;
 type LastResult = SubmissionResult<string[]> | null;
-
-const errorText = (err: unknown, fallback: string) => (err instanceof Error && err.message ? err.message : fallback);
 
 function Actions({ busy, error, label }: { busy: boolean; error: string | null; label: string }) {
   return (
@@ -35,24 +32,6 @@ function Actions({ busy, error, label }: { busy: boolean; error: string | null; 
       </div>
     </>
   );
-}
-
-/** Runs a save with the busy flag and the error line. */
-function useSave() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const run = async (fn: () => Promise<void>, fallback: string) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await fn();
-    } catch (err) {
-      setError(errorText(err, fallback));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { busy, error, run };
 }
 
 /** A change the page's action makes: the form posts (with or without JavaScript), its errors come back beside the fields. */
@@ -100,10 +79,10 @@ function FeedbackNameForm({ account, lastResult }: { account: Account; lastResul
 }
 
 function EmailForm({ account }: { account: Account }) {
-  const { busy, error, run } = useSave();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [form, fields] = useSchemaForm<{ newEmail: string; password: string }, typeof changeEmailSchema>(changeEmailSchema, {
-    onValid: (v) => run(async () => setSentTo(await changeEmail(v.newEmail, v.password)), 'Your e-mail address could not be changed.'),
+  const { form, fields, busy } = useSentForm<{ newEmail: string; password: string }, typeof changeEmailSchema>(changeEmailSchema, {
+    send: async (v) => setSentTo(await changeEmail(v.newEmail, v.password)),
+    failure: 'Your e-mail address could not be changed.',
   });
   if (sentTo)
     return (
@@ -122,27 +101,34 @@ function EmailForm({ account }: { account: Account }) {
       </p>
       <TextField meta={fields.newEmail} label="New e-mail address" type="email" autoComplete="email" maxLength={254} />
       <TextField meta={fields.password} label="Your password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} hint="To make sure it is you." />
-      <Actions busy={busy} error={error} label="Send confirmation link" />
+      <Actions busy={busy} error={form.errors?.[0] ?? null} label="Send confirmation link" />
     </form>
   );
 }
 
+/** The current password and the new one twice; a refusal shows beside the field it is about, and only the last submit's. */
 function PasswordForm({ done }: { done: Done }) {
-  const { busy, error, run } = useSave();
-  const [form, fields] = useSchemaForm<{ oldPassword: string; newPassword: string; confirmPassword: string }, typeof changePasswordSchema>(changePasswordSchema, {
-    onValid: (v) =>
-      run(
-        async () => void (await changePassword(v.oldPassword, v.newPassword), done('Your password was changed. Every other device was signed out.')),
-        'Your password could not be changed.',
-      ),
+  const { form, fields, busy } = useSentForm<{ oldPassword: string; newPassword: string; confirmPassword: string }, typeof changePasswordSchema>(changePasswordSchema, {
+    send: async (v) => {
+      await changePassword(v.oldPassword, v.newPassword);
+      done('Your password was changed. Every other device was signed out.');
+    },
+    failure: 'Your password could not be changed.',
   });
   return (
     <form {...getFormProps(form)} className="max-w-md space-y-4">
       <TextField meta={fields.oldPassword} label="Current password" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX} />
-      <TextField meta={fields.newPassword} label="New password" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} hint="At least 8 characters; not a common password." />
+      <TextField
+        meta={fields.newPassword}
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        hint="At least 8 characters; not a common password, and not your current one."
+      />
       <TextField meta={fields.confirmPassword} label="New password again" type="password" autoComplete="new-password" maxLength={PASSWORD_MAX} />
       <p className="text-sm text-ink-700">Every other device signed in to your account will be signed out; this one stays signed in.</p>
-      <Actions busy={busy} error={error} label="Change password" />
+      <Actions busy={busy} error={form.errors?.[0] ?? null} label="Change password" />
     </form>
   );
 }

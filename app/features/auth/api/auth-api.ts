@@ -9,7 +9,8 @@ export type { TokenAnswer, UserInfo } from '../../../../shared/auth-tokens';
 
 /**
  * A refused call: the status, the server's words for the user, and the code pages branch on
- * (docs/api/errors.md); `oauthError` is the token service's own `error` field.
+ * (docs/api/errors.md); `oauthError` is the token service's own `error` field, `field` the call's
+ * field the refusal is about (`error_field`), when it is about one.
  */
 export class AuthRequestError extends Error {
   readonly code: ErrorCode;
@@ -17,6 +18,7 @@ export class AuthRequestError extends Error {
     message: string,
     readonly status: number,
     readonly oauthError?: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'AuthRequestError';
@@ -44,13 +46,14 @@ export async function authCall<T>(call: string, fields: Record<string, string | 
     throw new AuthRequestError(NETWORK_FAILURE, 0);
   });
   if (res.status !== 200) {
-    let detail: { error?: string; error_description?: string } = {};
+    let detail: { error?: string; error_description?: string; error_field?: unknown } = {};
     try {
       detail = await res.json();
     } catch {
       // Not JSON (a proxy's error page): the status line says enough.
     }
-    throw new AuthRequestError(detail.error_description ?? UNEXPECTED_FAILURE, res.status, detail.error);
+    const field = typeof detail.error_field === 'string' ? detail.error_field : undefined;
+    throw new AuthRequestError(detail.error_description ?? UNEXPECTED_FAILURE, res.status, detail.error, field);
   }
   return (await res.json()) as T;
 }
