@@ -72,6 +72,8 @@ export interface OpenOptions {
   /** A dumped data directory to start from (tests copy a migrated template). */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** The embedded database's page cache, when not the server's 16 MB: the seed reads a large catalogue back. */
+  sharedBuffers?: string;
 }
 
 /**
@@ -80,7 +82,7 @@ export interface OpenOptions {
  */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir, opts.loadDataDir);
+  return openPglite(opts.dataDir, opts.loadDataDir, opts.sharedBuffers);
 }
 
 /**
@@ -91,14 +93,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
  */
 const PGLITE_SHARED_BUFFERS = '16MB';
 
-async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined, sharedBuffers = PGLITE_SHARED_BUFFERS): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // Before PGlite touches a file: a second process on the directory corrupts it (lib/data-dir-lock.ts).
   const lock = dataDir ? lockDataDir(dataDir) : undefined;
   const client = new PGlite({
     dataDir: dataDir ? path.join(dataDir, 'pglite') : undefined,
     loadDataDir,
-    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`],
   });
   try {
     await client.waitReady;

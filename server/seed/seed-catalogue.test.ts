@@ -76,7 +76,8 @@ describe('seedDemoCatalogue', () => {
     } finally {
       await scratch.database.close();
     }
-  });
+    // Two more catalogues seeded: about 10 s on a quiet machine, three times that on a busy one.
+  }, 90_000);
 
   it('uses every availability status, with the fields each one needs', async () => {
     const rows = await db().select().from(products);

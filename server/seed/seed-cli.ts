@@ -57,7 +57,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const products = args.products ?? config.DEMO_PRODUCTS;
   // Refused while a server (or another seed) has the embedded database open: see lib/data-dir-lock.ts.
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  // A larger page cache than the server's: the later steps read a large catalogue back at random (stand-ins, parts books).
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, sharedBuffers: '256MB' });
   const started = performance.now();
   try {
     // Under the start-up lock (PostgreSQL): a server starting meanwhile waits instead of seeding the same tables.

@@ -49,17 +49,28 @@ interface Callout {
  * parts that fit. Reads the seeded products, so the same catalogue gives the same books.
  */
 export async function seedPartsBooks(db: Db, seed: number): Promise<PartsBookSummary> {
+  // One machine at a time: a 1M catalogue has about 3M fitted parts, too many to hold at once. Each part's
+  // sub-category is found once for the whole catalogue (a per-row lookup made a 1M seed take most of an hour here).
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`
+      create temporary table part_sub_category on commit drop as
+        select distinct on (pc.product_id) pc.product_id, pc.category_id
+          from product_categories pc join categories c on c.id = pc.category_id and c.parent_category_id is not null
+          order by pc.product_id, pc.display_order, pc.category_id`);
+    await tx.execute(sql`create unique index on part_sub_category (product_id)`);
+    await tx.execute(sql`analyze part_sub_category, products, product_fitments`);
+    const models = rowsOf<{ id: number }>(
+      await tx.execute(sql`select m.id from machine_models m where exists (select 1 from product_fitments f where f.machine_model_id = m.id) order by m.id`),
+    );
+    return booksOf(tx, seed, models);
+  });
+}
+
+async function booksOf(db: Db, seed: number, models: Array<{ id: number }>): Promise<PartsBookSummary> {
   const sectionRows: (typeof machineSections.$inferInsert)[] = [];
   const diagramRows: (typeof diagrams.$inferInsert)[] = [];
   const itemRows: (typeof diagramLineItems.$inferInsert)[] = [];
   const matchRows: (typeof diagramLineItemProducts.$inferInsert)[] = [];
-
-  // One machine at a time: a 1M catalogue has about 3M fitted parts, too many to hold at once. Statistics
-  // first, or each machine's query would plan for the empty tables the seed started from.
-  await db.execute(sql`analyze products, product_fitments, product_categories`);
-  const models = rowsOf<{ id: number }>(
-    await db.execute(sql`select m.id from machine_models m where exists (select 1 from product_fitments f where f.machine_model_id = m.id) order by m.id`),
-  );
   for (const { id: modelId } of models) {
     // A drawing of one machine shows only parts whose name says nothing of another machine.
     const modelParts = (await fittedParts(db, modelId)).filter((p) => nameFitsMachine(p.productName, p.modelBrand, p.modelName));
@@ -155,7 +166,7 @@ export async function seedPartsBooks(db: Db, seed: number): Promise<PartsBookSum
   return { sections: sectionRows.length, diagrams: diagramRows.length, lineItems: itemRows.length };
 }
 
-/** The parts fitted to one machine, in its parts book's order: by group, then sub-category, then product. */
+/** The parts fitted to one machine, in its parts book's order: by group, then sub-category, then product (part_sub_category made). */
 async function fittedParts(db: Db, modelId: number): Promise<FittedPart[]> {
   const result = await db.execute(sql`
     select f.machine_model_id as "modelId", m.name as "modelName", mb.name as "modelBrand", p.id as "productId", p.name as "productName",
@@ -166,11 +177,7 @@ async function fittedParts(db: Db, modelId: number): Promise<FittedPart[]> {
     join machine_models m on m.id = f.machine_model_id
     join manufacturers mb on mb.id = m.manufacturer_id
     join products p on p.id = f.product_id and p.published and not p.deleted
-    join lateral (
-      select pc.category_id from product_categories pc join categories c2 on c2.id = pc.category_id
-      where pc.product_id = p.id and c2.parent_category_id is not null
-      order by pc.display_order, pc.category_id limit 1
-    ) pc on true
+    join part_sub_category pc on pc.product_id = p.id
     join categories c on c.id = pc.category_id
     join categories g on g.id = c.parent_category_id
     where f.machine_model_id = ${modelId}
