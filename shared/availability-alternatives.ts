@@ -23,6 +23,11 @@ export function needsAlternatives(p: PartOnOffer): boolean {
   return !buyableNow(p) && (AVAILABILITY_POLICY as Record<string, { order: string }>)[p.status]?.order !== 'quote';
 }
 
+/** Whether the part is sold by phone (Call For Price, Call to Order, Contact Seller): not online, but a call or a quote orders it. */
+export function soldByPhone(p: PartOnOffer): boolean {
+  return !buyableNow(p) && (AVAILABILITY_POLICY as Record<string, { order: string }>)[p.status]?.order === 'quote';
+}
+
 /** Whether the part may be sold again: a discontinued part never comes back, so no back-in-stock notice applies. */
 export function canComeBack(status: string): boolean {
   return status in AVAILABILITY_POLICY && status !== 'DISCONTINUED';

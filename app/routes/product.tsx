@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router';
 import { loadAlternatives, loadShippingEstimate } from '~/features/catalog/catalog-product-extras.server';
 import { PRODUCT_PAGE_QUERY, productPath } from '~/features/catalog/catalog-product-query';
 import { ProductAlternatives } from '~/features/catalog/components/catalog-product-alternatives';
+import { ProductByPhone } from '~/features/catalog/components/catalog-product-by-phone';
 import { ProductView } from '~/features/catalog/components/catalog-product-page';
 import { ProductShipping } from '~/features/catalog/components/catalog-product-shipping';
 import { ProductBuy } from '~/features/cart/components/cart-product-buy';
@@ -14,7 +15,7 @@ import { useRootData } from '~/lib/root-data';
 import { useLiveProduct } from '~/lib/use-live';
 import type { Route } from './+types/product';
 import { isIdParam } from '~/lib/route-params';
-import { needsAlternatives } from '../../shared/availability-alternatives';
+import { needsAlternatives, soldByPhone } from '../../shared/availability-alternatives';
 import { policyOf } from '../../shared/availability';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -57,6 +58,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   useLiveProduct(p.id);
   const pa = p.priceAndAvailability;
   const phone = root?.store.phone ?? '';
+  const quoteQuery = [p.manufacturerPartNumber || p.sku, p.name].filter(Boolean).join(' ');
   return (
     <ProductView
       product={p}
@@ -77,7 +79,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         deadEnd ? (
           <>
             <ProductAlternatives alternatives={alternatives} phone={phone} />
-            <QuoteRequestLink query={[p.manufacturerPartNumber || p.sku, p.name].filter(Boolean).join(' ')} />
+            <QuoteRequestLink query={quoteQuery} />
+          </>
+        ) : soldByPhone(pa) ? (
+          <>
+            <ProductByPhone phone={phone} status={pa.status} />
+            <QuoteRequestLink query={quoteQuery} />
           </>
         ) : null
       }

@@ -73,6 +73,19 @@ test('a discontinued or not-available part offers the parts that replace it, whi
   await expect(page.getByLabel('Part you need')).toHaveValue(new RegExp(part!.name.slice(0, 20).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
 
+test('a part sold by phone shows the phone to call and a quote request, and no Add to Cart', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const byPhone = await parts(request, (status) => status === 'CALL_TO_ORDER');
+  expect(byPhone.length, 'a demo part that is ordered by phone').toBeGreaterThan(0);
+  await page.goto(path(byPhone[0]));
+  await expect(page.getByTestId('availability')).toHaveText('Not Available');
+  const call = page.getByTestId('order-by-phone');
+  await expect(call).toContainText(/^Order this part by phone: [\d-]+$/);
+  await expect(call.getByRole('link')).toHaveAttribute('href', /^tel:[\d+]+$/);
+  await expect(page.getByRole('link', { name: 'Request a quote' })).toHaveAttribute('href', /^\/quotes\/request\?q=/);
+  await expect(page.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+});
+
 test('an out-of-stock part that can come back offers Notify me', async ({ page, request }) => {
   test.setTimeout(90_000);
   const waiting = await parts(request, (status, quantity) => (status === 'NOT_AVAILABLE' || status === 'CAN_BACKORDER') && quantity <= 0);

@@ -21,6 +21,16 @@ describe('parseMachineFields', () => {
   it('refuses hours that are not a whole number with the form text', () => {
     expect(() => parseMachineFields(form({ hours: '12.5' }), 'Unable to add a machine')).toThrow('Unable to add a machine. Year and hours must be whole numbers.');
   });
+
+  it('refuses an hour meter or a year out of range before sending, however many digits are typed', () => {
+    for (const hours of ['1000001', '2147483647', '2147483648', '99999999999999']) {
+      expect(() => parseMachineFields(form({ hours }), 'Unable to add a machine')).toThrow('Unable to add a machine. Hours look too high.');
+    }
+    expect(() => parseMachineFields(form({ hours: '-3' }), 'Unable to add a machine')).toThrow('Unable to add a machine. Hours cannot be negative.');
+    expect(() => parseMachineFields(form({ year: '99999999999' }), 'Unable to add a machine')).toThrow('Unable to add a machine. The year cannot be in the future.');
+    expect(() => parseMachineFields(form({ year: '1850' }), 'Unable to add a machine')).toThrow('Unable to add a machine. The year must be 1900 or later.');
+    expect(parseMachineFields(form({ year: '1968', hours: '1000000' }), 'Unable to add a machine')).toMatchObject({ year: 1968, hours: 1_000_000 });
+  });
 });
 
 describe('parseListingFields', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError, withReason } from '../../../shared/errors';
+import { machineHoursProblem, machineYearProblem } from '../../../shared/fleet-machine-fields';
 import type { GarageItemInput, RigListingInput } from '~/gql/graphql';
 import type { RigStatus } from './api/fleet-garage';
 
@@ -52,6 +53,10 @@ function fieldsOf(form: FormData): Record<string, string> {
 export function parseMachineFields(form: FormData, base: string): GarageItemInput {
   const r = machineFieldsSchema.safeParse(fieldsOf(form));
   if (!r.success) throw new DomainError('VALIDATION', withReason(base, 'Year and hours must be whole numbers.'));
+  // Checked here as well as by the fleet service: a number past the API's 32-bit range never reaches it.
+  const { hours, year } = r.data;
+  const problem = (hours !== null ? machineHoursProblem(hours) : null) ?? (year !== null ? machineYearProblem(year, new Date()) : null);
+  if (problem) throw new DomainError('VALIDATION', withReason(base, problem));
   return r.data;
 }
 

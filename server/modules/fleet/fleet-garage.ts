@@ -6,6 +6,7 @@ import type { CatalogService, MachineModelTableRow } from '../catalog/catalog.se
 import type { FleetRepository, GarageMachineValues } from './fleet.repository';
 import type { GarageMachineRow, MachineLookup } from './fleet-machine-lookup';
 import { fail, NOT_IN_FLEET } from './fleet-refusals';
+import { machineHoursProblem, machineYearProblem } from '../../../shared/fleet-machine-fields';
 
 export interface GarageItemInput {
   machineModelId?: string | number | null;
@@ -29,11 +30,11 @@ const text = (max: number, label: string) => z.string().trim().max(max, `${label
 
 const fieldsSchema = z.object({
   name: text(100, 'The name').optional(),
-  hours: z.number().int('Hours must be a whole number.').min(0, 'Hours cannot be negative.').max(1_000_000, 'Hours look too high.').nullable().optional(),
+  hours: z.number().nullable().optional(),
   notes: text(2000, 'The notes').optional(),
   serialNumber: text(40, 'The serial number').optional(),
   stockNumber: text(40, 'The stock number').optional(),
-  year: z.number().int('The year must be a whole number.').min(1900, 'The year must be 1900 or later.').nullable().optional(),
+  year: z.number().nullable().optional(),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).optional(),
   machineStatus: z.enum(RIG_STATUSES, { message: 'The status must be IN_SERVICE, NEEDS_REPAIR or DECOMMISSIONED.' }).optional(),
 });
@@ -62,7 +63,8 @@ export function createGarage({ repo, catalog, lookup, clock }: GarageDeps) {
     });
     if (!parsed.success) throw fail(base, parsed.error.issues[0].message);
     const f = parsed.data;
-    if (f.year != null && f.year > clock().getUTCFullYear() + 1) throw fail(base, 'The year cannot be in the future.');
+    const problem = (f.hours != null ? machineHoursProblem(f.hours) : null) ?? (f.year != null ? machineYearProblem(f.year, clock()) : null);
+    if (problem) throw fail(base, problem);
     return f;
   }
 
