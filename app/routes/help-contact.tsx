@@ -60,7 +60,7 @@ export default function HelpContact({ loaderData, actionData }: Route.ComponentP
       >
         <HelpField name="name" label="Your name" required result={actionData} maxLength={SUPPORT_LIMITS.name} autoComplete="name" />
         <HelpField name="email" label="E-mail address" type="email" required result={actionData} maxLength={SUPPORT_LIMITS.email} autoComplete="email" />
-        <HelpField name="orderNumber" label="Order number" hint="If your message is about an order, e.g. IY-100245." result={actionData} maxLength={SUPPORT_LIMITS.orderNumber} />
+        <HelpField name="orderNumber" label="Order number" hint="If your message is about an order, e.g. IY-1000245." result={actionData} maxLength={SUPPORT_LIMITS.orderNumber} />
         <HelpField name="topic" label="Topic" required result={actionData} options={CONTACT_TOPICS} />
         <HelpField
           name="message"

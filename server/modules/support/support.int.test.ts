@@ -14,7 +14,7 @@ const shownAgo = (ms: number) => ({ startedAt: Date.now() - ms });
 const goodContact = {
   name: 'Dana Ruiz',
   email: 'dana@ruiz-excavating.example',
-  orderNumber: 'IY-100245',
+  orderNumber: ' iy 100245',
   topic: 'part',
   message: 'Which water pump fits a 310SG backhoe, serial T0310SG912345?',
 };
@@ -61,7 +61,7 @@ describe('contact form and vendor applications', () => {
   it('refuses bad input field by field and stores nothing', async () => {
     const before = rowsOf(await app.database.db.execute(sql`select id from support_contact_messages`)).length;
     const { body } = await app.graphql<Result>(CONTACT, {
-      input: { name: ' ', email: 'not-an-address', topic: 'gossip', message: 'hi' },
+      input: { name: ' ', email: 'not-an-address', orderNumber: 'banana', topic: 'gossip', message: 'hi' },
       guard: shownAgo(20_000),
     });
     const r = body.data!.v1.support.contactUs;
@@ -69,6 +69,7 @@ describe('contact form and vendor applications', () => {
     expect(Object.fromEntries(r.fieldErrors.map((e) => [e.field, e.message]))).toEqual({
       name: 'Enter your name.',
       email: 'Enter an e-mail address like name@example.com.',
+      orderNumber: 'Enter the order number as it appears on your confirmation e-mail, e.g. IY-1000245.',
       topic: 'Choose what your message is about.',
       message: 'Tell us a little more (at least 10 characters).',
     });

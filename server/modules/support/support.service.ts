@@ -3,6 +3,7 @@ import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 import { z } from 'zod';
 import { DomainError } from '../../lib/errors';
 import type { Logger } from '../../lib/logger';
+import { EXTENDED_RETURN_TEXTS, normalizeOrderNumber } from '../../../shared/extended-return';
 import type { StoreFacts } from '../../../shared/store-facts';
 import {
   CONTACT_TOPICS,
@@ -53,7 +54,10 @@ const email = z.string().trim().min(1, 'Enter your e-mail address.').max(L.email
 const ContactInput = z.object({
   name: text('your name', L.name),
   email,
-  orderNumber: optionalText('the order number', L.orderNumber).refine((v) => v === null || /^[A-Za-z0-9-]+$/.test(v), 'An order number has only letters, digits and hyphens.'),
+  // Typed as people type it ("iy 1000245", "#1000245"), kept as the store writes it.
+  orderNumber: optionalText('the order number', L.orderNumber)
+    .refine((v) => v === null || normalizeOrderNumber(v) !== null, EXTENDED_RETURN_TEXTS.orderNumber)
+    .transform((v) => (v === null ? null : normalizeOrderNumber(v))),
   topic: z.enum(Object.keys(CONTACT_TOPICS) as [keyof typeof CONTACT_TOPICS], { message: 'Choose what your message is about.' }),
   message: text('your message', L.message).refine((v) => v.length >= 10, 'Tell us a little more (at least 10 characters).'),
 });

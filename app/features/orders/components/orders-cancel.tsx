@@ -99,9 +99,11 @@ function Cancelled({ order }: { order: OrderDetail }) {
     <div className="space-y-3" role="status">
       <p className="text-lg font-semibold">Order {order.customOrderNumber} is cancelled.</p>
       <p>
-        {order.refundedAmount > 0
-          ? `${formatPrice(order.refundedAmount)} refunded to your ${paymentText(order)}.`
-          : `Nothing was charged: ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.`}
+        {order.paymentStatus === 'VOIDED'
+          ? `Nothing was charged: the ${formatPrice(order.refundedAmount > 0 ? order.refundedAmount : order.orderTotal)} held on your ${paymentText(order)} is released.`
+          : order.refundedAmount > 0
+            ? `${formatPrice(order.refundedAmount)} refunded to your ${paymentText(order)}.`
+            : `Nothing was charged: ${PAYMENT_STATUS_LABELS[order.paymentStatus].toLowerCase()}.`}
       </p>
       <p>
         <Link to={`/account/order/${order.id}`} className={linkClass}>
