@@ -304,7 +304,8 @@ test('a category sorts by price with the order kept in the address, and its filt
   await page.keyboard.press('Space');
   const chips = page.getByRole('group', { name: 'Applied filters' });
   await expect(chips.getByRole('link', { name: /^Remove filter / })).toHaveCount(1);
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // Not a page further down, as Space on a link would scroll (a navigation may bring the page back up).
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThanOrEqual(scrolled);
   await expect.poll(count).toBeLessThan(total);
   await expect(sort).toHaveValue('PRICE_LOW');
   await chips.getByRole('link', { name: /^Remove filter / }).click();
