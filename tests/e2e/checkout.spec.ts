@@ -135,6 +135,13 @@ test('a declined card shows a clear message and keeps the cart', async ({ page, 
   await fillGuestAddress(page);
   await expect(page.getByTestId('summary-tax')).not.toHaveText('$0.00');
   await fillCard(page, '4000 1111 1111 1115');
+  // The card fields' frame is as tall as what it holds: the last field is not cut off.
+  const frame = page.locator('iframe[title="Card details"]');
+  const nameField = page.frameLocator('iframe[title="Card details"]').getByLabel('Name on card');
+  await expect(async () => {
+    const [outer, inner] = await Promise.all([frame.boundingBox(), nameField.boundingBox()]);
+    expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height);
+  }).toPass();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/checkout\/orderreview/);

@@ -2,6 +2,7 @@
 // card number and CVV go from this frame to the tokenizer and never through /api/graphql.
 // Protocol with the parent window (same origin only):
 //   frame → parent  { type: 'ironyard-card-fields', event: 'ready' | 'validity', valid }
+//   frame → parent  { type: 'ironyard-card-fields', event: 'size', height } (its content's height in CSS pixels)
 //   parent → frame  { type: 'ironyard-card-fields', command: 'tokenize' }
 //   frame → parent  { type: 'ironyard-card-fields', event: 'tokenized', nonce, details }
 //                   { type: 'ironyard-card-fields', event: 'invalid', errors }  (field → message)
@@ -90,6 +91,14 @@ export const SANDBOX_FIELDS_JS = `(function () {
     e.target.value = n.length > 2 ? n.slice(0, 2) + '/' + n.slice(2) : n;
   });
   el('cc-csc').addEventListener('input', function (e) { e.target.value = digits(e.target.value).slice(0, 4); });
+  // The parent sizes the frame to its content (field errors make it taller), so nothing is cut off.
+  var lastHeight = 0;
+  function postSize() {
+    var h = Math.ceil(document.documentElement.getBoundingClientRect().height);
+    if (h !== lastHeight) { lastHeight = h; post({ event: 'size', height: h }); }
+  }
+  if (window.ResizeObserver) new ResizeObserver(postSize).observe(document.documentElement);
+  postSize();
   var valid = false;
   document.addEventListener('input', function () {
     var now = complete();

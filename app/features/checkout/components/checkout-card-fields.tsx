@@ -48,9 +48,10 @@ function sandboxDriver(frame: HTMLIFrameElement, onState: (s: CardFieldsState) =
   let pending: { resolve: (t: Tokenized) => void; reject: (e: Error) => void } | null = null;
   const onMessage = (e: MessageEvent) => {
     if (e.origin !== window.location.origin || e.source !== frame.contentWindow) return;
-    const m = e.data as { type?: string; event?: string; nonce?: string; message?: string; errors?: Record<string, string> };
+    const m = e.data as { type?: string; event?: string; nonce?: string; message?: string; errors?: Record<string, string>; height?: number };
     if (!m || m.type !== MESSAGE_TYPE) return;
-    if (m.event === 'ready') onState({ kind: 'ready' });
+    if (m.event === 'size' && typeof m.height === 'number' && m.height > 0 && m.height < 2000) frame.style.height = `${m.height}px`;
+    else if (m.event === 'ready') onState({ kind: 'ready' });
     else if (m.event === 'tokenized' && m.nonce) {
       pending?.resolve({ nonce: m.nonce });
       pending = null;
@@ -202,7 +203,7 @@ export function CardFields({ setup, fields }: { setup: PaymentSetup; fields: Ret
           ref={frame}
           src={setup.fieldsUrl}
           title="Card details"
-          className="h-[300px] w-full border-0 sm:h-[250px]"
+          className="h-[300px] w-full border-0 sm:h-[276px]"
           onError={() => console.warn(FIELDS_ERROR)}
         />
       ) : setup.gateway === 'braintree' && state.kind !== 'disabled' ? (
